@@ -1,0 +1,54 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { packageRoot } from '../src/server/paths.ts';
+import { startServerProcess, waitUntilHealthy } from '../tests/server-process.ts';
+import { CHROMIUM_PATH } from './support/browser.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminPassword: string;
+    hasChromium: boolean;
+  }
+}
+
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-long-enough';
+
+/**
+ * Starts the real, built server (`npm run build` ran first) on a free port with a temporary
+ * DATA_DIR, as `npm start` would. Without Chromium the journeys fail under CI and skip loudly
+ * elsewhere.
+ */
+export default async function setup(project: TestProject) {
+  const hasChromium = existsSync(CHROMIUM_PATH);
+  if (!hasChromium) {
+    const advice = `Chromium is not installed at ${CHROMIUM_PATH}: run "apt-get install -y chromium".`;
+    if (process.env.CI) throw new Error(`${advice} Browser tests cannot be skipped in CI.`);
+    console.warn(`\n${'!'.repeat(80)}\n  SKIPPING BROWSER TESTS. ${advice}\n${'!'.repeat(80)}\n`);
+  }
+  const entry = path.join(packageRoot, 'dist/server/server/main.js');
+  if (!existsSync(entry))
+    throw new Error('No server build: run "npm run build" before the e2e tests.');
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nda-e2e-'));
+  const server = await startServerProcess({
+    entry,
+    env: {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitUntilHealthy(server);
+  project.provide('baseUrl', server.url);
+  project.provide('adminPassword', E2E_ADMIN_PASSWORD);
+  project.provide('hasChromium', hasChromium);
+
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

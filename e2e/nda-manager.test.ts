@@ -1,0 +1,147 @@
+import JSZip from 'jszip';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInThroughApi, watchConsole } from './support/admin-session.ts';
+import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const adminPassword = inject('adminPassword');
+
+/** Step 2 acceptance: the NDA manager end to end in a real browser on the built server. */
+describe.skipIf(!inject('hasChromium'))('NDA manager journey', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let api: (path: string) => Promise<unknown>;
+  let consoleErrors: string[];
+  const title = `Robotics lab pilot NDA ${Date.now()}`;
+  const company = `Bayou Robotics ${Date.now()}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true });
+    page = await context.newPage();
+    consoleErrors = watchConsole(page);
+    const { headers } = await signInThroughApi(page, baseUrl, adminPassword);
+    api = async (path) => (await fetch(`${baseUrl}${path}`, { headers })).json();
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => expect(consoleErrors).toEqual([]));
+
+  const statValue = (label: string) =>
+    page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
+  const adminNav = () => page.getByRole('navigation', { name: 'Admin' });
+
+  it('creates and sends an NDA with a new partner from the dashboard', async () => {
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.locator('dt', { hasText: 'Total NDAs' }).waitFor();
+    const totalBefore = Number(await statValue('Total NDAs'));
+    await expectNoAxeViolations(page, 'dashboard');
+
+    await page.getByRole('button', { name: 'Create from Template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create NDA' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Create new partner').check();
+    await dialog.getByLabel('Company name').fill(company);
+    await dialog.getByLabel('Contact name').fill('Avery Chen');
+    await dialog.getByLabel('Contact email').fill('avery.chen@example.org');
+    await dialog.getByLabel('Template (optional)').selectOption({ label: 'Mutual NDA' });
+    await expect.poll(() => dialog.getByLabel('Content').inputValue()).toContain('[PARTNER]');
+    await dialog
+      .getByLabel('Purpose (optional)')
+      .fill('Testing classroom robots with our students');
+    await expectNoAxeViolations(page, 'create NDA dialog');
+    await dialog.getByRole('button', { name: 'Create and send NDA' }).click();
+
+    await page.getByText('NDA Sent', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // Recent Documents lists it, as Sent.
+    const recentItem = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
+    await recentItem.waitFor();
+    expect(await recentItem.textContent()).toContain('Sent');
+    await expect.poll(() => statValue('Total NDAs')).toBe(String(totalBefore + 1));
+  });
+
+  it('finds it in All Documents by search and status filter, and downloads a real .docx', async () => {
+    await adminNav().getByRole('link', { name: 'All Documents' }).click();
+    await page.getByRole('heading', { level: 1, name: 'All Documents' }).waitFor();
+    await page.getByLabel('Search documents').fill(company.toLowerCase());
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Sent');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + our NDA
+    await expectNoAxeViolations(page, 'All Documents');
+
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Draft' });
+    await row.waitFor({ state: 'detached' });
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Sent' });
+    await row.waitFor();
+
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^Download/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${title.replace(/[^a-zA-Z0-9]/g, '_')}.docx`);
+    const zip = await JSZip.loadAsync(readFileSync((await download.path())!));
+    const xml = await zip.file('word/document.xml')!.async('string');
+    expect(xml).toContain(title);
+    expect(xml).toContain(company);
+  });
+
+  it('edits a template and uses it to start a new NDA', async () => {
+    await adminNav().getByRole('link', { name: 'Templates' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
+    await expectNoAxeViolations(page, 'Templates');
+
+    await page.getByRole('button', { name: 'Edit One-way NDA' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Template' });
+    await edit.getByLabel('Template name').fill('One-way NDA (reviewed)');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Template Updated', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Use Template One-way NDA (reviewed)' }).waitFor();
+    const templates = (await api('/api/templates')) as { id: string; name: string }[];
+    const reviewed = templates.find((template) => template.name === 'One-way NDA (reviewed)');
+    expect(reviewed).toBeDefined();
+
+    await page.getByRole('button', { name: 'Use Template One-way NDA (reviewed)' }).click();
+    const create = page.getByRole('dialog', { name: 'Create NDA' });
+    await create.waitFor();
+    expect(await create.getByLabel('Template (optional)').inputValue()).toBe(reviewed!.id);
+    expect(await create.getByLabel('Content').inputValue()).toContain('ONE-WAY');
+    await create.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('uploads a text file as a draft and opens it for review', async () => {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Document' });
+    await upload.getByLabel('Partner').selectOption({ label: company });
+    await upload.getByLabel('File').setInputFiles({
+      name: 'Lab visit confidentiality.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Visitors keep what they see in the lab confidential.'),
+    });
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lab visit confidentiality' }).waitFor();
+    expect(page.url()).toMatch(/\/admin\/documents\/[0-9a-f-]{36}$/);
+    await page.getByText('Visitors keep what they see in the lab confidential.').first().waitFor();
+    await page.getByText('Draft', { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, 'document detail');
+  });
+
+  it('shows partners and settings without accessibility problems', async () => {
+    await adminNav().getByRole('link', { name: 'Partners' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Partners' }).waitFor();
+    await page.getByRole('link', { name: company }).waitFor();
+    await expectNoAxeViolations(page, 'Partners');
+    await page.getByRole('link', { name: company }).click();
+    await page.getByRole('heading', { level: 1, name: company }).waitFor();
+    await page.getByRole('link', { name: title }).waitFor();
+    await expectNoAxeViolations(page, 'partner detail');
+    await adminNav().getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await expectNoAxeViolations(page, 'Settings');
+  });
+});

@@ -1,0 +1,419 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import reactRouterConfig from '../react-router.config.ts';
+import {
+  READING_OPTIONS,
+  READING_PREFERENCES_KEY,
+  type ReadingPreferences,
+} from '../src/domain/reading-preferences.ts';
+import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+
+/**
+ * Quality gates of issue 6 item 7, on every prerendered public route: axe in every reading
+ * theme, WCAG 1.4.12 text spacing at 320px, focus never under the sticky header, the inline
+ * reading-preferences script allowed by the CSP, and the home page's script budget.
+ */
+
+const baseUrl = inject('baseUrl');
+const PUBLIC_ROUTES = reactRouterConfig.prerender as string[];
+const THEMES = READING_OPTIONS.theme;
+/** Issue 6 acceptance: home page JavaScript ≤ 130 kB gzip (kB = 1,000 bytes). */
+const HOME_SCRIPT_BUDGET_BYTES = 130_000;
+
+const INLINE_SCRIPT = /<script>(\(function\(\)\{try\{var o=[\s\S]*?)<\/script>/;
+
+describe('public pages over plain HTTP', () => {
+  it('has the same reading-preferences script in every page, allowed by its CSP hash', async () => {
+    const scripts = new Set<string>();
+    for (const route of [...PUBLIC_ROUTES, '/admin']) {
+      const response = await fetch(new URL(route, baseUrl));
+      const html = await response.text();
+      const script = INLINE_SCRIPT.exec(html)?.[1];
+      expect(script, `inline script on ${route}`).toBeDefined();
+      scripts.add(script!);
+      const hash = createHash('sha256').update(script!).digest('base64');
+      expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+      // It is the first script in <head>: choices apply before anything else is drawn.
+      expect(html.indexOf(script!)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    }
+    expect(scripts.size).toBe(1);
+  });
+
+  it(`keeps the home page's JavaScript within ${HOME_SCRIPT_BUDGET_BYTES / 1000} kB gzip`, async () => {
+    const html = await (await fetch(new URL('/', baseUrl))).text();
+    const urls = new Set([
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
+      ...[...html.matchAll(/import(?:\(| )"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ]);
+    let total = 0;
+    for (const url of urls) {
+      const body = Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer());
+      total += gzipSync(body).length;
+    }
+    expect(urls.size).toBeGreaterThan(3);
+    expect(total).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET_BYTES);
+  });
+});
+
+describe.skipIf(!inject('hasChromium'))('public pages in the browser: quality gates', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    expect(consoleErrors).toEqual([]);
+  });
+
+  /** A fresh browser context with the given reading preferences already saved. */
+  async function openPage(
+    preferences: Partial<ReadingPreferences>,
+    viewport = { width: 1280, height: 800 },
+  ): Promise<Page> {
+    context = await browser.newContext({ baseURL: baseUrl, viewport });
+    await context.addInitScript(
+      ([key, value]) => {
+        if (value !== '{}') localStorage.setItem(key, value);
+      },
+      [READING_PREFERENCES_KEY, JSON.stringify(preferences)] as const,
+    );
+    const page = await context.newPage();
+    consoleErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        consoleErrors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    return page;
+  }
+
+  /** Loads a route, waits for its content (the proposal body too) and opens every <details>. */
+  async function showWholePage(page: Page, route: string): Promise<void> {
+    await page.goto(route);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    if (route === '/texas-childrens-proposal') {
+      await page.locator('article, [role="alert"]').first().waitFor();
+    }
+    await page.evaluate(() => {
+      for (const details of document.querySelectorAll('details')) details.open = true;
+    });
+  }
+
+  describe.each(THEMES)('theme %s', (theme) => {
+    it.each(PUBLIC_ROUTES)(`%s passes axe (WCAG 2.2 AA, target size)`, async (route) => {
+      const page = await openPage({ theme });
+      await showWholePage(page, route);
+      const applied = await page.evaluate(() => document.documentElement.dataset.theme);
+      expect(applied).toBe(theme === 'default' ? undefined : theme);
+      await expectNoAxeViolations(page, `${route} in the ${theme} theme`);
+    });
+
+    it('passes axe with the reading preferences panel open', async () => {
+      const page = await openPage({ theme });
+      await page.goto('/contact');
+      await openPreferencesPanel(page);
+      await expectNoAxeViolations(page, `reading preferences panel in the ${theme} theme`);
+    });
+  });
+
+  it.each(PUBLIC_ROUTES)(
+    '%s keeps all text visible with WCAG text spacing at 320px',
+    async (route) => {
+      const page = await openPage({}, { width: 320, height: 640 });
+      await showWholePage(page, route);
+      // WCAG 1.4.12: line height 1.5, paragraph spacing 2em, letters 0.12em, words 0.16em.
+      await page.addStyleTag({
+        content: `*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+          p { margin-bottom: 2em !important; }`,
+      });
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        const root = document.documentElement;
+        if (root.scrollWidth > root.clientWidth)
+          found.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+        for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+          const style = getComputedStyle(element);
+          const clips = [style.overflowX, style.overflowY].some(
+            (v) => v === 'hidden' || v === 'clip',
+          );
+          if (!clips || !element.textContent?.trim()) continue;
+          // Visually hidden text (sr-only: 1px, clipped) is meant to be off screen.
+          if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+          if (
+            element.scrollHeight > element.clientHeight + 1 ||
+            element.scrollWidth > element.clientWidth + 1
+          ) {
+            found.push(
+              `clipped: <${element.tagName.toLowerCase()}> "${element.textContent.trim().slice(0, 40)}"`,
+            );
+          }
+        }
+        return found;
+      });
+      expect(problems, route).toEqual([]);
+    },
+  );
+
+  /**
+   * What covers the focused element: the sticky header, if any of five points spread over the
+   * element shows the header instead. Something drawn above the header, such as the skip link,
+   * is not covered. (Points sit inside the corners, which may be rounded and let the page show.)
+   */
+  const focusCoveredByHeader = (page: Page) =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      const header = document.querySelector('body > div > header');
+      if (!focused || focused === document.body || !header || header.contains(focused)) return null;
+      const box = focused.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return null;
+      const at = (x: number, y: number) => [box.left + box.width * x, box.top + box.height * y];
+      const points = [at(0.2, 0.2), at(0.8, 0.2), at(0.5, 0.5), at(0.2, 0.8), at(0.8, 0.8)];
+      const covered = points.some(([x, y]) => {
+        const hit = document.elementFromPoint(x!, y!);
+        return hit !== null && header.contains(hit);
+      });
+      return covered
+        ? `${focused.tagName.toLowerCase()} "${focused.textContent?.trim().slice(0, 40)}"`
+        : null;
+    });
+
+  it.each([
+    ['default settings at 1280px', {}, { width: 1280, height: 800 }],
+    [
+      'larger text, widest spacing and OpenDyslexic at 1024px',
+      { textSize: 'larger', lineSpacing: '2.0', font: 'opendyslexic' },
+      { width: 1024, height: 700 },
+    ],
+  ] as const)(
+    'never hides the focused element under the sticky header on the home page (%s)',
+    async (_label, preferences, viewport) => {
+      const page = await openPage(preferences, viewport);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const stops = await page.evaluate(
+        () => document.querySelectorAll('a[href], button, summary, [tabindex="0"]').length,
+      );
+      // Forwards through the whole page, then backwards: going up is when focus meets the header.
+      const keys = [
+        ...Array<string>(stops + 5).fill('Tab'),
+        ...Array<string>(stops).fill('Shift+Tab'),
+      ];
+      for (const [step, key] of keys.entries()) {
+        await page.keyboard.press(key);
+        expect(await focusCoveredByHeader(page), `focus step ${step} (${key})`).toBeNull();
+      }
+    },
+  );
+
+  async function waitForHydration(page: Page): Promise<void> {
+    await page.waitForFunction(() => {
+      const button = document.querySelector('header button');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    });
+  }
+
+  async function openPreferencesPanel(page: Page) {
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Reading preferences' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reading preferences' });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  const rootAttributes = (page: Page) =>
+    page.evaluate(() => {
+      const { textSize, lineSpacing, font, theme, reducedMotion } =
+        document.documentElement.dataset;
+      return { textSize, lineSpacing, font, theme, reducedMotion };
+    });
+
+  it('applies, saves and resets reading preferences; fonts load only when chosen', async () => {
+    const page = await openPage({});
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2?$/.test(request.url())) fontRequests.push(request.url());
+    });
+    await page.goto('/about');
+    const trigger = page.getByRole('button', { name: 'Reading preferences' });
+    const dialog = await openPreferencesPanel(page);
+
+    await dialog.getByRole('radio', { name: 'Larger' }).check();
+    await dialog.getByRole('radio', { name: 'Widest (2.0)' }).check();
+    await dialog.getByRole('radio', { name: 'OpenDyslexic' }).check();
+    await dialog.getByRole('radio', { name: 'Dark' }).check();
+    await dialog
+      .getByRole('group', { name: /^Reduce motion/ })
+      .getByRole('radio', { name: 'On' })
+      .check();
+    const chosen = {
+      textSize: 'larger',
+      lineSpacing: '2.0',
+      font: 'opendyslexic',
+      theme: 'dark',
+      reducedMotion: 'on',
+    };
+    expect(await rootAttributes(page)).toEqual(chosen);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+      '20px',
+    );
+    await expect.poll(() => fontRequests.some((url) => url.includes('opendyslexic'))).toBe(true);
+    expect(fontRequests.some((url) => url.includes('atkinson'))).toBe(false);
+    expect(
+      JSON.parse(
+        (await page.evaluate((key) => localStorage.getItem(key), READING_PREFERENCES_KEY))!,
+      ),
+    ).toEqual(chosen);
+
+    // Escape closes the panel and gives focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Saved: applied by the inline script alone, even when the app's scripts never load.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/contact');
+    expect(await rootAttributes(page)).toEqual(chosen);
+    await page.unroute('**/assets/*.js');
+
+    await page.goto('/about');
+    const reopened = await openPreferencesPanel(page);
+    expect(await reopened.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    await reopened.getByRole('button', { name: 'Reset to defaults' }).click();
+    await reopened.getByText('All reading preferences are back to the defaults.').waitFor();
+    expect(await rootAttributes(page)).toEqual({
+      textSize: undefined,
+      lineSpacing: undefined,
+      font: undefined,
+      theme: undefined,
+      reducedMotion: undefined,
+    });
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), READING_PREFERENCES_KEY),
+    ).toBeNull();
+  });
+
+  it('loads no font file for a reader with the default settings', async () => {
+    const page = await openPage({});
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2?$/.test(request.url())) fontRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(fontRequests).toEqual([]);
+  });
+
+  it('offers reading preferences in the mobile menu', async () => {
+    const page = await openPage({}, { width: 320, height: 640 });
+    await page.goto('/fundraising-overview');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Reading preferences' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reading preferences' });
+    await dialog.getByRole('radio', { name: 'Cream background' }).check();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('cream');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expectNoAxeViolations(page, 'reading preferences panel at 320px');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('shows each chart as a labelled image with its numbers as a table', async () => {
+    const page = await openPage({});
+    await page.goto('/fundraising-overview');
+    for (const name of ['Campaign phases', 'Campus split']) {
+      const chart = page.getByRole('img', { name: new RegExp(`^${name}`) });
+      expect(await chart.count()).toBe(1);
+      const labels = await chart.evaluate((svg) =>
+        [...svg.querySelectorAll('text')].map((text) =>
+          parseFloat(getComputedStyle(text).fontSize),
+        ),
+      );
+      expect(Math.min(...labels)).toBeGreaterThanOrEqual(16);
+    }
+    await page.getByText('Show the numbers as a table').first().click();
+    const table = page.getByRole('table', { name: 'Campaign phases' });
+    expect(await table.getByRole('rowheader').allTextContents()).toEqual([
+      'Phase 1',
+      'Phase 2',
+      'Phase 3',
+    ]);
+    expect(await table.getByRole('cell').allTextContents()).toEqual([
+      '$45M',
+      '60%',
+      '$25M',
+      '33%',
+      '$5M',
+      '7%',
+    ]);
+    await page.goto('/neurodiversity-analytics');
+    expect(await page.getByRole('img', { name: /^The most common profile/ }).count()).toBe(1);
+    expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(25 + 7);
+  });
+
+  it('renders the printable proposal from the API, with its four actions', async () => {
+    const page = await openPage({});
+    await page.goto('/texas-childrens-proposal');
+    const article = page.locator('article');
+    await article.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await article.locator('script, style, [onclick], [style]').count()).toBe(0);
+
+    const actions = page.getByRole('group', { name: 'Proposal actions' });
+    expect(
+      await actions.getByRole('link', { name: 'Back to Documents' }).getAttribute('href'),
+    ).toBe('/documents');
+    const share = actions.getByRole('link', { name: /^Share with CH/ });
+    const shareHref = decodeURIComponent((await share.getAttribute('href'))!);
+    expect(shareHref).toMatch(/^mailto:\?subject=/);
+    // The configured public address (PUBLIC_URL), not the prerender placeholder.
+    expect(shareHref).toMatch(/\nhttps?:\/\/[^/\s]+\/texas-childrens-proposal\n/);
+    expect(shareHref).not.toContain('public-url.invalid');
+    const pdf = actions.getByRole('link', { name: 'Download PDF' });
+    expect(await pdf.getAttribute('download')).toBeTruthy();
+    const pdfResponse = await fetch(new URL((await pdf.getAttribute('href'))!, baseUrl));
+    expect(pdfResponse.headers.get('content-type')).toContain('application/pdf');
+    expect(
+      Buffer.from(await pdfResponse.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // Print shows the proposal only: no site header, footer, lead or buttons.
+    await page.emulateMedia({ media: 'print' });
+    const visible = await page.evaluate(() =>
+      ['body > div > header', 'body > div > footer', '[role="group"]', 'article', 'h1'].map(
+        (selector) => getComputedStyle(document.querySelector(selector)!).display !== 'none',
+      ),
+    );
+    expect(visible).toEqual([false, false, false, true, true]);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await actions.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
+  });
+
+  it('explains a failed proposal load and tries again', async () => {
+    const page = await openPage({});
+    let failures = 1;
+    await page.route('**/api/generate/texas-childrens-proposal', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 503, body: 'Unavailable' }) : route.continue(),
+    );
+    await page.goto('/texas-childrens-proposal');
+    const alert = page.getByRole('alert');
+    await alert.getByText(/could not be loaded/).waitFor();
+    await expectNoAxeViolations(page, 'proposal load error');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('article h2').first().waitFor();
+    // The 503 above is expected; the browser logs it as a failed resource, not an app error.
+    consoleErrors = consoleErrors.filter((text) => !text.includes('503'));
+  });
+});

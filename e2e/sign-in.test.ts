@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const adminPassword = inject('adminPassword');
+
+describe.skipIf(!inject('hasChromium'))('admin sign-in journey', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser.newContext({ baseURL: baseUrl });
+    page = await context.newPage();
+    // A CSP refusal or a crashed render shows up here; expected HTTP errors (a 401) do not count.
+    consoleErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        consoleErrors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+  });
+  afterEach(() => {
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows the public home page, which passes axe', async () => {
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Empowering Every Mind');
+    await expectNoAxeViolations(page, 'home page');
+  });
+
+  it('shows "Login failed" for a wrong password', async () => {
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+    await expectNoAxeViolations(page, 'sign-in form');
+    await page.getByLabel('Username', { exact: true }).fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('definitely the wrong password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login failed', { exact: true }).waitFor();
+    await page.getByText('Invalid username or password', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'sign-in form with an error toast');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  it('signs in through the form, sees the dashboard shell, and signs out', async () => {
+    await page.goto('/admin');
+    await page.getByLabel('Username', { exact: true }).fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    // After the reload the sidebar and the dashboard heading appear.
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toMatch(/^[\w-]{43}$/);
+    const current = page.getByRole('link', { name: 'Dashboard' });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    await expectNoAxeViolations(page, 'admin dashboard');
+
+    // Every sidebar entry leads to its titled page.
+    for (const [label, heading] of [
+      ['All Documents', 'All Documents'],
+      ['Partners', 'Partners'],
+      ['Settings', 'Settings'],
+    ] as const) {
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: label })
+        .click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await expectNoAxeViolations(page, 'settings page');
+
+    await page.goto('/admin/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await expectNoAxeViolations(page, 'admin 404 page');
+
+    // An internal alias stays behind the gate and inside the admin layout.
+    await page.goto('/documents');
+    await page.getByRole('heading', { level: 1, name: 'All Documents' }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  it('clears a stored session the server no longer accepts', async () => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('adminToken', 'A'.repeat(43));
+      localStorage.setItem(
+        'adminUser',
+        JSON.stringify({ id: 'x', username: 'ghost', name: 'Ghost', email: 'g@example.org' }),
+      );
+    });
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+/** A small client for the real API, for setting up journeys (admin actions done outside the UI). */
+export function apiClient(baseUrl: string, headers: Record<string, string>) {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  return {
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
+    put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
+    delete: (path: string) => call<void>('DELETE', path),
+  };
+}

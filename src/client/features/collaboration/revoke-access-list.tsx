@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { describeFailure } from '../../lib/use-form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { toast } from '../../ui/use-toast.ts';
+import { shareLinksQuery, useRevokeAccess } from './api.ts';
+
+const LEVEL_NAMES: Record<ShareLinkDto['accessLevel'], string> = {
+  view: 'View link',
+  comment: 'Comment link',
+  edit: 'Edit link',
+};
+
+const describeLink = (link: ShareLinkDto) =>
+  [
+    link.recipient ? `for ${link.recipient}` : null,
+    `created ${formatDate(link.createdAt)}`,
+    link.expiresAt ? `expires ${formatDateTime(link.expiresAt)}` : 'never expires',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** The links that still work, each with Revoke (admin spec §2 "a way to revoke access"). */
+export function RevokeAccessList({ documentId }: { documentId: string }) {
+  const links = useQuery(shareLinksQuery(documentId));
+  const revoke = useRevokeAccess(documentId);
+  // The revoked link's row disappears with its button; focus goes to the list instead of <body>.
+  const listRef = useRef<HTMLDivElement>(null);
+
+  function handleRevoke(link: ShareLinkDto) {
+    revoke.mutate(link.id, {
+      onSuccess: () => {
+        listRef.current?.focus();
+        toast({ title: 'Access Revoked', description: 'The link no longer opens the document.' });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to revoke access',
+          description: describeFailure(error),
+        }),
+    });
+  }
+
+  if (links.isPending) return <Spinner label="Loading links..." showLabel />;
+  if (links.isError) {
+    return (
+      <div role="alert">
+        <p>The links could not be loaded.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void links.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const active = links.data.filter((link) => link.status === 'active');
+  return (
+    <div ref={listRef} tabIndex={-1}>
+      {active.length === 0 ? (
+        <p className="text-ink-muted">No links are active.</p>
+      ) : (
+        <ActiveLinks
+          links={active}
+          revokingId={revoke.isPending ? revoke.variables : undefined}
+          onRevoke={handleRevoke}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ActiveLinksProps {
+  links: ShareLinkDto[];
+  revokingId: string | undefined;
+  onRevoke: (link: ShareLinkDto) => void;
+}
+
+function ActiveLinks({ links, revokingId, onRevoke }: ActiveLinksProps) {
+  return (
+    <ul className="grid gap-3">
+      {links.map((link) => {
+        const isRevoking = revokingId === link.id;
+        const description = describeLink(link);
+        return (
+          <li
+            key={link.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-line p-3"
+          >
+            <span className="grid">
+              <span className="font-semibold">{LEVEL_NAMES[link.accessLevel]}</span>
+              <span className="text-sm break-all text-ink-muted">{description}</span>
+            </span>
+            <Button
+              variant="secondary"
+              aria-disabled={isRevoking}
+              onClick={() => (isRevoking ? undefined : onRevoke(link))}
+            >
+              {isRevoking ? 'Revoking...' : 'Revoke'}
+              <span className="sr-only">
+                {' '}
+                {LEVEL_NAMES[link.accessLevel]} {description}
+              </span>
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,167 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction } from '@tanstack/react-query';
+import type {
+  AuditEntryDto,
+  CreateDocumentInput,
+  DocumentDto,
+  DocumentListItemDto,
+  UpdateDocumentInput,
+} from '../../../domain/document-schemas.ts';
+import { documentDownloadFilename } from '../../../domain/document-rules.ts';
+import { DOCUMENT_PAGE_SIZE } from '../../../domain/documents.ts';
+import type { PartnerDto } from '../../../domain/partners.ts';
+import type { TemplateDto } from '../../../domain/templates.ts';
+import {
+  apiRequest,
+  forgetSessionOnUnauthorized,
+  sendRequest,
+  throwIfResNotOk,
+} from '../../lib/api-request.ts';
+
+/**
+ * Document reads and writes (admin spec §7). Query keys start with the URL, so the default
+ * queryFn can read them and invalidation can match on the URL prefix.
+ */
+
+export const DOCUMENTS_URL = '/api/documents';
+export const DASHBOARD_STATS_URL = '/api/dashboard/stats';
+export const PARTNERS_URL = '/api/partners';
+export const TEMPLATES_URL = '/api/templates';
+
+export interface DocumentListFilters {
+  q?: string;
+  status?: string;
+  /** 1-based. */
+  page?: number;
+  expiringWithinDays?: number;
+}
+
+export interface DocumentPage {
+  items: DocumentListItemDto[];
+  total: number;
+}
+
+export function documentListUrl({ q, status, page = 1, expiringWithinDays }: DocumentListFilters) {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (status && status !== 'all') params.set('status', status);
+  if (expiringWithinDays) params.set('expiringWithinDays', String(expiringWithinDays));
+  params.set('limit', String(DOCUMENT_PAGE_SIZE));
+  params.set('offset', String((Math.max(1, page) - 1) * DOCUMENT_PAGE_SIZE));
+  return `${DOCUMENTS_URL}?${params.toString()}`;
+}
+
+/** The list plus X-Total-Count, which the default queryFn cannot see. */
+const readDocumentPage: QueryFunction<DocumentPage> = async ({ queryKey }) => {
+  const url = String(queryKey[0]);
+  const res = await sendRequest('GET', url);
+  forgetSessionOnUnauthorized(res);
+  await throwIfResNotOk(res);
+  const items = (await res.json()) as DocumentListItemDto[];
+  const header = Number(res.headers.get('X-Total-Count'));
+  return { items, total: Number.isFinite(header) && header >= 0 ? header : items.length };
+};
+
+export function useDocumentPage(filters: DocumentListFilters) {
+  return useQuery({
+    // The second element keeps this paged shape apart from plain array reads of the same URL.
+    queryKey: [documentListUrl(filters), 'page'],
+    queryFn: readDocumentPage,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useDocument(id: string) {
+  return useQuery<DocumentDto>({ queryKey: [`${DOCUMENTS_URL}/${id}`] });
+}
+
+export function useDocumentAudit(id: string) {
+  const params = new URLSearchParams({ entity: 'document', entityId: id });
+  return useQuery<AuditEntryDto[]>({ queryKey: [`/api/audit?${params.toString()}`] });
+}
+
+/** Same keys as the Partners and Templates pages use, so the cache is shared. */
+export const usePartners = () => useQuery<PartnerDto[]>({ queryKey: [PARTNERS_URL] });
+export const useTemplates = () => useQuery<TemplateDto[]>({ queryKey: [TEMPLATES_URL] });
+
+/**
+ * After a create, send, edit or upload (spec §7): every document list and detail, the dashboard
+ * stats, the partners (a new partner may exist) and the audit entries.
+ */
+export function invalidateDocumentQueries(queryClient: QueryClient) {
+  const prefixes = [DOCUMENTS_URL, DASHBOARD_STATS_URL, PARTNERS_URL, '/api/audit'];
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const [url] = queryKey;
+      return typeof url === 'string' && prefixes.some((prefix) => url.startsWith(prefix));
+    },
+  });
+}
+
+export async function createDocument(input: CreateDocumentInput): Promise<DocumentDto> {
+  const res = await apiRequest('POST', DOCUMENTS_URL, input);
+  return (await res.json()) as DocumentDto;
+}
+
+export async function sendDocument(id: string): Promise<DocumentDto> {
+  const res = await apiRequest('POST', `${DOCUMENTS_URL}/${id}/send`);
+  return (await res.json()) as DocumentDto;
+}
+
+export function useSendDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendDocument,
+    onSettled: () => invalidateDocumentQueries(queryClient),
+  });
+}
+
+export function useUpdateDocument(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateDocumentInput): Promise<DocumentDto> => {
+      const res = await apiRequest('PATCH', `${DOCUMENTS_URL}/${id}`, input);
+      return (await res.json()) as DocumentDto;
+    },
+    onSuccess: () => invalidateDocumentQueries(queryClient),
+  });
+}
+
+export interface UploadDocumentInput {
+  file: File;
+  partnerId: string;
+  title?: string;
+}
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, partnerId, title }: UploadDocumentInput): Promise<DocumentDto> => {
+      const body = new FormData();
+      body.set('partnerId', partnerId);
+      if (title) body.set('title', title);
+      body.set('file', file);
+      const res = await apiRequest('POST', `${DOCUMENTS_URL}/upload`, body);
+      return (await res.json()) as DocumentDto;
+    },
+    onSuccess: () => invalidateDocumentQueries(queryClient),
+  });
+}
+
+/**
+ * The download needs the Bearer header, so a plain link cannot fetch it: read the file through
+ * apiRequest and hand the browser the blob with a temporary <a download>.
+ */
+export async function downloadDocument(id: string, title: string): Promise<void> {
+  const res = await apiRequest('GET', `${DOCUMENTS_URL}/${id}/download`);
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = documentDownloadFilename(title);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start reading the blob only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,153 @@
+import { useId, useState } from 'react';
+import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import { MIN_NDA_DURATION_MONTHS } from '../../../domain/documents.ts';
+import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
+import { readFieldErrors } from '../../lib/api-fields.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorSummary, type FieldErrorItem } from '../../ui/error-summary.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
+import { toast } from '../../ui/use-toast.ts';
+import { useUpdateDocument } from './api.ts';
+import {
+  EDIT_FIELDS,
+  editValuesOf,
+  isEditField,
+  toUpdateInput,
+  validateEdit,
+  withExpiration,
+  type EditErrors,
+  type EditField,
+} from './edit-document-values.ts';
+
+export interface EditDocumentFormProps {
+  document: DocumentDto;
+  onDone: () => void;
+}
+
+/** Edit a draft (PATCH). A document that is no longer a draft answers 409, shown as said. */
+export function EditDocumentForm({ document, onDone }: EditDocumentFormProps) {
+  const update = useUpdateDocument(document.id);
+  const [values, setValues] = useState(() => editValuesOf(document));
+  const [errors, setErrors] = useState<EditErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const idPrefix = useId();
+  const fieldId = (field: EditField) => `${idPrefix}-${field}`;
+  const set = (field: EditField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function fail(fieldErrors: EditErrors, message?: string) {
+    setErrors(fieldErrors);
+    setFormError(message);
+    setAttempt((count) => count + 1);
+  }
+
+  function submit() {
+    const input = toUpdateInput(document, values);
+    const clientErrors = validateEdit(input);
+    if (Object.keys(clientErrors).length > 0) return fail(clientErrors);
+    if (Object.keys(input).length === 0) return onDone();
+    fail({}, undefined);
+    update.mutate(withExpiration(input, values), {
+      onSuccess: () => {
+        toast({
+          title: 'Changes saved',
+          description: `"${values.title.trim()}" has been updated.`,
+        });
+        onDone();
+      },
+      onError: (error) => {
+        const fieldErrors: EditErrors = {};
+        for (const [field, message] of Object.entries(readFieldErrors(error))) {
+          if (isEditField(field)) fieldErrors[field] = message;
+        }
+        const message =
+          readErrorStatus(error) === null
+            ? 'The changes could not be sent. Please check your connection and try again.'
+            : (readServerMessage(error) ?? 'The changes could not be saved. Please try again.');
+        fail(fieldErrors, Object.keys(fieldErrors).length > 0 ? undefined : message);
+      },
+    });
+  }
+
+  const summary: FieldErrorItem[] = [
+    ...(formError ? [{ message: formError }] : []),
+    ...EDIT_FIELDS.flatMap((field) =>
+      errors[field] ? [{ fieldId: fieldId(field), message: errors[field] }] : [],
+    ),
+  ];
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <ErrorSummary errors={summary} focusKey={attempt} />
+      <FormField
+        id={fieldId('title')}
+        label="Title"
+        required
+        autoComplete="off"
+        value={values.title}
+        error={errors.title}
+        onChange={set('title')}
+      />
+      <FormField
+        id={fieldId('purpose')}
+        label="Purpose (optional)"
+        autoComplete="off"
+        value={values.purpose}
+        error={errors.purpose}
+        onChange={set('purpose')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={fieldId('effectiveDate')}
+          label="Effective date"
+          type="date"
+          required
+          value={values.effectiveDate}
+          error={errors.effectiveDate}
+          onChange={set('effectiveDate')}
+        />
+        <FormField
+          id={fieldId('duration')}
+          label="Duration (months)"
+          type="number"
+          inputMode="numeric"
+          min={MIN_NDA_DURATION_MONTHS}
+          step={1}
+          required
+          value={values.duration}
+          error={errors.duration}
+          onChange={set('duration')}
+        />
+      </div>
+      <Field id={fieldId('content')} label="Content" error={errors.content}>
+        {(control) => (
+          <Textarea
+            {...control}
+            required
+            rows={12}
+            value={values.content}
+            onChange={set('content')}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

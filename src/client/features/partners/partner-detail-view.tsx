@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { readErrorStatus } from '../../lib/api-error.ts';
+import { Button } from '../../ui/button.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { partnerQuery } from './api.ts';
+import { DeletePartnerDialog } from './delete-partner-dialog.tsx';
+import { EditPartnerDialog } from './edit-partner-dialog.tsx';
+import { PartnerDetails } from './partner-details.tsx';
+import { PartnerDocumentsTable } from './partner-documents-table.tsx';
+
+export interface PartnerDetailViewProps {
+  id: string;
+  onDeleted: () => void;
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/partners"
+      className="mb-4 inline-flex min-h-6 items-center font-medium text-brand underline underline-offset-4 hover:no-underline"
+    >
+      Back to All Partners
+    </Link>
+  );
+}
+
+/** One partner: details, Edit and Delete, and the NDAs signed with them. */
+export function PartnerDetailView({ id, onDeleted }: PartnerDetailViewProps) {
+  const { data: partner, isPending, isError, error, refetch } = useQuery(partnerQuery(id));
+
+  if (isPending) {
+    return (
+      <>
+        <BackLink />
+        <PageHeader title="Partner" />
+        <Spinner label="Loading partner..." showLabel />
+      </>
+    );
+  }
+
+  if (isError) {
+    // A malformed id (400) is as missing as an unknown one (404).
+    const isMissing = [400, 404].includes(readErrorStatus(error) ?? 0);
+    return (
+      <>
+        <BackLink />
+        <PageHeader
+          title={isMissing ? 'Partner not found' : 'Partner'}
+          description={
+            isMissing
+              ? 'There is no partner at this address. It may have been deleted.'
+              : 'This partner could not be loaded.'
+          }
+        />
+        {isMissing ? null : (
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackLink />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeader title={partner.companyName} description="Partner" />
+        <div className="flex flex-wrap gap-3">
+          <EditPartnerDialog partner={partner} />
+          <DeletePartnerDialog partner={partner} onDeleted={onDeleted} />
+        </div>
+      </div>
+      <div className="grid gap-8">
+        <PartnerDetails partner={partner} />
+        <PartnerDocumentsTable documents={partner.documents} />
+      </div>
+    </>
+  );
+}

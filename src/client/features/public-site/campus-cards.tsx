@@ -1,0 +1,32 @@
+import { CAMPUSES } from '../../../domain/content/campuses.ts';
+import { TextLink } from './link-button.tsx';
+
+/** The three campuses, each with its town, opening, phase and a link to its page. */
+export function CampusCards() {
+  return (
+    <ul className="grid gap-4 lg:grid-cols-3">
+      {CAMPUSES.map((campus) => (
+        <li key={campus.id} className="flex flex-col rounded-lg border border-line bg-surface p-6">
+          <h3 className="text-xl font-semibold text-ink">{campus.name}</h3>
+          <p className="mt-1 font-semibold text-brand-ink">
+            {campus.level}, {campus.town}, {campus.state}
+          </p>
+          <p className="mt-3 text-ink">{campus.summary}</p>
+          <dl className="mt-4 flex flex-col gap-2 text-ink">
+            <div>
+              <dt className="font-semibold">When</dt>
+              <dd>{campus.opening}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Phase</dt>
+              <dd>{campus.phase}</dd>
+            </div>
+          </dl>
+          <div className="mt-auto pt-4">
+            <TextLink link={{ label: `Read about ${campus.name}`, to: campus.path }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

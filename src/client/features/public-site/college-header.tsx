@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { PROJECTION_NOTE } from '../../../domain/content/claims.ts';
+import { COLLEGE_FOOTER, COLLEGE_HEADER, COLLEGE_INTRO } from '../../../domain/content/college.ts';
+import { ClaimList } from './claim-list.tsx';
+import { LinkButton } from './link-button.tsx';
+import { PageIntro } from './section.tsx';
+
+const linkClass =
+  'inline-flex min-h-10 items-center rounded-md px-3 text-ink underline underline-offset-4 hover:bg-muted';
+
+/** The college page's own header bar (spec §2 "College page"), inside the shared layout. */
+export function CollegeHeader() {
+  return (
+    <header className="border-b border-line bg-brand-soft">
+      <nav
+        aria-label={COLLEGE_HEADER.navLabel}
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3"
+      >
+        <ul className="flex flex-wrap gap-1">
+          {COLLEGE_HEADER.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <LinkButton link={COLLEGE_HEADER.joinAction} />
+      </nav>
+    </header>
+  );
+}
+
+export function CollegeIntro() {
+  return (
+    <PageIntro
+      title={COLLEGE_INTRO.title}
+      subtitle={COLLEGE_INTRO.subtitle}
+      lead={COLLEGE_INTRO.lead}
+    >
+      <div className="mt-8">
+        <ClaimList claims={COLLEGE_INTRO.claims} />
+      </div>
+      <p className="mt-4 max-w-prose text-ink-muted">{PROJECTION_NOTE}</p>
+    </PageIntro>
+  );
+}
+
+/** The college page's own footer: home, about, contact, partnership. */
+export function CollegeFooter() {
+  return (
+    <footer className="border-t border-line bg-brand-soft">
+      <nav aria-label={COLLEGE_FOOTER.navLabel} className="mx-auto max-w-6xl px-4 py-6">
+        <ul className="flex flex-wrap gap-1">
+          {COLLEGE_FOOTER.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </footer>
+  );
+}

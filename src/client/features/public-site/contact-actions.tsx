@@ -1,0 +1,62 @@
+import {
+  INVESTMENT_TIERS,
+  MAIL_ACTIONS,
+  MAIL_ACTIONS_SECTION,
+  PARTICIPATION_STEPS,
+} from '../../../domain/content/contact.ts';
+import { CardGrid } from './card-grid.tsx';
+import { MailButton } from './link-button.tsx';
+import { Section } from './section.tsx';
+
+export function InvestmentTiers() {
+  return (
+    <Section id="investment-tiers" title={INVESTMENT_TIERS.title} intro={INVESTMENT_TIERS.intro}>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {INVESTMENT_TIERS.tiers.map((tier) => (
+          <li key={tier.amount} className="rounded-lg border border-line bg-surface p-6">
+            <h3 className="text-xl font-semibold text-ink">
+              <span className="block text-3xl font-bold text-brand-ink">{tier.amount}</span>{' '}
+              <span className="mt-1 block">{tier.title}</span>
+            </h3>
+            <p className="mt-2 text-ink">{tier.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Mail buttons with preset subjects (spec §7: contact buttons open mailto links, no API). */
+export function MailActions() {
+  return (
+    <Section
+      id="write-to-us"
+      title={MAIL_ACTIONS_SECTION.title}
+      intro={MAIL_ACTIONS_SECTION.intro}
+      tone="surface"
+    >
+      <ul className="grid gap-4 md:grid-cols-2">
+        {MAIL_ACTIONS.map((action, index) => (
+          <li key={action.id} className="flex flex-col rounded-lg border border-line bg-page p-6">
+            <p className="text-lg text-ink">{action.text}</p>
+            <div className="mt-auto pt-4">
+              <MailButton
+                label={action.label}
+                draft={action}
+                variant={index === 0 ? 'primary' : 'secondary'}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ParticipationSteps() {
+  return (
+    <Section id="how-to-take-part" title={PARTICIPATION_STEPS.title}>
+      <CardGrid cards={PARTICIPATION_STEPS.steps} isOrdered />
+    </Section>
+  );
+}

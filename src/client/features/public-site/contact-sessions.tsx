@@ -1,0 +1,94 @@
+import { findCampus, MILESTONES, VIRTUAL_TOURS } from '../../../domain/content/campuses.ts';
+import {
+  INFORMATION_SESSIONS,
+  MILESTONES_SECTION,
+  SESSION_LABELS,
+  VIRTUAL_TOURS_SECTION,
+} from '../../../domain/content/contact.ts';
+import { MailButton } from './link-button.tsx';
+import { Section } from './section.tsx';
+import { Timeline } from './timeline.tsx';
+
+/** Cards rather than a table, so the schedule reads well on a 320px-wide phone. */
+export function InformationSessions() {
+  return (
+    <Section
+      id="information-sessions"
+      title={INFORMATION_SESSIONS.title}
+      intro={INFORMATION_SESSIONS.intro}
+      tone="surface"
+    >
+      <ul className="grid gap-4 md:grid-cols-2">
+        {INFORMATION_SESSIONS.sessions.map((session) => (
+          <li key={session.id} className="flex flex-col rounded-lg border border-line bg-page p-6">
+            <h3 className="text-xl font-semibold text-ink">{session.name}</h3>
+            <dl className="mt-3 flex flex-col gap-2 text-ink">
+              <div>
+                <dt className="font-semibold">{SESSION_LABELS.when}</dt>
+                <dd>{session.schedule}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{SESSION_LABELS.forWhom}</dt>
+                <dd>{session.forWhom}</dd>
+              </div>
+            </dl>
+            <div className="mt-auto pt-4">
+              <MailButton
+                label={session.actionLabel}
+                draft={{ subject: session.subject }}
+                variant="secondary"
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function VirtualTours() {
+  return (
+    <Section
+      id="virtual-tours"
+      title={VIRTUAL_TOURS_SECTION.title}
+      intro={VIRTUAL_TOURS_SECTION.intro}
+    >
+      <ul className="grid gap-4 md:grid-cols-3">
+        {VIRTUAL_TOURS.map((tour) => {
+          const campus = findCampus(tour.campusId);
+          return (
+            <li
+              key={tour.when}
+              className="flex flex-col rounded-lg border border-line bg-surface p-6"
+            >
+              <h3 className="text-xl font-semibold text-ink">{tour.when}</h3>
+              <p className="mt-2 text-ink">
+                {campus.name}, {campus.town}
+              </p>
+              <div className="mt-auto pt-4">
+                <MailButton
+                  label={VIRTUAL_TOURS_SECTION.actionLabel(tour.when)}
+                  draft={{ subject: VIRTUAL_TOURS_SECTION.subject(campus.name, tour.when) }}
+                  variant="secondary"
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export function Milestones() {
+  return (
+    <Section
+      id="milestones"
+      title={MILESTONES_SECTION.title}
+      intro={MILESTONES_SECTION.intro}
+      tone="surface"
+    >
+      <Timeline entries={MILESTONES} />
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import { PROJECTION_NOTE } from '../../../domain/content/claims.ts';
+import { INDUSTRY_PARTNERSHIPS, SUPPORT_SERVICES } from '../../../domain/content/home.ts';
+import { CardGrid } from './card-grid.tsx';
+import { ClaimList } from './claim-list.tsx';
+import { TextLink } from './link-button.tsx';
+import { Section } from './section.tsx';
+
+/** Support services, then financial accessibility as part of the same section (spec §2). */
+export function SupportServices() {
+  return (
+    <Section id="support-services" title={SUPPORT_SERVICES.title} intro={SUPPORT_SERVICES.intro}>
+      <CardGrid cards={SUPPORT_SERVICES.services} />
+      <h3 className="mt-12 text-xl font-semibold text-ink md:text-2xl">
+        {SUPPORT_SERVICES.financialTitle}
+      </h3>
+      <p className="mt-2 max-w-prose text-lg text-ink-muted">{SUPPORT_SERVICES.financialIntro}</p>
+      <div className="mt-6">
+        <ClaimList claims={SUPPORT_SERVICES.financialClaims} />
+      </div>
+      <p className="mt-4 max-w-prose text-ink-muted">{PROJECTION_NOTE}</p>
+    </Section>
+  );
+}
+
+export function IndustryPartnerships() {
+  return (
+    <Section
+      id="industry-partnerships"
+      title={INDUSTRY_PARTNERSHIPS.title}
+      intro={INDUSTRY_PARTNERSHIPS.intro}
+      tone="surface"
+    >
+      <ClaimList claims={INDUSTRY_PARTNERSHIPS.claims} />
+      <div className="mt-6">
+        <TextLink link={INDUSTRY_PARTNERSHIPS.link} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { MetaDescriptor } from 'react-router';
+import { MISSION } from '../../../domain/content/mission.ts';
+import { CAMPUSES } from '../../../domain/content/campuses.ts';
+import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
+import { absoluteUrl, getSiteConfig } from '../../lib/site-config.ts';
+
+/** schema.org EducationalOrganization for search engines, written into the home page's head. */
+export function organisationJsonLd(): MetaDescriptor {
+  const { supportEmail, phone } = getSiteConfig();
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOrganization',
+      name: ORGANISATION_NAME,
+      url: absoluteUrl('/'),
+      slogan: MISSION.slogan,
+      description: MISSION.statement,
+      email: supportEmail,
+      telephone: phone,
+      areaServed: { '@type': 'State', name: 'Texas' },
+      subOrganization: CAMPUSES.map((campus) => ({
+        '@type': 'EducationalOrganization',
+        name: campus.name,
+        url: absoluteUrl(campus.path),
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: campus.town,
+          addressRegion: 'TX',
+          addressCountry: 'US',
+        },
+      })),
+    },
+  };
+}

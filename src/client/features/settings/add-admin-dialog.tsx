@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { createAdminInput } from '../../../domain/settings.ts';
+import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
+import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { toast } from '../../ui/use-toast.ts';
+import { useCreateAdmin } from './api.ts';
+
+const ADMIN_FIELDS = ['username', 'name', 'email', 'password'] as const;
+type AdminField = (typeof ADMIN_FIELDS)[number];
+
+const FIELD_PROPS: Record<AdminField, { label: string; type?: string; hint?: string }> = {
+  username: { label: 'Username', hint: 'Letters, digits, dots, dashes and underscores.' },
+  name: { label: 'Full name' },
+  email: { label: 'Email', type: 'email' },
+  password: {
+    label: 'Password',
+    type: 'password',
+    hint: 'At least 12 characters. Give it to the new admin in person or by phone.',
+  },
+};
+
+/** Mounted only while the dialog is open, so every opening starts empty. */
+function AddAdminForm({ onAdded }: { onAdded: () => void }) {
+  const [values, setValues] = useState({ username: '', name: '', email: '', password: '' });
+  const { errors, fieldId, validate, show, showServerErrors, summary } =
+    useFormErrors(ADMIN_FIELDS);
+  const createAdmin = useCreateAdmin();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(createAdminInput, values);
+    if (!input) return;
+    createAdmin.mutate(input, {
+      onSuccess: (created) => {
+        toast({ title: 'Admin added', description: `${created.name} can now sign in.` });
+        onAdded();
+      },
+      onError: (error) => {
+        // A taken username is a 409 whose message belongs beside the username field.
+        const takenMessage = readErrorStatus(error) === 409 ? readServerMessage(error) : null;
+        if (takenMessage) show({ username: takenMessage });
+        else showServerErrors(error);
+        toast({
+          variant: 'destructive',
+          title: 'Failed to add admin',
+          description: describeFailure(error),
+        });
+      },
+    });
+  }
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={handleSubmit}>
+      <ErrorSummary {...summary} />
+      {ADMIN_FIELDS.map((field) => (
+        <FormField
+          key={field}
+          id={fieldId(field)}
+          name={field}
+          {...FIELD_PROPS[field]}
+          // The details belong to someone else: the browser must not fill in the admin's own.
+          autoComplete={field === 'password' ? 'new-password' : 'off'}
+          spellCheck={field === 'name'}
+          required
+          value={values[field]}
+          error={errors[field]}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, [field]: event.target.value }))
+          }
+        />
+      ))}
+      <div className="flex flex-wrap justify-end gap-3">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={createAdmin.isPending}>
+          {createAdmin.isPending ? 'Adding...' : 'Add admin'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function AddAdminDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button>Add admin</Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Add admin"
+        description="The new admin can use every page of the admin area. All four fields are required."
+      >
+        <AddAdminForm onAdded={() => setIsOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../lib/session.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { AddAdminDialog } from './add-admin-dialog.tsx';
+import { AdminAccountsTable } from './admin-accounts-table.tsx';
+import { adminAccountsQuery } from './api.ts';
+
+export function AdminAccountsSection() {
+  const { user } = useSession();
+  const { data: accounts, isPending, isError, refetch } = useQuery(adminAccountsQuery());
+
+  return (
+    <section aria-labelledby="admin-accounts-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-accounts-heading" className="text-xl font-semibold text-ink">
+          Admin accounts
+        </h2>
+        <AddAdminDialog />
+      </div>
+      <p className="mt-2 mb-4 max-w-prose text-ink-muted">
+        Everyone listed here can sign in to the admin area. A disabled account cannot sign in until
+        it is enabled again. You cannot disable your own account.
+      </p>
+      {isPending ? <Spinner label="Loading admin accounts..." showLabel /> : null}
+      {isError ? (
+        <div role="alert">
+          <p className="text-ink">The admin accounts could not be loaded.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {accounts ? <AdminAccountsTable accounts={accounts} currentUserId={user?.id} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryFunction } from '@tanstack/react-query';
+import { OUTBOX_PAGE_SIZE, type OutboxMessageDto } from '../../../domain/mail.ts';
+import type {
+  AdminAccountDto,
+  ChangePasswordInput,
+  CreateAdminInput,
+  OrganisationSettingsInput,
+  SettingsDto,
+} from '../../../domain/settings.ts';
+import {
+  apiRequest,
+  forgetSessionOnUnauthorized,
+  sendRequest,
+  throwIfResNotOk,
+} from '../../lib/api-request.ts';
+
+export const settingsQuery = () => queryOptions<SettingsDto>({ queryKey: ['/api/settings'] });
+
+export const adminAccountsQuery = () =>
+  queryOptions<AdminAccountDto[]>({ queryKey: ['/api/users'] });
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (input: ChangePasswordInput): Promise<void> => {
+      await apiRequest('POST', '/api/settings/password', input);
+    },
+  });
+}
+
+/**
+ * The organisation name replaces [COMPANY] wherever a document is shown or downloaded, so cached
+ * documents are reloaded along with the settings.
+ */
+export function useUpdateOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: OrganisationSettingsInput): Promise<SettingsDto> => {
+      const res = await apiRequest('PATCH', '/api/settings', input);
+      return (await res.json()) as SettingsDto;
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsQuery().queryKey }),
+        queryClient.invalidateQueries({
+          predicate: ({ queryKey }) =>
+            typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/documents/'),
+        }),
+      ]),
+  });
+}
+
+export function useCreateAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateAdminInput): Promise<AdminAccountDto> => {
+      const res = await apiRequest('POST', '/api/users', input);
+      return (await res.json()) as AdminAccountDto;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAccountsQuery().queryKey }),
+  });
+}
+
+export function useSetAdminActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) => {
+      const res = await apiRequest('PATCH', `/api/users/${id}`, { isActive });
+      return (await res.json()) as AdminAccountDto;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAccountsQuery().queryKey }),
+  });
+}
+
+export const OUTBOX_URL = '/api/outbox';
+
+export interface OutboxFilter {
+  /** 'all' or one OutboxStatus. */
+  status: string;
+  /** 1-based. */
+  page: number;
+}
+
+export interface OutboxPage {
+  items: OutboxMessageDto[];
+  total: number;
+}
+
+export function outboxUrl({ status, page }: OutboxFilter) {
+  const params = new URLSearchParams();
+  if (status !== 'all') params.set('status', status);
+  params.set('limit', String(OUTBOX_PAGE_SIZE));
+  params.set('offset', String((Math.max(1, page) - 1) * OUTBOX_PAGE_SIZE));
+  return `${OUTBOX_URL}?${params.toString()}`;
+}
+
+/** The page plus X-Total-Count, which the default queryFn cannot see. */
+const readOutboxPage: QueryFunction<OutboxPage> = async ({ queryKey }) => {
+  const res = await sendRequest('GET', String(queryKey[0]));
+  forgetSessionOnUnauthorized(res);
+  await throwIfResNotOk(res);
+  const items = (await res.json()) as OutboxMessageDto[];
+  const header = Number(res.headers.get('X-Total-Count'));
+  return { items, total: Number.isFinite(header) && header >= 0 ? header : items.length };
+};
+
+export const outboxQuery = (filter: OutboxFilter) =>
+  queryOptions<OutboxPage>({
+    // The second element keeps this paged shape apart from a plain read of the same URL.
+    queryKey: [outboxUrl(filter), 'page'],
+    queryFn: readOutboxPage,
+    placeholderData: (previous) => previous,
+  });
+
+export function useRetryOutboxMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<OutboxMessageDto> => {
+      const res = await apiRequest('POST', `${OUTBOX_URL}/${id}/retry`);
+      return (await res.json()) as OutboxMessageDto;
+    },
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          typeof queryKey[0] === 'string' && queryKey[0].startsWith(OUTBOX_URL),
+      }),
+  });
+}

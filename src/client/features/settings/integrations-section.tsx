@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SettingsDto } from '../../../domain/settings.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { settingsQuery } from './api.ts';
+
+const ESIGN_PROVIDER_LABELS: Record<SettingsDto['esign']['provider'], string> = {
+  builtin: 'Built-in signing',
+  docusign: 'DocuSign',
+};
+
+/**
+ * Read-only: mail and e-signature are configured on the server (environment variables), not
+ * here. If loading fails, the Organisation section above already says so and offers a retry.
+ */
+export function IntegrationsSection() {
+  const { data: settings, isPending } = useQuery(settingsQuery());
+
+  return (
+    <section aria-labelledby="integrations-heading">
+      <h2 id="integrations-heading" className="text-xl font-semibold text-ink">
+        Integrations
+      </h2>
+      <p className="mt-2 max-w-prose text-ink-muted">
+        These are set up on the server by whoever runs this site. They cannot be changed here.
+      </p>
+      {isPending ? <Spinner label="Loading integrations..." showLabel className="mt-4" /> : null}
+      {settings ? (
+        <dl className="mt-4 grid gap-4 md:grid-cols-2">
+          <Card>
+            <dt className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+              Email
+              <Badge variant={settings.mail.configured ? 'success' : 'muted'}>
+                {settings.mail.configured ? 'Configured' : 'Not configured'}
+              </Badge>
+            </dt>
+            <dd className="mt-2 text-ink-muted">{settings.mail.description}</dd>
+          </Card>
+          <Card>
+            <dt className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+              E-signature
+              <Badge>{ESIGN_PROVIDER_LABELS[settings.esign.provider]}</Badge>
+            </dt>
+            <dd className="mt-2 text-ink-muted">{settings.esign.description}</dd>
+          </Card>
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES } from '../../../domain/mail.ts';
+import { Button } from '../../ui/button.tsx';
+import { Label } from '../../ui/label.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { Select } from '../../ui/select.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { outboxQuery } from './api.ts';
+import { OUTBOX_STATUS_LABELS } from './outbox-labels.ts';
+import { OutboxTable } from './outbox-table.tsx';
+
+function resultsMessage(total: number | undefined, isFetching: boolean) {
+  if (isFetching || total === undefined) return 'Loading messages...';
+  return `${total} ${total === 1 ? 'message' : 'messages'} found.`;
+}
+
+/**
+ * Every email the site wrote, newest first (issue 4, item 1): invitations and shared links. A
+ * failed message can be queued again once the mail server works.
+ */
+export function OutboxSection() {
+  const [status, setStatus] = useState('all');
+  const [page, setPage] = useState(1);
+  const outbox = useQuery(outboxQuery({ status, page }));
+  const total = outbox.data?.total;
+
+  return (
+    <section aria-labelledby="outbox-heading">
+      <h2 id="outbox-heading" className="text-xl font-semibold text-ink">
+        Outbox
+      </h2>
+      <p className="mt-2 max-w-prose text-ink-muted">
+        Emails the site has sent or will send, newest first. Without a mail server the messages are
+        kept here but not sent.
+      </p>
+      <div className="mt-4 mb-4 grid w-full gap-1.5 sm:w-72">
+        <Label htmlFor="outbox-status">Message status</Label>
+        <Select
+          id="outbox-status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="all">All messages</option>
+          {OUTBOX_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {OUTBOX_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <p role="status" className="sr-only">
+        {resultsMessage(total, outbox.isFetching)}
+      </p>
+      {outbox.isPending ? <Spinner label="Loading messages..." showLabel /> : null}
+      {outbox.isError ? (
+        <div role="alert">
+          <p className="text-ink">The outbox could not be loaded.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void outbox.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {outbox.data && outbox.data.items.length === 0 ? (
+        <p className="text-ink-muted">
+          {status === 'all' ? 'No messages yet.' : 'No messages with this status.'}
+        </p>
+      ) : null}
+      {outbox.data && outbox.data.items.length > 0 ? (
+        <>
+          <OutboxTable messages={outbox.data.items} />
+          <Pagination
+            label="Outbox pages"
+            page={page}
+            pageSize={OUTBOX_PAGE_SIZE}
+            total={total ?? 0}
+            onPageChange={setPage}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { COMMENTS_NOT_ALLOWED_MESSAGE } from '../../../domain/sharing-schemas.ts';
+import { Card } from '../../ui/card.tsx';
+import { CommentForm, type AuthorDraft } from './comment-form.tsx';
+import { CommentList } from './comment-list.tsx';
+
+/** Spec §2: the comments, and the form only for comment and edit links. */
+export function CommentsSection({
+  token,
+  documentId,
+  canComment,
+  author,
+  onAuthorChange,
+  nameFieldId,
+}: {
+  token: string;
+  documentId: string;
+  canComment: boolean;
+  author: AuthorDraft;
+  onAuthorChange: (author: AuthorDraft) => void;
+  nameFieldId: string;
+}) {
+  return (
+    <Card>
+      <section aria-labelledby="shared-comments-heading">
+        <h2 id="shared-comments-heading" className="text-xl font-semibold text-ink">
+          Comments
+        </h2>
+        <CommentList token={token} documentId={documentId} />
+        {canComment ? (
+          <CommentForm
+            token={token}
+            documentId={documentId}
+            author={author}
+            onAuthorChange={onAuthorChange}
+            nameFieldId={nameFieldId}
+          />
+        ) : (
+          <p className="mt-6 text-ink-muted">{COMMENTS_NOT_ALLOWED_MESSAGE}</p>
+        )}
+      </section>
+    </Card>
+  );
+}

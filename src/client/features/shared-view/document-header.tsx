@@ -1,0 +1,50 @@
+import { formatDateTime } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/use-toast.ts';
+import { useDownloadSharedDocument } from './api.ts';
+import { viewCountLabel } from './shared-view-labels.ts';
+
+/** Title (the page's one h1), how often the link was opened, and the Word download. */
+export function DocumentHeader({
+  token,
+  documentId,
+  title,
+  viewCount,
+  expiresAt,
+}: {
+  token: string;
+  documentId: string;
+  title: string;
+  viewCount: number;
+  expiresAt: string | null;
+}) {
+  const download = useDownloadSharedDocument(token, documentId);
+
+  function handleDownload() {
+    download.mutate(title, {
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Download failed',
+          description: 'The document could not be downloaded. Please try again.',
+        }),
+    });
+  }
+
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold break-words text-ink md:text-3xl">{title}</h1>
+        <p className="mt-2 text-ink-muted">{viewCountLabel(viewCount)}</p>
+        {expiresAt ? (
+          <p className="mt-1 text-ink-muted">
+            This link expires on <time dateTime={expiresAt}>{formatDateTime(expiresAt)}</time>.
+          </p>
+        ) : null}
+      </div>
+      <Button variant="secondary" onClick={handleDownload} disabled={download.isPending}>
+        Download
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
+
+/**
+ * A calm frame of its own for recipients: the organisation's name and nothing else to wander
+ * off into, no admin chrome. The root layout's skip link lands on the main element.
+ */
+export function SharedViewLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto max-w-4xl px-4 py-3">
+          <Link to="/" className="inline-flex min-h-10 items-center text-lg font-bold text-ink">
+            {ORGANISATION_NAME}
+          </Link>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

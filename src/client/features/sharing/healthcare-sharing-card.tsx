@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { z } from 'zod';
+import {
+  HEALTHCARE_SHARE_KINDS,
+  healthcareShareInput,
+  type ShareLinkDto,
+} from '../../../domain/sharing-schemas.ts';
+import { ORGANIZATION_TYPES } from '../../../domain/sharing.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { toast } from '../../ui/use-toast.ts';
+import { useCreateHealthcareShare } from './api.ts';
+import { CopyLinkField } from './copy-link-field.tsx';
+import { HealthcareChoiceFields, type HealthcareValues } from './healthcare-choice-fields.tsx';
+import { useCopyLink } from './use-copy-link.ts';
+
+const HEALTHCARE_FIELDS = ['documentId', 'accessLevel', 'organizationType', 'recipient'] as const;
+
+const isEmailAddress = (value: string) => z.email().safeParse(value.trim()).success;
+
+export interface HealthcareSharingCardProps {
+  documents: readonly { id: string; title: string }[];
+}
+
+/**
+ * The healthcare sharing centre (admin spec §2): a link for a hospital, investor, partner or
+ * board, kept with that organisation type and recipient. An email recipient is mailed the link.
+ */
+export function HealthcareSharingCard({ documents }: HealthcareSharingCardProps) {
+  const [values, setValues] = useState<HealthcareValues>({
+    documentId: '',
+    accessLevel: HEALTHCARE_SHARE_KINDS[0],
+    organizationType: ORGANIZATION_TYPES[0],
+    recipient: '',
+  });
+  const [generated, setGenerated] = useState<ShareLinkDto | null>(null);
+  const form = useFormErrors(HEALTHCARE_FIELDS);
+  const createShare = useCreateHealthcareShare();
+  const { copy, isCopied } = useCopyLink();
+  const chosen = documents.find((document) => document.id === values.documentId);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate(healthcareShareInput, {
+      ...values,
+      documentId: chosen?.id ?? '',
+      documentTitle: chosen?.title,
+    });
+    if (!input) return;
+    const emailed = input.recipient && isEmailAddress(input.recipient) ? input.recipient : null;
+    createShare.mutate(input, {
+      onSuccess: async (link) => {
+        setGenerated(link);
+        const copied = await copy(link.shareUrl);
+        const copiedText = copied
+          ? 'The link has been copied to the clipboard.'
+          : 'Copy the link from the "Generated link" field.';
+        toast({
+          title: 'Share link generated',
+          description: emailed
+            ? `${copiedText} An email with the link to ${emailed} is in the outbox.`
+            : copiedText,
+        });
+      },
+      onError: (error) => {
+        form.showServerErrors(error);
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to generate share link',
+        });
+      },
+    });
+  }
+
+  return (
+    <Card role="region" aria-labelledby="healthcare-sharing-heading">
+      <h2 id="healthcare-sharing-heading" className="text-xl font-semibold">
+        Healthcare sharing centre
+      </h2>
+      <p className="mt-2 text-ink-muted">
+        A link for a hospital, investor, partner or board. The organisation type is kept with the
+        link.
+      </p>
+      <form noValidate className="mt-4 grid gap-5" onSubmit={handleSubmit}>
+        <ErrorSummary {...form.summary} />
+        <HealthcareChoiceFields
+          documents={documents}
+          values={{ ...values, documentId: chosen?.id ?? '' }}
+          errors={form.errors}
+          fieldId={form.fieldId}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        />
+        <FormField
+          id={form.fieldId('recipient')}
+          label="Recipient name or email (optional)"
+          hint="If you enter an email address, we send the link there."
+          autoComplete="off"
+          value={values.recipient}
+          error={form.errors.recipient}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, recipient: event.target.value }))
+          }
+        />
+        <div>
+          <Button type="submit" disabled={createShare.isPending}>
+            {createShare.isPending ? 'Generating link...' : 'Generate link'}
+          </Button>
+        </div>
+        {generated ? (
+          <CopyLinkField
+            label="Generated link"
+            url={generated.shareUrl}
+            isCopied={isCopied}
+            onCopy={() => void copy(generated.shareUrl)}
+          />
+        ) : null}
+      </form>
+    </Card>
+  );
+}

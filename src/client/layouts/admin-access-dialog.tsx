@@ -1,0 +1,90 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../ui/button-styles.ts';
+
+const TITLE = 'Partnership & Admin Access';
+const DESCRIPTION =
+  'Staff can sign in to the admin dashboard. Partners can read how we work together.';
+
+/**
+ * Public spec §2 "Shared header": an entry any visitor can reach, leading to two places.
+ *
+ * A native <dialog> opened with showModal(), not the Radix dialog of ui/dialog.tsx: it is on
+ * every public page, and the browser already gives a modal dialog what Radix adds in script
+ * (the rest of the page inert, Escape to close, the top layer). That keeps about 9 kB gzip of
+ * focus-trap and scroll-lock code off the home page (its budget is 130 kB); for the same reason
+ * the buttons are styled with buttonClassName rather than the Button component (Radix Slot).
+ */
+export function AdminAccessDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className={buttonClassName('secondary')}
+      >
+        Admin Access
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        // The browser puts focus back itself in most cases; this makes it certain.
+        onClose={() => triggerRef.current?.focus()}
+        // A click on the dimmed backdrop lands on the <dialog> itself: close, as Radix did.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        className="m-auto max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg border border-line bg-surface p-0 text-ink shadow-lg backdrop:bg-backdrop"
+      >
+        <div className="relative p-6">
+          <div className="pr-10">
+            <h2 id={titleId} className="text-xl font-semibold">
+              {TITLE}
+            </h2>
+            <p id={descriptionId} className="mt-2 text-ink-muted">
+              {DESCRIPTION}
+            </p>
+          </div>
+          {/* Closing on click, so the dialog is gone when the next page appears. */}
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Link to="/admin" onClick={close} className={buttonClassName()}>
+              Admin Dashboard
+            </Link>
+            <Link to="/partnership" onClick={close} className={buttonClassName('secondary')}>
+              Partnership Info
+            </Link>
+          </div>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={close}
+            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-muted"
+          >
+            {/* Drawn here rather than ui/icons.tsx, whose other icons the home page never needs. */}
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              className="size-5"
+            >
+              <path d="M18 6 6 18M6 6l12 12" />
+            </svg>
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

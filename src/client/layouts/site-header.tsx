@@ -1,0 +1,62 @@
+import { useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ORGANISATION_NAME } from '../../domain/organisation.ts';
+import { ReadingPreferencesButton } from '../features/reading-preferences/reading-preferences-button.tsx';
+import { AdminAccessDialog } from './admin-access-dialog.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { MenuButton, MobileMenuPanel } from './mobile-menu.tsx';
+
+/**
+ * The shared header (public spec §2). From 1024px wide the links sit in a row under the name and
+ * the two buttons (Reading preferences, Admin Access), and the header sticks to the top (app.css
+ * keeps in-page targets clear of it with scroll-padding-top); below
+ * that a "Menu" button shows the same links in a column, and the header scrolls away, so a
+ * phone screen is not half covered.
+ */
+export function SiteHeader() {
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: any navigation closes it, with no effect.
+  const [openOnKey, setOpenOnKey] = useState<string | null>(null);
+  const isMenuOpen = openOnKey === location.key;
+  const panelId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenuAndRefocus = () => {
+    setOpenOnKey(null);
+    menuButtonRef.current?.focus();
+  };
+
+  return (
+    <header className="border-b border-line bg-surface lg:sticky lg:top-0 lg:z-30">
+      <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
+        <div className="flex items-center justify-between gap-3 py-3 lg:py-2">
+          <Link
+            to="/"
+            className="inline-flex min-h-10 min-w-0 items-center text-lg font-bold text-ink"
+          >
+            {ORGANISATION_NAME}
+          </Link>
+          <div className="hidden items-center gap-2 whitespace-nowrap lg:flex">
+            <ReadingPreferencesButton />
+            <AdminAccessDialog />
+          </div>
+          <MenuButton
+            ref={menuButtonRef}
+            isOpen={isMenuOpen}
+            panelId={panelId}
+            onToggle={() => setOpenOnKey(isMenuOpen ? null : location.key)}
+            className="lg:hidden"
+          />
+        </div>
+        {/* Its own row on wide screens: the links and the two buttons do not fit in one. */}
+        <DesktopNav className="-mx-3 hidden flex-wrap items-center gap-1 pb-2 lg:flex" />
+        <MobileMenuPanel
+          id={panelId}
+          isOpen={isMenuOpen}
+          onEscape={closeMenuAndRefocus}
+          className="lg:hidden"
+        />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatIsoDate } from '../../domain/templates.ts';
+
+/**
+ * Dates as the admin spec §9 writes them: "MMM d, yyyy" and "MMM d, yyyy at h:mm a", always in
+ * US English so every screen reads the same whatever the browser's language.
+ */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Jan 15, 2026". A bare YYYY-MM-DD is a calendar date and never shifts with the time zone. */
+export function formatDate(value: string | Date): string {
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatIsoDate(value);
+  const date = toDate(value);
+  if (!date) return String(value);
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** "Jan 15, 2026 at 3:04 PM", in the viewer's time zone. */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `${formatDate(date)} at ${time}`;
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 60 * 60],
+  ['month', 30 * 24 * 60 * 60],
+  ['week', 7 * 24 * 60 * 60],
+  ['day', 24 * 60 * 60],
+  ['hour', 60 * 60],
+  ['minute', 60],
+];
+
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
+/**
+ * "3 days ago", "in 2 hours". Under a minute reads "less than a minute ago", so a list of
+ * times always ends the same way (spec §2: relative time with an "ago" suffix).
+ */
+export function formatRelative(value: string | Date, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+  }
+  return seconds > 0 ? 'in less than a minute' : 'less than a minute ago';
+}

@@ -1,0 +1,70 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { isNetworkError, readServerMessage } from './api-error.ts';
+import { readFieldErrors } from './api-fields.ts';
+
+/**
+ * Error state of one form: messages next to fields, the error summary (with focus moved to it on
+ * every failed attempt), from the shared zod schema before sending and from the server's
+ * `fieldErrors` after. `fields` lists the form's fields in screen order, which is also the order
+ * of the summary. `summary` is ready to spread into ui/error-summary.tsx.
+ */
+export function useFormErrors<Field extends string>(fields: readonly Field[]) {
+  const baseId = useId();
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [attempt, setAttempt] = useState(0);
+
+  const fieldId = useCallback((field: Field) => `${baseId}-${field}`, [baseId]);
+
+  const show = useCallback(
+    (next: Record<string, string>) => {
+      const known: Partial<Record<Field, string>> = {};
+      for (const field of fields) if (next[field]) known[field] = next[field];
+      setErrors(known);
+      setAttempt((count) => count + 1);
+      return Object.keys(known).length > 0;
+    },
+    [fields],
+  );
+
+  /** Parses `values` with `schema`; shows its messages and returns null when they are invalid. */
+  function validate<Schema extends z.ZodType>(schema: Schema, values: unknown) {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data as z.output<Schema>;
+    }
+    const messages: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      messages[field] ??= issue.message;
+    }
+    show(messages);
+    return null;
+  }
+
+  /** Shows the server's field messages, if the error has any for this form's fields. */
+  const showServerErrors = useCallback((error: unknown) => show(readFieldErrors(error)), [show]);
+
+  const summary = useMemo(
+    () => ({
+      errors: fields.flatMap((field): { fieldId: string; message: string }[] => {
+        const message = errors[field];
+        return message ? [{ fieldId: fieldId(field), message }] : [];
+      }),
+      focusKey: attempt,
+    }),
+    [fields, errors, fieldId, attempt],
+  );
+
+  return { errors, fieldId, validate, show, showServerErrors, summary };
+}
+
+/** The description of a "Failed to ..." toast: the server's words when it sent some. */
+export function describeFailure(error: unknown): string {
+  if (isNetworkError(error)) return 'Unable to connect to server';
+  if (Object.keys(readFieldErrors(error)).length > 0) {
+    return 'Please correct the fields marked in the form.';
+  }
+  return readServerMessage(error) ?? 'Please try again.';
+}

@@ -1,0 +1,50 @@
+import { index, layout, route } from '@react-router/dev/routes';
+import type { RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Public pages are prerendered (react-router.config.ts); the admin area is client-rendered behind
+ * the sign-in gate. Aliases reuse the admin page modules under their own route ids.
+ */
+export default [
+  layout('layouts/public-layout.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('nexus-stem-college', 'routes/public/nexus-stem-college.tsx'),
+    route('ilias-program', 'routes/public/ilias-program.tsx'),
+    route('partnership', 'routes/public/partnership.tsx'),
+    route('contact', 'routes/public/contact.tsx'),
+    route('fundraising-overview', 'routes/public/fundraising-overview.tsx'),
+    route('neurodiversity-analytics', 'routes/public/neurodiversity-analytics.tsx'),
+    route('texas-childrens-proposal', 'routes/public/texas-childrens-proposal.tsx'),
+    route('texas-childrens-partnership', 'routes/public/texas-childrens-partnership.tsx'),
+    route('corporate-structure', 'routes/public/corporate-structure.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+
+  // A share link's recipient needs no login and gets a calm page of its own (admin spec §2).
+  route('shared/:token', 'routes/shared-document.tsx'),
+
+  layout('layouts/sign-in-gate.tsx', [
+    layout('layouts/admin-layout.tsx', [
+      route('admin', 'routes/admin/dashboard.tsx'),
+      route('admin/learning', 'routes/admin/learning.tsx'),
+      route('admin/create', 'routes/admin/create-nda.tsx'),
+      route('admin/documents', 'routes/admin/documents.tsx'),
+      route('admin/documents/:id', 'routes/admin/document-detail.tsx'),
+      route('admin/partners', 'routes/admin/partners.tsx'),
+      route('admin/partners/:id', 'routes/admin/partner-detail.tsx'),
+      route('admin/templates', 'routes/admin/templates.tsx'),
+      route('admin/crm', 'routes/admin/crm.tsx'),
+      route('admin/settings', 'routes/admin/settings.tsx'),
+      route('admin/*', 'routes/admin/not-found.tsx'),
+
+      // Internal aliases (admin spec §2, public spec §6).
+      route('dashboard', 'routes/admin/dashboard.tsx', { id: 'alias-dashboard' }),
+      route('documents', 'routes/admin/documents.tsx', { id: 'alias-documents' }),
+      route('partners', 'routes/admin/partners.tsx', { id: 'alias-partners' }),
+      route('templates', 'routes/admin/templates.tsx', { id: 'alias-templates' }),
+      route('create-nda', 'routes/admin/create-nda.tsx', { id: 'alias-create-nda' }),
+      route('donor-management', 'routes/admin/crm.tsx', { id: 'alias-donor-management' }),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,185 @@
+import { INVESTOR_TIERS } from './claims.ts';
+import type { MailDraft } from './mail-links.ts';
+import type { TextCard } from './types.ts';
+import { pageTitle, type PageMeta } from './pages.ts';
+
+/**
+ * The partnership and investment contact page (public spec §2 "Contact page", §9). Contact
+ * buttons open the visitor's mail program with a preset subject; there is no API (spec §7).
+ */
+
+/** Title, description and address of the page (see pages.ts). */
+export const CONTACT_META: PageMeta = {
+  path: '/contact',
+  title: pageTitle('Contact for partnership and investment'),
+  description:
+    'Investment tiers, information sessions, virtual tours and how to take part. Email us to book a 30-minute discovery call.',
+};
+
+export const CONTACT_INTRO = {
+  title: 'Contact us',
+  lead: 'For partnership, investment, consultations, virtual tours and information sessions. Each button below opens your email program with the subject filled in. You can change the text before you send it.',
+} as const;
+
+// Kept importable from here as well: the contact page and the proposal build mail links too.
+export { buildMailto, telephoneHref, type MailDraft } from './mail-links.ts';
+
+const DETAILS_PROMPT = 'My name:\nMy organisation (if any):\nBest way to reach me:\n\n';
+
+export type MailAction = MailDraft & { id: string; label: string; text: string };
+
+export const MAIL_ACTIONS_SECTION = {
+  title: 'Write to us',
+  intro: 'Choose what you want to ask. We answer every email.',
+} as const;
+
+export const MAIL_ACTIONS: readonly MailAction[] = [
+  {
+    id: 'inquiry',
+    label: 'Send a general inquiry',
+    text: 'Questions about partnership, investment or our plans.',
+    subject: 'Partnership & Investment Inquiry',
+    body: `${DETAILS_PROMPT}My question:\n`,
+  },
+  {
+    id: 'consultation',
+    label: 'Request a discovery call',
+    text: 'A 30-minute call to talk about how you could take part.',
+    subject: 'Consultation Request: 30-minute Discovery Call',
+    body: `${DETAILS_PROMPT}Days and times that suit me (Central Time):\n`,
+  },
+  {
+    id: 'virtual-tour',
+    label: 'Book a virtual tour',
+    text: 'A guided online tour of the plans for a campus.',
+    subject: 'Virtual Tour Request',
+    body: `${DETAILS_PROMPT}Campus I would like to see:\n`,
+  },
+  {
+    id: 'session',
+    label: 'Register for an information session',
+    text: 'Investor briefings, family sessions and symposiums.',
+    subject: 'Information Session Registration',
+    body: `${DETAILS_PROMPT}Session I would like to join:\n`,
+  },
+];
+
+export type InvestmentTier = {
+  amount: (typeof INVESTOR_TIERS)[number];
+  title: string;
+  text: string;
+};
+
+export const INVESTMENT_TIERS = {
+  title: 'Investment tiers',
+  intro:
+    'Three levels of investment. For each, we agree with you in writing what your investment supports and how we report back.',
+  tiers: [
+    {
+      amount: INVESTOR_TIERS[0],
+      title: 'Campus level',
+      text: 'Supports a campus as a whole, such as a building or a phase of building.',
+    },
+    {
+      amount: INVESTOR_TIERS[1],
+      title: 'Program level',
+      text: 'Supports one program, such as a degree program, a lab or the fusion model.',
+    },
+    {
+      amount: INVESTOR_TIERS[2],
+      title: 'Scholarship and classroom level',
+      text: 'Supports scholarships for families, or equipment for classrooms.',
+    },
+  ] satisfies readonly InvestmentTier[],
+} as const;
+
+export const PARTICIPATION_STEPS = {
+  title: 'How to take part',
+  steps: [
+    {
+      title: 'Read about our plans',
+      text: 'Read about the three campuses, the fusion model and the focus areas on this site.',
+    },
+    {
+      title: 'Book a discovery call',
+      text: 'A 30-minute call with our team. Send us an email with days and times that suit you.',
+    },
+    {
+      title: 'Join an information session',
+      text: 'Investors join an investor briefing. Families join a family session.',
+    },
+    {
+      title: 'Agree the details',
+      text: 'We agree in writing what you support, the amount and how we report back. Partners sign an agreement before we share plans that are not public.',
+    },
+  ] satisfies readonly TextCard[],
+} as const;
+
+export type InformationSession = {
+  id: string;
+  name: string;
+  /** When it happens, as the spec states it. */
+  schedule: string;
+  forWhom: string;
+  /** The mail button: its label names the session, so each button says where it leads. */
+  actionLabel: string;
+  subject: string;
+};
+
+export const INFORMATION_SESSIONS = {
+  title: 'Information sessions',
+  intro: 'All sessions are online. Times are Central Time (CT), the time zone of Texas.',
+  sessions: [
+    {
+      id: 'investor-briefing',
+      actionLabel: 'Register for an investor briefing',
+      name: 'Investor briefings',
+      schedule: 'Every 2nd Tuesday, 7:00 PM CT',
+      forWhom: 'Investors and donors',
+      subject: 'Session Registration: Investor Briefing',
+    },
+    {
+      id: 'family-session',
+      actionLabel: 'Register for a family session',
+      name: 'Family sessions',
+      schedule: 'Every Saturday, 10:00 AM CT',
+      forWhom: 'Families and students',
+      subject: 'Session Registration: Family Session',
+    },
+    {
+      id: 'symposium',
+      actionLabel: 'Register for a symposium',
+      name: 'Symposiums',
+      schedule: 'Quarterly (four times a year)',
+      forWhom: 'Partners, researchers and educators',
+      subject: 'Session Registration: Quarterly Symposium',
+    },
+    {
+      id: 'discovery-call',
+      actionLabel: 'Request a discovery call',
+      name: 'Discovery call',
+      schedule: '30 minutes, at a time we agree with you',
+      forWhom: 'Anyone who wants to take part',
+      subject: 'Consultation Request: 30-minute Discovery Call',
+    },
+  ] satisfies readonly InformationSession[],
+} as const;
+
+export const VIRTUAL_TOURS_SECTION = {
+  title: 'Virtual tours',
+  intro: 'One online tour for each campus. Each tour shows the plans for that campus.',
+  actionLabel: (when: string) => `Book the ${when} tour`,
+  subject: (campusName: string, when: string) => `Virtual Tour Request: ${campusName} (${when})`,
+} as const;
+
+export const SESSION_LABELS = { when: 'When', forWhom: 'For' } as const;
+
+export const FOCUS_AREAS_SECTION = {
+  title: 'Focus areas',
+  intro: 'The areas you can choose to support.',
+} as const;
+
+export const MILESTONES_SECTION = {
+  title: 'Milestones',
+  intro: 'Our plan, step by step. Dates after today are plans.',
+} as const;

@@ -1,0 +1,258 @@
+import { CLAIMS, type Claim } from './claims.ts';
+import { MISSION_SLOGAN } from './mission.ts';
+import {
+  ACADEMY_OPENING,
+  BRIDGE_OPENING,
+  FIRST_GRADUATE_COHORT,
+  WAITING_LIST_OPENS,
+} from './campuses.ts';
+import type { Question, SiteLink, TextCard } from './types.ts';
+import { ORGANISATION_NAME } from '../organisation.ts';
+import type { PageMeta } from './pages.ts';
+
+/** Home page copy (public spec §2 "Home page"), in the order the sections appear. */
+
+/** Title, description and address of the page (see pages.ts). */
+export const HOME_META: PageMeta = {
+  path: '/',
+  title: `${ORGANISATION_NAME} | Empowering Every Mind`,
+  description:
+    'Neurodiversity-focused STEM education in Texas: a K-12 academy in The Woodlands, the Bridge Campus in Kemah and a graduate research campus in Dripping Springs.',
+};
+
+export const HERO = {
+  title: MISSION_SLOGAN,
+  lead: 'NovaLearn Institute Group is planning three campuses in Texas. Learners with ADHD, autism, dyslexia and similar profiles will study science, technology, engineering and math there, with the support they need built into every school day.',
+  facts: [
+    `NovaLearn Academy (K-12), The Woodlands: planned opening ${ACADEMY_OPENING}`,
+    `Nexus STEM College (Bridge Campus), Kemah: planned opening ${BRIDGE_OPENING}`,
+    `ILIAS Graduate Research Institute, Dripping Springs: first graduate cohort ${FIRST_GRADUATE_COHORT}`,
+  ],
+  primaryAction: { label: 'Join the K-12 waiting list', to: '/enrollment' },
+  secondaryAction: { label: 'Read about the K-12 academy', to: '/nexus-learning' },
+} as const;
+
+export const FUSION_MODEL = {
+  title: 'The fusion model: therapy and teaching together',
+  intro:
+    'In most schools, therapy happens somewhere else, after school or in a separate room. In our schools, teachers and therapists plan each learner’s week together.',
+  points: [
+    'Support such as speech therapy and occupational therapy is part of the school day.',
+    'Lessons use more than one way in: seeing, hearing, doing and reading.',
+    'Each learner has one plan, written with the family, that teachers and therapists all follow.',
+    `Classes are small: ${CLAIMS.classSize.text}.`,
+  ],
+} as const;
+
+export const GLOBAL_FIRSTS = {
+  title: 'Global firsts',
+  intro:
+    'As far as we know, no school group has done these things together before. We plan to be the first.',
+  items: [
+    {
+      title: 'One path from kindergarten to doctorate',
+      text: 'One group of schools, built for neurodivergent learners, from the first school year to graduate research.',
+    },
+    {
+      title: 'Therapy and STEM in one curriculum',
+      text: 'Therapy goals and science, technology, engineering and math goals are written into the same lesson plans.',
+    },
+    {
+      title: 'A medical-educational fusion campus',
+      text: `A school campus designed with a children’s hospital partner, in a ${CLAIMS.facility.text}, with access to ${CLAIMS.pediatricSubspecialties.text}.`,
+    },
+  ] satisfies readonly TextCard[],
+} as const;
+
+export const CAMPUSES_SECTION = {
+  title: 'Three campuses',
+  intro: 'Each campus is one step of the same path. All three are in Texas.',
+  figures: [CLAIMS.facility, CLAIMS.pediatricSubspecialties, CLAIMS.futureExpansion],
+} as const;
+
+export const PROGRAMS = {
+  title: 'Programs',
+  intro: 'What learners can study at each campus.',
+  groups: [
+    {
+      title: 'K-12: NovaLearn Academy',
+      text: 'Six core STEM programs: computer science, engineering design, math and data, life sciences, environmental science and creative technology. Older students can also choose one of three trade specializations.',
+      link: { label: 'Read about NovaLearn Academy', to: '/nexus-learning' },
+    },
+    {
+      title: 'Undergraduate: Nexus STEM College',
+      text: '2-year associate degrees and 4-year bachelor’s degrees, in subjects such as computer science, biomedical technology and applied mathematics.',
+      link: { label: 'Read about Nexus STEM College', to: '/nexus-stem-college' },
+    },
+    {
+      title: 'Graduate: ILIAS Graduate Research Institute',
+      text: 'A 4-year doctoral program and a 2-year master’s program in research.',
+      link: { label: 'Read about the ILIAS programs', to: '/ilias-program' },
+    },
+  ] satisfies readonly (TextCard & { link: SiteLink })[],
+} as const;
+
+export const SUPPORT_SERVICES = {
+  title: 'Support services',
+  intro: 'Support is part of the school, not an extra you have to ask for.',
+  services: [
+    {
+      title: 'A learning plan for each learner',
+      text: 'Written with the family and the learner, and checked together each term.',
+    },
+    {
+      title: 'Calm rooms and quiet spaces',
+      text: 'Classrooms with soft light and low noise, and a quiet room to go to at any time.',
+    },
+    {
+      title: 'Help with planning',
+      text: 'Coaching for planning, organising and starting tasks, in small steps.',
+    },
+    {
+      title: 'Support for families',
+      text: 'Regular family meetings, and one named person to contact with questions.',
+    },
+  ] satisfies readonly TextCard[],
+  financialTitle: 'Financial accessibility',
+  financialIntro:
+    'Cost should not decide who can come. Aid depends on what a family can pay, not on grades.',
+  financialClaims: [
+    CLAIMS.needBasedAid,
+    CLAIMS.studentsReceivingAid,
+    CLAIMS.graduateDebt,
+  ] satisfies readonly Claim[],
+} as const;
+
+export const INDUSTRY_PARTNERSHIPS = {
+  title: 'Industry partnerships',
+  intro:
+    'Students learn from people who do this work every day. Partners offer internships, real projects and mentors, and take part in joint research.',
+  claims: [
+    CLAIMS.industryPartnersHome,
+    CLAIMS.internships,
+    CLAIMS.jointResearch,
+  ] satisfies readonly Claim[],
+  link: { label: 'How to become a partner', to: '/partnership' },
+} as const;
+
+/** Roles, not names: appointments are shown by what each person is responsible for. */
+export const LEADERSHIP = {
+  title: 'Leadership',
+  intro: 'The roles that lead the group and what each one is responsible for.',
+  link: { label: 'About the group', to: '/about' },
+  roles: [
+    {
+      title: 'Chief Executive Officer',
+      text: 'Leads the group, the campus plans and the work with investors.',
+    },
+    {
+      title: 'Chief Academic Officer',
+      text: 'Leads teaching and the curriculum at all three campuses.',
+    },
+    {
+      title: 'Director of Clinical Partnerships',
+      text: 'Leads the work with hospitals and therapists in the fusion model.',
+    },
+    {
+      title: 'Director of Family Services',
+      text: 'Leads the waiting list, family meetings and financial aid.',
+    },
+  ] satisfies readonly TextCard[],
+} as const;
+
+export const TIMELINE_SECTION = {
+  title: 'Timeline',
+  intro: 'What happens when. Dates after today are plans.',
+} as const;
+
+export const PROJECTED_IMPACT = {
+  title: 'Projected impact',
+  intro: 'What we expect the three campuses to mean for families and for Texas.',
+  claims: [
+    CLAIMS.familiesNearby,
+    CLAIMS.potentialBridgeStudents,
+    CLAIMS.graduateEmployment,
+    CLAIMS.startingSalary,
+    CLAIMS.economicImpact,
+  ] satisfies readonly Claim[],
+} as const;
+
+export const JOIN_CALL = {
+  title: 'Join us',
+  intro: 'Choose the step that fits you.',
+  options: [
+    {
+      title: 'Join the K-12 waiting list',
+      text: 'For families of learners from kindergarten to grade 12. Choose the K-12 Campus tab on the form.',
+      link: { label: 'Join the K-12 waiting list', to: '/enrollment' },
+    },
+    {
+      title: 'Join the Bridge Campus list',
+      text: 'For students who want a 2-year or 4-year degree. Choose the Bridge Campus tab on the form.',
+      link: { label: 'Join the Bridge Campus list', to: '/enrollment' },
+    },
+    {
+      title: 'Partner with us',
+      text: 'For hospitals, companies, foundations and investors.',
+      link: { label: 'Read about partnership', to: '/partnership' },
+    },
+  ] satisfies readonly (TextCard & { link: SiteLink })[],
+} as const;
+
+export const NEWS = {
+  title: 'News',
+  items: [
+    {
+      date: WAITING_LIST_OPENS,
+      dateTime: '2025-07-07',
+      title: 'The waiting list is open',
+      text: 'Families and students can now join the waiting list for NovaLearn Academy and Nexus STEM College. We review each application within 48 hours.',
+      link: { label: 'Join the waiting list', to: '/enrollment' },
+    },
+    {
+      date: 'January 2026',
+      dateTime: '2026-01',
+      title: 'Virtual tour of NovaLearn Academy',
+      text: 'A virtual tour shows the plans for the K-12 academy in The Woodlands: the classrooms, the quiet spaces and the therapy rooms.',
+      link: { label: 'Book a place on a virtual tour', to: '/contact' },
+    },
+  ],
+} as const;
+
+export const FAQ = {
+  title: 'Questions families ask',
+  questions: [
+    {
+      question: 'Who are the campuses for?',
+      answer: [
+        'For learners who think differently, such as learners with ADHD, autism or dyslexia, who want to study science, technology, engineering or math.',
+      ],
+    },
+    {
+      question: 'When do the campuses open?',
+      answer: [
+        `NovaLearn Academy in The Woodlands is planned to open in ${ACADEMY_OPENING}. Nexus STEM College in Kemah is planned to open in ${BRIDGE_OPENING}. The first graduate cohort at the ILIAS campus in Dripping Springs enrolls in ${FIRST_GRADUATE_COHORT}.`,
+      ],
+    },
+    {
+      question: 'What happens after we join the waiting list?',
+      answer: [
+        'We review your application within 48 hours. Priority families get early enrollment invitations. Then we schedule campus tours and family meetings.',
+      ],
+    },
+    {
+      question: 'Can we afford it?',
+      answer: [
+        `There is ${CLAIMS.needBasedAid.text}. We plan that ${CLAIMS.studentsReceivingAid.text}, and our goal is ${CLAIMS.graduateDebt.text}.`,
+        'Aid depends on what your family can pay. You can ask about aid before you decide anything.',
+      ],
+    },
+    {
+      question: 'How big are the classes?',
+      answer: [
+        `Classes are small: ${CLAIMS.classSize.text}. Small classes mean teachers know each learner and the room stays calmer.`,
+      ],
+    },
+  ] satisfies readonly Question[],
+  moreLink: { label: 'More about us', to: '/about' },
+} as const;

@@ -1,0 +1,44 @@
+import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, type DocumentStatus } from './documents.ts';
+
+const isKnownStatus = (status: string): status is DocumentStatus =>
+  (DOCUMENT_STATUSES as readonly string[]).includes(status);
+
+/** All Documents shows an unknown status as Draft (admin spec §4). */
+export const listStatusLabel = (status: string) =>
+  isKnownStatus(status) ? DOCUMENT_STATUS_LABELS[status] : DOCUMENT_STATUS_LABELS.draft;
+
+/** The dashboard shows an unknown status raw (admin spec §4). */
+export const dashboardStatusLabel = (status: string) =>
+  isKnownStatus(status) ? DOCUMENT_STATUS_LABELS[status] : status;
+
+/** Pending Signature and Expired use the destructive style (admin spec §4). */
+export const isDestructiveStatus = (status: string) => status === 'pending' || status === 'expired';
+
+/**
+ * Adds whole months to an ISO date. A day that does not exist in the target month becomes that
+ * month's last day (Jan 31 + 1 month = Feb 28), as contracts usually read.
+ */
+export function addMonthsToIsoDate(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** The end of the term when none was typed: effective date + duration months. */
+export const computeExpirationDate = (effectiveDate: string, durationMonths: number) =>
+  addMonthsToIsoDate(effectiveDate, durationMonths);
+
+/** Whole days from `todayIso` to `expirationDate`: 0 on the last day, negative once passed. */
+export function daysLeftInTerm(expirationDate: string, todayIso: string): number {
+  const end = Date.parse(`${expirationDate}T00:00:00Z`);
+  const today = Date.parse(`${todayIso}T00:00:00Z`);
+  return Math.round((end - today) / 86_400_000);
+}
+
+/** Download name (admin spec §2): every non-alphanumeric character becomes "_", then ".docx". */
+export const documentDownloadFilename = (title: string) =>
+  `${title.replace(/[^a-zA-Z0-9]/g, '_')}.docx`;

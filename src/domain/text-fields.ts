@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** A required line of text: trimmed, not blank, at most `max` characters. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `Enter ${label}` })
+    .trim()
+    .min(1, `Enter ${label}`)
+    .max(max, `Keep ${label} under ${max + 1} characters`);
+
+/** An optional line of text: blank becomes null, so "cleared" and "never given" look the same. */
+export const optionalText = (label: string, max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep ${label} under ${max + 1} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const emailAddress = z
+  .string({ error: 'Enter an email address' })
+  .trim()
+  .min(1, 'Enter an email address')
+  .max(254, 'Keep the email address under 255 characters')
+  .pipe(z.email('Enter a valid email address, like name@example.org'));
+
+/** ISO calendar date (YYYY-MM-DD) that really exists (no 2026-02-30). */
+export const isoDate = z
+  .string()
+  // abort: a malformed date gets one message, not also "does not exist".
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date in the form YYYY-MM-DD', abort: true })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'This date does not exist');
+
+export const idParam = z.object({ id: z.uuid('This id is not valid') });

@@ -1,0 +1,103 @@
+/** Waiting-list option values, spelled exactly as the public spec §3 gives them. */
+export const CAMPUSES = ['k12', 'bridge'] as const;
+export type Campus = (typeof CAMPUSES)[number];
+
+/** Campus names used in the enrollment toasts (public spec §8). */
+export const CAMPUS_NAMES = {
+  k12: 'K-12 Campus (NovaLearn Academy)',
+  bridge: 'Bridge Campus (Nexus STEM College)',
+} as const satisfies Record<Campus, string>;
+
+export const GRADE_LEVELS = [
+  'kindergarten',
+  '1st-grade',
+  '2nd-grade',
+  '3rd-grade',
+  '4th-grade',
+  '5th-grade',
+  '6th-grade',
+  '7th-grade',
+  '8th-grade',
+  '9th-grade',
+  '10th-grade',
+  '11th-grade',
+  '12th-grade',
+  'early-college',
+] as const;
+export type GradeLevel = (typeof GRADE_LEVELS)[number];
+
+export const PROGRAM_INTERESTS = [
+  'pharmaceutical-systems',
+  'biomedical-technology',
+  'applied-mathematics',
+  'computer-science',
+  'environmental-science',
+  'neuroscience-research',
+  'business-technology',
+  'pre-professional',
+  'undecided',
+] as const;
+export type ProgramInterest = (typeof PROGRAM_INTERESTS)[number];
+
+export const HEARD_ABOUT_US_K12 = [
+  'website',
+  'social-media',
+  'referral',
+  'educational-professional',
+  'community-event',
+  'news-media',
+  'other',
+] as const;
+
+export const HEARD_ABOUT_US_BRIDGE = [
+  'website',
+  'social-media',
+  'referral',
+  'high-school-counselor',
+  'college-fair',
+  'nova-learn',
+  'news-media',
+  'other',
+] as const;
+
+/** Every heardAboutUs value of either form: what the column may hold. */
+export const HEARD_ABOUT_US = [
+  'website',
+  'social-media',
+  'referral',
+  'educational-professional',
+  'community-event',
+  'high-school-counselor',
+  'college-fair',
+  'nova-learn',
+  'news-media',
+  'other',
+] as const satisfies readonly (
+  (typeof HEARD_ABOUT_US_K12)[number] | (typeof HEARD_ABOUT_US_BRIDGE)[number]
+)[];
+export type HeardAboutUs = (typeof HEARD_ABOUT_US)[number];
+
+export const ENROLLMENT_PREFERENCES = ['fall', 'spring', 'summer'] as const;
+export type EnrollmentPreference = (typeof ENROLLMENT_PREFERENCES)[number];
+
+export const ENROLLMENT_PREFERENCE_LABELS = {
+  fall: 'Fall 2025',
+  spring: 'Spring 2026',
+  summer: 'Summer 2026',
+} as const satisfies Record<EnrollmentPreference, string>;
+
+/** The spec fixes only `active`; the rest is the staff follow-up workflow. */
+export const WAITING_LIST_STATUSES = [
+  'active',
+  'contacted',
+  'invited',
+  'enrolled',
+  'withdrawn',
+] as const;
+export type WaitingListStatus = (typeof WAITING_LIST_STATUSES)[number];
+
+export const DEFAULT_PRIORITY = 1;
+
+/** Language of the form the applicant used; confirmation mail goes out in the same language. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];

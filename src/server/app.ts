@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { registerAuthGuard } from './http/auth-guard.ts';
+import { registerClientPages } from './http/client-pages.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { collaborationRoutes } from './modules/collaboration/collaboration.routes.ts';
+import { generatedDocumentsRoutes } from './modules/generated-documents/generated-documents.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { esignRoutes } from './modules/esign/esign.routes.ts';
+import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with whether it is public: read by the route-guard sweep and the API docs. */
+    routeTable: { method: string; url: string; isPublic: boolean }[];
+  }
+}
+
+export type BuildAppOptions = {
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+  /** Folder of the built client; omitted in API-only tests and in `npm run dev`. */
+  clientDir?: string;
+};
+
+/** The whole HTTP application. No port is opened here: main.ts listens, tests use inject(). */
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: deps.config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    // Shutdown: idle keep-alive sockets close at once; in-flight requests are allowed to finish.
+    forceCloseConnections: 'idle',
+  });
+
+  const routeTable: FastifyInstance['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, isPublic: route.config?.public === true });
+    }
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  registerAuthGuard(app, deps);
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes, { deps });
+  await app.register(authRoutes, { deps });
+  await app.register(partnersRoutes, { deps });
+  await app.register(templatesRoutes, { deps });
+  await app.register(documentsRoutes, { deps });
+  await app.register(dashboardRoutes, { deps });
+  await app.register(settingsRoutes, { deps });
+  await app.register(auditRoutes, { deps });
+  await app.register(sharingRoutes, { deps });
+  await app.register(collaborationRoutes, { deps });
+  await app.register(mailRoutes, { deps });
+  await app.register(esignRoutes, { deps });
+  await app.register(generatedDocumentsRoutes, { deps });
+
+  await registerClientPages(app, { clientDir: options.clientDir, site: deps.config.site });
+  return app;
+}

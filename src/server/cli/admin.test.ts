@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { packageRoot } from '../paths.ts';
+import { verifyPassword } from '../modules/auth/password.ts';
+
+const run = promisify(execFile);
+
+/** `npm run admin -- ...` runs this file; here it runs the same way against a PGlite folder. */
+describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')(
+  'npm run admin',
+  { timeout: 120_000 },
+  () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nda-cli-'));
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+    const admin = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
+        cwd: packageRoot,
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
+    const storedHash = async (username: string) => {
+      const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+      const result = await db.query<{ password: string }>(
+        'select password from users where username = $1',
+        [username],
+      );
+      await db.close();
+      return result.rows[0]?.password ?? '';
+    };
+
+    it('creates an admin with a generated password and resets it', async () => {
+      const created = await admin(
+        'create',
+        '--username',
+        'rosa',
+        '--name',
+        'Rosa Parks',
+        '--email',
+        'rosa@example.org',
+      );
+      const password = /Password: (\S+)/.exec(created.stdout)?.[1] ?? '';
+      expect(created.stdout).toContain('Created admin "rosa".');
+      expect(await verifyPassword(await storedHash('rosa'), password)).toBe(true);
+
+      const reset = await admin(
+        'reset-password',
+        '--username',
+        'rosa',
+        '--password',
+        'a brand new password',
+      );
+      expect(reset.stdout).toContain('Reset the password of "rosa".');
+      expect(reset.stdout).not.toContain('Password:');
+      expect(await verifyPassword(await storedHash('rosa'), 'a brand new password')).toBe(true);
+    });
+
+    it('explains what went wrong', async () => {
+      await expect(admin('create', '--username', 'rosa')).rejects.toMatchObject({
+        stderr: expect.stringContaining('The username "rosa" is already taken'),
+      });
+      await expect(admin('reset-password', '--username', 'nobody')).rejects.toMatchObject({
+        stderr: expect.stringContaining('There is no admin with the username "nobody"'),
+      });
+      await expect(admin('create', '--username', 'x y')).rejects.toMatchObject({
+        stderr: expect.stringContaining('--username: Username may use letters'),
+      });
+    });
+  },
+);

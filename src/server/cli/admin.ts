@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { systemClock } from '../clock.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { SYSTEM_ACTOR } from '../modules/audit/audit.service.ts';
+import { createAdminUser, resetAdminPassword } from '../modules/auth/users.service.ts';
+import { passwordSchema, usernameSchema } from '../../domain/auth.ts';
+
+const USAGE = `Usage:
+  npm run admin -- create --username <name> --name "<full name>" --email <email> [--password <password>]
+  npm run admin -- reset-password --username <name> [--password <password>]
+
+Without --password a strong password is generated and printed once.
+Uses the same DATABASE_URL / DATA_DIR as the server (stop a PGlite server first).`;
+
+async function run(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      username: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+    },
+  });
+  const command = positionals[0];
+  if (command !== 'create' && command !== 'reset-password') {
+    console.log(USAGE);
+    return command ? 1 : 0;
+  }
+  const username = usernameSchema.safeParse(values.username ?? '');
+  if (!username.success) {
+    console.error(`--username: ${username.error.issues[0]?.message}\n\n${USAGE}`);
+    return 1;
+  }
+  const password = values.password ?? randomBytes(18).toString('base64url');
+  const passwordCheck = passwordSchema.safeParse(password);
+  if (!passwordCheck.success) {
+    console.error(`--password: ${passwordCheck.error.issues[0]?.message}`);
+    return 1;
+  }
+
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await runMigrations(database);
+    const user =
+      command === 'create'
+        ? await createAdminUser({
+            db: database.db,
+            actor: SYSTEM_ACTOR,
+            input: {
+              username: username.data,
+              name: values.name ?? username.data,
+              email: values.email ?? `${username.data}@example.org`,
+              password,
+            },
+          })
+        : await resetAdminPassword({
+            db: database.db,
+            actor: SYSTEM_ACTOR,
+            username: username.data,
+            password,
+            now: systemClock.now(),
+          });
+    const verb = command === 'create' ? 'Created admin' : 'Reset the password of';
+    console.log(`${verb} "${user!.username}".`);
+    if (!values.password) console.log(`Password: ${password}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

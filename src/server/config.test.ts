@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      publicUrl: 'http://localhost:3000',
+      demoData: true,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must be a postgres/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD must be at least 12/,
+    );
+    expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA must be true or false/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ ORG_SUPPORT_EMAIL: 'nobody' })).toThrow(
+      /ORG_SUPPORT_EMAIL must be an email/,
+    );
+    expect(() => loadConfig({ ORG_PHONE: 'call us' })).toThrow(/ORG_PHONE must be a phone number/);
+  });
+
+  it('treats empty values as unset and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: '',
+      PUBLIC_URL: 'https://example.org/',
+      DEMO_DATA: 'false',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('https://example.org');
+    expect(config.demoData).toBe(false);
+  });
+});

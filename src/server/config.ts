@@ -1,0 +1,195 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../domain/site-config.ts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Every setting the server reads from the environment (README "Configuration"). */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  ADMIN_USERNAME: z.string().trim().min(1).max(64).default('admin'),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(12, 'must be at least 12 characters').max(256).optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(3).max(200).default('NovaLearn Institute Group <no-reply@example.org>'),
+  ),
+  ORG_SUPPORT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email('must be an email address').default(PRERENDER_SITE_CONFIG.supportEmail),
+  ),
+  ORG_MEDIA_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email('must be an email address').default(PRERENDER_SITE_CONFIG.mediaEmail),
+  ),
+  ORG_PHONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\d\s()+.-]{7,25}$/, 'must be a phone number such as (555) 010-0199')
+      .default(PRERENDER_SITE_CONFIG.phone),
+  ),
+  DOCUSIGN_INTEGRATION_KEY: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
+  DOCUSIGN_USER_ID: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
+  DOCUSIGN_ACCOUNT_ID: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
+  DOCUSIGN_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  DOCUSIGN_AUTH_SERVER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/^https:\/\//, '').replace(/\/+$/, ''))
+      .pipe(
+        z
+          .string()
+          .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be a host name such as account.docusign.com'),
+      )
+      .default('account-d.docusign.com'),
+  ),
+  DOCUSIGN_CONNECT_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
+});
+
+/** DocuSign is used when all four of these are set (README "Configuration"). */
+const DOCUSIGN_MAIN_SETTINGS = [
+  'DOCUSIGN_INTEGRATION_KEY',
+  'DOCUSIGN_USER_ID',
+  'DOCUSIGN_ACCOUNT_ID',
+  'DOCUSIGN_PRIVATE_KEY',
+] as const;
+
+export type DocusignSettings = {
+  integrationKey: string;
+  userId: string;
+  accountId: string;
+  /** PEM text: a file path in DOCUSIGN_PRIVATE_KEY has already been read. */
+  privateKey: string;
+  /** Host of DocuSign's sign-in service (account-d.docusign.com is the demo environment). */
+  authServer: string;
+  connectHmacKey: string | undefined;
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  publicUrl: string;
+  demoData: boolean;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Outgoing mail: every message goes to the outbox; with smtpUrl it is also delivered. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Contact details and public URL shown on the public pages. */
+  site: SiteConfig;
+  /** Set when all four DocuSign settings are present; otherwise the built-in e-signature is used. */
+  docusign: DocusignSettings | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start; a bad value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    publicUrl,
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    site: {
+      publicUrl,
+      supportEmail: e.ORG_SUPPORT_EMAIL,
+      mediaEmail: e.ORG_MEDIA_EMAIL,
+      phone: e.ORG_PHONE,
+    },
+    docusign: readDocusignSettings(e),
+  };
+}
+
+/**
+ * The key as PEM text: the value itself when it holds a PEM block (an env file may write its line
+ * breaks as \n), otherwise the path of a file that holds one. Checked here so that a wrong key
+ * stops start-up instead of failing the first send.
+ */
+function readPrivateKey(value: string): string {
+  let pem = value.includes('-----BEGIN') ? value.replaceAll('\\n', '\n') : undefined;
+  if (!pem) {
+    try {
+      pem = readFileSync(path.resolve(value.trim()), 'utf8');
+    } catch {
+      throw new ConfigError(
+        `Invalid configuration: DOCUSIGN_PRIVATE_KEY must be a PEM private key or the path of a readable file holding one; "${value.trim()}" could not be read.`,
+      );
+    }
+  }
+  try {
+    createPrivateKey(pem);
+  } catch {
+    throw new ConfigError(
+      'Invalid configuration: DOCUSIGN_PRIVATE_KEY is not a valid PEM private key (RSA, as DocuSign gives it).',
+    );
+  }
+  return pem;
+}
+
+function readDocusignSettings(e: z.infer<typeof environmentSchema>): DocusignSettings | undefined {
+  const missing = DOCUSIGN_MAIN_SETTINGS.filter((name) => !e[name]);
+  if (missing.length === DOCUSIGN_MAIN_SETTINGS.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: DocuSign is only partly set up. Also set ${missing.join(', ')}, ` +
+        'or unset the other DOCUSIGN_* settings to use the built-in e-signature.',
+    );
+  }
+  return {
+    integrationKey: e.DOCUSIGN_INTEGRATION_KEY!,
+    userId: e.DOCUSIGN_USER_ID!,
+    accountId: e.DOCUSIGN_ACCOUNT_ID!,
+    privateKey: readPrivateKey(e.DOCUSIGN_PRIVATE_KEY!),
+    authServer: e.DOCUSIGN_AUTH_SERVER,
+    connectHmacKey: e.DOCUSIGN_CONNECT_HMAC_KEY,
+  };
+}

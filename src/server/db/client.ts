@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+/** The one database type every service takes: identical for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Human-readable location for the start-up log (never includes a password). */
+  location: string;
+  /** Runs `fn` while holding a PostgreSQL advisory lock, so only one instance does it at a time. */
+  withAdvisoryLock<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+function describeUrl(url: string): string {
+  const parsed = new URL(url);
+  return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+}
+
+export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // Fail fast with a clear message when the server is unreachable.
+  await pool.query('select 1');
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'postgres',
+    location: describeUrl(databaseUrl),
+    async withAdvisoryLock(lockKey, fn) {
+      // Session-level lock: it must be taken and released on one dedicated connection.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockKey]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Wraps an open PGlite instance (a data folder, memory, or a test copy). */
+export function fromPglite(client: PGlite, location: string, onClose?: () => void): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    location,
+    // PGlite is one connection in one process: there is nobody to race with.
+    withAdvisoryLock: (_lockKey, fn) => fn(),
+    async close() {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: `${dataDir}/pgdata` });
+    return fromPglite(client, `embedded PGlite in ${dataDir}/pgdata`, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,23 @@
+import { sql, type Column, type SQL } from 'drizzle-orm';
+import { customType } from 'drizzle-orm/pg-core';
+
+/**
+ * Binary column. node-postgres reads bytea as a Buffer and PGlite as a Uint8Array; a Buffer is a
+ * Uint8Array, and both drivers accept one on write, so no conversion is needed.
+ */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+// drizzle-kit writes a CHECK constraint from the SQL text alone and drops bind parameters, so the
+// allowed values are inlined as quoted literals. They come from our own `as const` arrays.
+const literals = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+
+/** `column in (...)`: the database rejects any value outside a domain enum (NULL passes). */
+export const isOneOf = (column: Column, values: readonly string[]): SQL =>
+  sql`${column} in (${literals(values)})`;
+
+/** Every element of a text[] column is one of the values. */
+export const areAllOneOf = (column: Column, values: readonly string[]): SQL =>
+  sql`${column} <@ array[${literals(values)}]::text[]`;

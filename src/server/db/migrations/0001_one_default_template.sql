@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "nda_templates_one_default_idx" ON "nda_templates" USING btree ("is_default") WHERE "nda_templates"."is_default";

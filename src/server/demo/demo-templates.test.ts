@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { templateInput, TEMPLATE_PLACEHOLDERS } from '../../domain/templates.ts';
+import { DEMO_TEMPLATES } from './demo-content.ts';
+
+const isCapitalsLine = (line: string) => /[A-Z]/.test(line) && line === line.toUpperCase();
+
+describe('demo templates', () => {
+  it('are the three agreements we ship, with the mutual NDA as the only default', () => {
+    expect(DEMO_TEMPLATES.map((template) => template.name)).toEqual([
+      'Mutual NDA',
+      'One-way NDA',
+      'Healthcare Partner NDA',
+    ]);
+    expect(DEMO_TEMPLATES.filter((template) => template.isDefault)).toHaveLength(1);
+    expect(DEMO_TEMPLATES[0]!.isDefault).toBe(true);
+  });
+
+  for (const template of DEMO_TEMPLATES) {
+    const content = template.content!;
+    const lines = content.split('\n').filter((line) => line.trim() !== '');
+
+    it(`${template.name}: passes the template form rules and uses every placeholder`, () => {
+      expect(templateInput.safeParse(template).success).toBe(true);
+      for (const { token } of TEMPLATE_PLACEHOLDERS) expect(content).toContain(token);
+    });
+
+    it(`${template.name}: has a title in capitals, headings in capitals and clauses numbered 1, 2, 3...`, () => {
+      expect(isCapitalsLine(lines[0]!)).toBe(true);
+      expect(lines[0]).toMatch(/AGREEMENT$/);
+      const headings = lines.slice(1).filter(isCapitalsLine);
+      expect(headings.length).toBeGreaterThanOrEqual(4);
+      for (const heading of headings) expect(heading.length).toBeLessThanOrEqual(40);
+      const numbers = lines
+        .map((line) => /^(\d+)\. /.exec(line)?.[1])
+        .filter((value) => value !== undefined)
+        .map(Number);
+      expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+      expect(numbers.length).toBeGreaterThanOrEqual(10);
+    });
+  }
+
+  it('the healthcare template covers PHI, minimum necessary, a BAA, breach notice and return or destruction', () => {
+    const healthcare = DEMO_TEMPLATES[2]!.content!;
+    expect(healthcare).toContain('Protected Health Information');
+    expect(healthcare).toContain('minimum PHI necessary');
+    expect(healthcare).toContain('business associate agreement');
+    expect(healthcare).toMatch(/notify the Disclosing Party in writing within 5 business days/);
+    expect(healthcare).toContain('return or securely destroy all PHI');
+  });
+});

@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * OpenAPI 3 description of the API, generated from the same zod schemas that validate requests,
+ * so the docs cannot drift from the code. Served to admins at GET /api/openapi.json.
+ * Register before any route: @fastify/swagger collects routes as they are added.
+ */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'NovaLearn Institute Group API',
+        version: '1.0.0',
+        description:
+          'Admin routes need `Authorization: Bearer <token>` from POST /api/admin/login. ' +
+          'Errors are `{ "message": "..." }` (plus `fieldErrors` for invalid input).',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+type FieldErrors = Record<string, string[]>;
+
+const INTERNAL_ERROR_MESSAGE =
+  'Something went wrong on our side. Please try again; if it keeps happening, contact support with the request id.';
+
+/** Fastify's own 4xx errors, reworded for a person where the default text is technical. */
+const FRIENDLY_FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY:
+    'The request body is empty, but JSON was announced. Send a JSON body or no Content-Type.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here. Send JSON.',
+};
+
+/**
+ * Every error leaves as `{ "message": "..." }` (plus `fieldErrors` for validation). Bad input is
+ * always a 4xx; only our own faults are 5xx, and those are logged with the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
+        (fieldErrors[field] ??= []).push(issue.message ?? 'is not valid');
+      }
+      const context = error.validationContext ?? 'body';
+      const where = context === 'body' ? '' : ` in the ${context}`;
+      const summary = Object.entries(fieldErrors)
+        .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+        .join('; ');
+      return reply
+        .status(400)
+        .send({ message: `Please correct the request${where}. ${summary}`, fieldErrors });
+    }
+    if (error instanceof AppError) {
+      const body = error.fieldErrors
+        ? { message: error.message, fieldErrors: error.fieldErrors }
+        : { message: error.message };
+      return reply.status(error.statusCode).headers(error.headers).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ message: FRIENDLY_FASTIFY_MESSAGES[error.code] ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(status >= 500 ? status : 500)
+      .send({ message: INTERNAL_ERROR_MESSAGE, requestId: request.id });
+  });
+}

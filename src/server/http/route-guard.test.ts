@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../tests/test-app.ts';
+
+/**
+ * The public API surface, written out by hand on purpose: adding a public route must change
+ * this list in the same commit, where a reviewer sees it.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/ready',
+  'HEAD /api/health',
+  'HEAD /api/ready',
+  'POST /api/admin/login',
+  'GET /api/shared/:token',
+  'GET /api/shared/:token/download',
+  'PUT /api/shared/:token/content',
+  'GET /api/documents/:id/comments',
+  'HEAD /api/documents/:id/comments',
+  'POST /api/documents/:id/comments',
+  'GET /api/documents/:id/activity',
+  'HEAD /api/documents/:id/activity',
+  'GET /api/sign/:token',
+  'POST /api/sign/:token',
+  'POST /api/sign/:token/decline',
+  'GET /api/sign/:token/download',
+  'POST /api/docusign/webhook',
+  'GET /api/generate/texas-childrens-proposal',
+  'HEAD /api/generate/texas-childrens-proposal',
+  'GET /api/generate/texas-childrens-proposal.pdf',
+  'HEAD /api/generate/texas-childrens-proposal.pdf',
+];
+
+/**
+ * Public routes that still need credentials: an admin session or a share token, checked by the
+ * route itself. Shared-view routes answer the invalid-link 404; the others answer 401.
+ */
+const TOKEN_OR_ADMIN_ROUTES = PUBLIC_ROUTES.filter(
+  (route) => route.includes('/api/shared/') || route.includes('/api/documents/'),
+);
+
+let t: TestApp;
+let revokedToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const { headers, token } = await signInAsNewAdmin(t);
+  await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers });
+  revokedToken = token;
+});
+afterAll(() => t.close());
+
+const CREDENTIALS = (revoked: string) => [
+  undefined,
+  'Bearer',
+  'Bearer not-a-real-token',
+  'Basic YWRtaW46YWRtaW4=',
+  `Bearer ${revoked}`,
+];
+
+const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith('/api'));
+const withParams = (url: string) =>
+  url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'anything');
+
+describe('route guard', () => {
+  it('has exactly the reviewed public routes', () => {
+    const publicRoutes = apiRoutes()
+      .filter((route) => route.isPublic)
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(publicRoutes).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('answers 401 on every other /api route without a token, with a malformed one and with a revoked one', async () => {
+    const guarded = apiRoutes().filter((route) => !route.isPublic);
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      for (const authorization of CREDENTIALS(revokedToken)) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: withParams(route.url),
+          headers: authorization ? { authorization } : {},
+        });
+        expect(
+          response.statusCode,
+          `${route.method} ${route.url} with ${authorization ?? 'no header'}`,
+        ).toBe(401);
+      }
+    }
+  });
+
+  it('refuses the token-or-admin routes without a working session or share token', async () => {
+    expect(TOKEN_OR_ADMIN_ROUTES).toHaveLength(8);
+    for (const entry of TOKEN_OR_ADMIN_ROUTES) {
+      const [method, url] = entry.split(' ') as ['GET', string];
+      const expected = url.startsWith('/api/shared/') ? 404 : 401;
+      // A valid body, so the answer is about credentials rather than input.
+      const payload = ['POST', 'PUT'].includes(method)
+        ? { content: 'Looks good to me.', authorName: 'Visitor', shareToken: 'not-a-real-token' }
+        : undefined;
+      for (const authorization of CREDENTIALS(revokedToken)) {
+        const response = await t.app.inject({
+          method,
+          url: withParams(url),
+          headers: authorization ? { authorization } : {},
+          ...(payload ? { payload } : {}),
+        });
+        expect(response.statusCode, `${entry} with ${authorization ?? 'no header'}`).toBe(expected);
+      }
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  startServerProcess,
+  waitUntilHealthy,
+  type ServerProcess,
+} from '../../tests/server-process.ts';
+
+const running: ServerProcess[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((server) => server.stop('SIGKILL')));
+});
+
+async function start(env: Record<string, string>) {
+  const server = await startServerProcess({ env });
+  running.push(server);
+  return server;
+}
+
+const signIn = (server: ServerProcess, username: string, password: string) =>
+  fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+
+// Real processes compile TypeScript on start: slow on a busy 2-core machine, hence the long limit.
+const PROCESS_TEST_TIMEOUT = { timeout: 120_000 };
+
+describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')(
+  'the server process on PGlite',
+  PROCESS_TEST_TIMEOUT,
+  () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nda-main-'));
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it('starts on an empty folder, tells where data lives and how to sign in, and locks the folder', async () => {
+      const first = await start({ DATA_DIR: dataDir });
+      await waitUntilHealthy(first);
+      expect(first.output()).toContain(`Data lives in embedded PGlite in ${dataDir}`);
+      expect(first.output()).toContain('initial-admin-password.txt');
+
+      const passwordFile = path.join(dataDir, 'initial-admin-password.txt');
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      const password = readFileSync(passwordFile, 'utf8').trim();
+      expect(first.output()).toContain(password); // printed once in the log
+      expect((await signIn(first, 'admin', password)).status).toBe(200);
+
+      // A second process on the same folder is refused with a clear message and exit code 1.
+      const second = await start({ DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('is already in use by another server process');
+
+      // SIGTERM: a clean stop that releases the lock.
+      expect(await first.stop('SIGTERM')).toBe(0);
+      expect(first.output()).toContain('Stopped cleanly.');
+      expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);
+    });
+
+    it('keeps data across a restart and after a kill -9, without seeding twice', async () => {
+      const password = readFileSync(
+        path.join(dataDir, 'initial-admin-password.txt'),
+        'utf8',
+      ).trim();
+      const again = await start({ DATA_DIR: dataDir });
+      await waitUntilHealthy(again);
+      expect(again.output()).not.toContain('Created the first admin');
+      expect(again.output()).not.toContain('Added demo data');
+      expect((await signIn(again, 'admin', password)).status).toBe(200);
+
+      // A killed process leaves its lock file behind; the next start takes it over.
+      await again.stop('SIGKILL');
+      expect(existsSync(path.join(dataDir, '.lock'))).toBe(true);
+      const afterKill = await start({ DATA_DIR: dataDir });
+      await waitUntilHealthy(afterKill);
+      expect((await signIn(afterKill, 'admin', password)).status).toBe(200);
+      expect(await afterKill.stop()).toBe(0);
+
+      const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+      const partners = await db.query<{ count: number }>(
+        'select count(*)::int as count from partners',
+      );
+      const users = await db.query<{ count: number }>('select count(*)::int as count from users');
+      await db.close();
+      expect(partners.rows[0]!.count).toBe(3);
+      expect(users.rows[0]!.count).toBe(1);
+    });
+
+    it('refuses to start with a bad setting and names the variable', async () => {
+      const server = await start({ DATA_DIR: dataDir, PORT: 'eighty' });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('Invalid configuration: PORT');
+    });
+  },
+);
+
+describe.runIf(process.env.TEST_DB_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL)(
+  'several server processes on one PostgreSQL',
+  PROCESS_TEST_TIMEOUT,
+  () => {
+    it('migrate under an advisory lock, create one first admin and seed once', async () => {
+      const base = process.env.TEST_DATABASE_URL!;
+      const name = `nda_main_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      const dataDirs = [0, 1, 2].map(() => mkdtempSync(path.join(os.tmpdir(), 'nda-pg-')));
+      try {
+        const env = { DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'a very long shared password' };
+        const servers = await Promise.all(dataDirs.map((dir) => start({ ...env, DATA_DIR: dir })));
+        await Promise.all(servers.map((server) => waitUntilHealthy(server)));
+        for (const server of servers) {
+          expect((await signIn(server, 'admin', env.ADMIN_PASSWORD)).status).toBe(200);
+        }
+        const check = new pg.Client({ connectionString: url.toString() });
+        await check.connect();
+        const users = await check.query('select count(*)::int as count from users');
+        const partners = await check.query('select count(*)::int as count from partners');
+        await check.end();
+        expect(users.rows[0].count).toBe(1);
+        expect(partners.rows[0].count).toBe(3);
+        await Promise.all(servers.map((server) => server.stop()));
+      } finally {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+        for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+);

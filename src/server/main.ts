@@ -1,0 +1,113 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { runMigrations } from './db/migrate.ts';
+import { DEMO_DATA_LOCK_KEY, seedDemoData } from './demo/seed-demo-data.ts';
+import { bootstrapFirstAdmin, describeSignIn } from './modules/auth/bootstrap-admin.ts';
+import { startDocumentExpirySweep } from './modules/documents/expire-documents.ts';
+import { createEsignProvider } from './modules/esign/create-esign-provider.ts';
+import { startSigningReminders } from './modules/esign/reminders.ts';
+import { describeMailDelivery } from './modules/mail/mail-status.ts';
+import { startMailDelivery } from './modules/mail/mail-delivery-worker.ts';
+import { clientBuildDir } from './paths.ts';
+
+/** config → database → migrations → first admin → demo data → app → listen; drain on SIGTERM. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel });
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      log.fatal(error.message);
+      process.exit(1);
+    }
+    log.fatal({ err: error }, 'Could not open the database. Check DATABASE_URL or DATA_DIR.');
+    process.exit(1);
+  }
+  log.info(`Data lives in ${database.location}`);
+
+  await runMigrations(database);
+  const admin = await bootstrapFirstAdmin({ db: database.db, config });
+  if (admin.created && admin.generatedPassword) {
+    log.warn(
+      `Created the first admin "${admin.username}" with the generated password: ${admin.generatedPassword}\n` +
+        `  It is also saved in ${admin.generatedPasswordFile} (readable only by this user). ` +
+        'Sign in at /admin and change it in Settings.',
+    );
+  } else if (admin.created) {
+    log.info(`Created the first admin "${admin.username}" with the password from ADMIN_PASSWORD.`);
+  }
+  const seeded =
+    config.demoData &&
+    (await database.withAdvisoryLock(DEMO_DATA_LOCK_KEY, () =>
+      seedDemoData({ db: database.db, now: systemClock.now() }),
+    ));
+  if (seeded) {
+    log.info('Added demo data to the empty database (set DEMO_DATA=false to skip).');
+  }
+
+  const esign = createEsignProvider({ config, db: database.db, clock: systemClock });
+  log.info(
+    config.docusign
+      ? `E-signature: DocuSign (sign-in service ${config.docusign.authServer}).`
+      : 'E-signature: the built-in signing page (DocuSign is not configured).',
+  );
+  const app = await buildApp(
+    { db: database.db, config, clock: systemClock, esign },
+    { logger: log, clientDir: clientBuildDir },
+  );
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Site: ${config.publicUrl}   Admin area: ${config.publicUrl}/admin`);
+  log.info(describeSignIn(config));
+  const stopExpirySweep = startDocumentExpirySweep({ db: database.db, clock: systemClock, log });
+  log.info(describeMailDelivery(config.mail));
+  // Without SMTP_URL messages are written as `logged` and nothing is left to deliver.
+  const stopMailDelivery = config.mail.smtpUrl
+    ? startMailDelivery({ db: database.db, config, clock: systemClock, log })
+    : async () => {};
+  const stopReminders = startSigningReminders({
+    db: database.db,
+    config,
+    clock: systemClock,
+    log,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: finishing open requests, then stopping.`);
+    try {
+      // The sweep, mail worker and reminders may be mid-batch: let them finish before the database closes.
+      await stopExpirySweep();
+      await stopMailDelivery();
+      await stopReminders();
+      await app.close();
+      await database.close();
+      log.info('Stopped cleanly.');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'Error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,84 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+} from '../../../domain/admin-session.ts';
+import type { AdminUser } from '../../../domain/auth.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { sessions, users } from './auth.table.ts';
+import { createSessionToken, hashSessionToken, isWellFormedToken } from './session-token.ts';
+import { toAdminUser } from './users.service.ts';
+
+export type AdminSession = { sessionId: string; user: AdminUser };
+
+/** Writing lastUsedAt on every request would turn each read into a write; once a minute is enough. */
+const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+
+export async function startSession(options: {
+  db: Database | Transaction;
+  userId: string;
+  now: Date;
+  ipAddress?: string;
+  userAgent?: string;
+}): Promise<{ token: string; sessionId: string }> {
+  const token = createSessionToken();
+  const [row] = await options.db
+    .insert(sessions)
+    .values({
+      tokenHash: hashSessionToken(token),
+      userId: options.userId,
+      createdAt: options.now,
+      lastUsedAt: options.now,
+      expiresAt: new Date(options.now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
+      ipAddress: options.ipAddress ?? null,
+      userAgent: options.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id };
+}
+
+/** The session a bearer token stands for, or null when it is unknown, revoked, idle or expired. */
+export async function findActiveSession(options: {
+  db: Database;
+  token: string;
+  now: Date;
+}): Promise<AdminSession | null> {
+  const { db, token, now } = options;
+  if (!isWellFormedToken(token)) return null;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+        eq(users.isActive, true),
+      ),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.session.lastUsedAt.getTime() > LAST_USED_WRITE_INTERVAL_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return { sessionId: row.session.id, user: toAdminUser(row.user) };
+}
+
+export async function revokeSession(options: { db: Database; sessionId: string; now: Date }) {
+  await options.db
+    .update(sessions)
+    .set({ revokedAt: options.now })
+    .where(and(eq(sessions.id, options.sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(options: {
+  db: Database | Transaction;
+  userId: string;
+  now: Date;
+}) {
+  await options.db
+    .update(sessions)
+    .set({ revokedAt: options.now })
+    .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt)));
+}

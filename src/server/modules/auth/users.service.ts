@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AdminUser } from '../../../domain/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { users } from './auth.table.ts';
+import { hashPassword } from './password.ts';
+import { revokeUserSessions } from './sessions.service.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export const toAdminUser = (row: UserRow): AdminUser => ({
+  id: row.id,
+  username: row.username,
+  name: row.name,
+  email: row.email,
+});
+
+export const usernameMatches = (username: string) =>
+  eq(sql`lower(${users.username})`, username.trim().toLowerCase());
+
+export async function findUserByUsername(db: Database, username: string) {
+  const [row] = await db.select().from(users).where(usernameMatches(username));
+  return row;
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}
+
+/**
+ * Creates an admin. Returns undefined when the username is taken and `ifAbsent` is set (the
+ * first-admin bootstrap, where several instances may race); otherwise a taken name is a 409.
+ */
+export async function createAdminUser(options: {
+  db: Database;
+  actor: AuditActor;
+  input: { username: string; name: string; email: string; password: string };
+  ifAbsent?: boolean;
+  /** The app clock's time; without it the database's own clock stamps the row and the log. */
+  now?: Date;
+}): Promise<AdminUser | undefined> {
+  const { db, input, now } = options;
+  const password = await hashPassword(input.password);
+  const stamps = now ? { createdAt: now, updatedAt: now } : {};
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: input.username.trim(),
+        name: input.name,
+        email: input.email,
+        password,
+        ...stamps,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      if (options.ifAbsent) return undefined;
+      throw new AppError(
+        409,
+        `The username "${input.username}" is already taken. Choose another one.`,
+      );
+    }
+    await recordAudit({
+      db: tx,
+      actor: options.actor,
+      action: 'create',
+      entity: 'user',
+      entityId: row.id,
+      ...(now ? { at: now } : {}),
+    });
+    return toAdminUser(row);
+  });
+}
+
+/** Sets a new password and ends every session of that user. */
+export async function resetAdminPassword(options: {
+  db: Database;
+  actor: AuditActor;
+  username: string;
+  password: string;
+  now: Date;
+}): Promise<AdminUser> {
+  const password = await hashPassword(options.password);
+  return options.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ password, isActive: true, updatedAt: options.now })
+      .where(usernameMatches(options.username))
+      .returning();
+    if (!row) throw new AppError(404, `There is no admin with the username "${options.username}".`);
+    await revokeUserSessions({ db: tx, userId: row.id, now: options.now });
+    await recordAudit({
+      db: tx,
+      actor: options.actor,
+      action: 'reset-password',
+      entity: 'user',
+      entityId: row.id,
+    });
+    return toAdminUser(row);
+  });
+}

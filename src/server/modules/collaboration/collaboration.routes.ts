@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activityQuery,
+  createCommentInput,
+  inviteInput,
+  shareTokenQuery,
+  updateCommentInput,
+} from '../../../domain/sharing-schemas.ts';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { authorizeDocumentAccess } from './authorize-document-access.ts';
+import { addComment, listComments, setCommentResolved } from './comments.service.ts';
+import { inviteCollaborator } from './invite-collaborator.ts';
+import { listActivity } from './list-activity.ts';
+import { versionsRoutes } from './versions.routes.ts';
+
+/**
+ * Comments, activity and invitations (admin spec §2 Collaboration panel, shared view). The
+ * comment and activity routes serve admins and link holders, so the guard lets them through and
+ * authorizeDocumentAccess decides.
+ */
+export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db, clock, config } = deps;
+  const accessFor = (
+    request: { headers: { authorization?: string } },
+    id: string,
+    token?: string,
+  ) => authorizeDocumentAccess({ request, deps, documentId: id, shareToken: token });
+
+  app.get(
+    '/api/documents/:id/comments',
+    { config: { public: true }, schema: { params: idParam, querystring: shareTokenQuery } },
+    async (request) => {
+      const { id } = request.params;
+      const access = await accessFor(request, id, request.query.shareToken);
+      return listComments({ db, documentId: id, access });
+    },
+  );
+
+  app.post(
+    '/api/documents/:id/comments',
+    { config: { public: true }, schema: { params: idParam, body: createCommentInput } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const access = await accessFor(request, id, request.body.shareToken);
+      const visitor = { ipAddress: request.ip, userAgent: request.headers['user-agent'] };
+      const input = request.body;
+      const comment = await addComment({
+        db,
+        documentId: id,
+        access,
+        input,
+        now: clock.now(),
+        visitor,
+      });
+      return reply.status(201).send(comment);
+    },
+  );
+
+  app.patch(
+    '/api/comments/:id',
+    { schema: { params: idParam, body: updateCommentInput } },
+    (request) =>
+      setCommentResolved({ db, id: request.params.id, isResolved: request.body.isResolved }),
+  );
+
+  app.get(
+    '/api/documents/:id/activity',
+    { config: { public: true }, schema: { params: idParam, querystring: activityQuery } },
+    async (request) => {
+      const { id } = request.params;
+      const access = await accessFor(request, id, request.query.shareToken);
+      return listActivity({ db, documentId: id, access, limit: request.query.limit });
+    },
+  );
+
+  app.post(
+    '/api/documents/:id/invite',
+    { schema: { params: idParam, body: inviteInput } },
+    async (request, reply) => {
+      const link = await inviteCollaborator({
+        db,
+        documentId: request.params.id,
+        input: request.body,
+        admin: requireAdmin(request).user,
+        now: clock.now(),
+        publicUrl: config.publicUrl,
+        canDeliverMail: Boolean(config.mail.smtpUrl),
+      });
+      return reply.status(201).send(link);
+    },
+  );
+
+  await app.register(versionsRoutes, { deps });
+};

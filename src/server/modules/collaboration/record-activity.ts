@@ -1,0 +1,39 @@
+import type { ActivityType } from '../../../domain/sharing.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { collaborationActivity } from './collaboration.table.ts';
+
+/** Who did something: an admin (name and email) or a link holder (the name they typed, if any). */
+export type ActivityActor = { name: string | null; email?: string | null };
+
+/** The visitor's connection, kept on views so admins can tell recipients apart. */
+export type VisitorInfo = { ipAddress: string; userAgent: string | undefined };
+
+const MAX_USER_AGENT_LENGTH = 512;
+
+/**
+ * Adds one entry to a document's activity feed. Call it inside the transaction of the action it
+ * describes. `details` is shown to link holders too, so it never names an email address.
+ */
+export async function recordActivity(options: {
+  db: Database | Transaction;
+  documentId: string;
+  type: ActivityType;
+  actor: ActivityActor;
+  now: Date;
+  details?: string | null;
+  shareToken?: string | null;
+  visitor?: VisitorInfo;
+}): Promise<void> {
+  const { visitor } = options;
+  await options.db.insert(collaborationActivity).values({
+    documentId: options.documentId,
+    shareToken: options.shareToken ?? null,
+    activityType: options.type,
+    actorName: options.actor.name,
+    actorEmail: options.actor.email ?? null,
+    details: options.details ?? null,
+    ipAddress: visitor?.ipAddress ?? null,
+    userAgent: visitor?.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+    createdAt: options.now,
+  });
+}

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { AdminUser } from '../../../domain/auth.ts';
+import {
+  EDITING_NOT_ALLOWED_MESSAGE,
+  type DocumentVersionDto,
+  type updateContentInput,
+} from '../../../domain/sharing-schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { fieldError } from '../../http/app-error.ts';
+import { requireUsableShareLink } from '../sharing/find-usable-share-link.ts';
+import { toDocumentVersionDto } from './collaboration-dto.ts';
+import { NAME_REQUIRED_MESSAGE } from './comments.service.ts';
+import { limitLinkWrites } from './limit-link-writes.ts';
+import type { VisitorInfo } from './record-activity.ts';
+import { saveContentVersion } from './save-content-version.ts';
+
+type ContentData = z.output<typeof updateContentInput>;
+
+/** PUT /api/documents/:id/content: an admin's edit, saved under their name and audited. */
+export async function updateContentAsAdmin(options: {
+  db: Database;
+  documentId: string;
+  input: ContentData;
+  admin: AdminUser;
+  now: Date;
+}): Promise<DocumentVersionDto> {
+  const { admin } = options;
+  const version = await saveContentVersion({
+    db: options.db,
+    documentId: options.documentId,
+    content: options.input.content,
+    author: { name: admin.name, email: admin.email, userId: admin.id, source: 'admin' },
+    now: options.now,
+    auditActor: admin,
+  });
+  return toDocumentVersionDto(version, 'admin');
+}
+
+/**
+ * PUT /api/shared/:token/content: "Edit also allows recipients to edit" (admin spec §6). Only edit
+ * links may save, under the name the recipient gives.
+ */
+export async function updateContentByLink(options: {
+  db: Database;
+  token: string;
+  input: ContentData;
+  now: Date;
+  visitor: VisitorInfo;
+}): Promise<DocumentVersionDto> {
+  const { db, input, now, visitor } = options;
+  const link = await requireUsableShareLink({ db, token: options.token, now });
+  if (link.accessLevel !== 'edit') throw new AppError(403, EDITING_NOT_ALLOWED_MESSAGE);
+  if (!input.authorName) throw fieldError('authorName', NAME_REQUIRED_MESSAGE);
+  await limitLinkWrites({ db, link, ipAddress: visitor.ipAddress, now });
+  const version = await saveContentVersion({
+    db,
+    documentId: link.documentId,
+    content: input.content,
+    author: {
+      name: input.authorName,
+      email: input.authorEmail,
+      userId: null,
+      source: 'share-link',
+    },
+    now,
+    shareToken: link.shareToken,
+    visitor,
+  });
+  return toDocumentVersionDto(version, 'link');
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shareTokenParam, updateContentInput } from '../../../domain/sharing-schemas.ts';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { listDocumentVersions } from './list-versions.ts';
+import { updateContentAsAdmin, updateContentByLink } from './update-content.ts';
+
+/** Editing the agreement text, by admins and through edit links, and its numbered versions. */
+export const versionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+
+  app.put(
+    '/api/shared/:token/content',
+    { config: { public: true }, schema: { params: shareTokenParam, body: updateContentInput } },
+    async (request, reply) => {
+      const version = await updateContentByLink({
+        db,
+        token: request.params.token,
+        input: request.body,
+        now: clock.now(),
+        visitor: { ipAddress: request.ip, userAgent: request.headers['user-agent'] },
+      });
+      return reply.header('cache-control', 'no-store').send(version);
+    },
+  );
+
+  app.put(
+    '/api/documents/:id/content',
+    { schema: { params: idParam, body: updateContentInput } },
+    (request) =>
+      updateContentAsAdmin({
+        db,
+        documentId: request.params.id,
+        input: request.body,
+        admin: requireAdmin(request).user,
+        now: clock.now(),
+      }),
+  );
+
+  app.get('/api/documents/:id/versions', { schema: { params: idParam } }, (request) =>
+    listDocumentVersions({ db, documentId: request.params.id }),
+  );
+};

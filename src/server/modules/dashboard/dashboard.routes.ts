@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { DASHBOARD_STATS_DEFINITIONS, getDashboardStats } from './dashboard.service.ts';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/dashboard/stats',
+    {
+      schema: {
+        summary: 'Numbers for the dashboard cards',
+        description: DASHBOARD_STATS_DEFINITIONS,
+      },
+    },
+    () => getDashboardStats({ db: deps.db, now: deps.clock.now() }),
+  );
+};

@@ -1,0 +1,82 @@
+import type { DocumentDto, DocumentListItemDto } from '../../../domain/document-schemas.ts';
+import { daysLeftInTerm } from '../../../domain/document-rules.ts';
+import { mergePlaceholders } from '../../../domain/templates.ts';
+import type { Partner } from '../partners/partners.table.ts';
+import type { NdaDocument } from './documents.table.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The columns a list row needs: everything but the (possibly long) content and e-sign details. */
+export type DocumentListRow = Pick<
+  NdaDocument,
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'purpose'
+  | 'effectiveDate'
+  | 'expirationDate'
+  | 'duration'
+  | 'sentAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'partnerId'
+> & { partnerCompanyName: string | null };
+
+export const toNdaListItemDto = (row: DocumentListRow): DocumentListItemDto => ({
+  id: row.id,
+  title: row.title,
+  status: row.status,
+  purpose: row.purpose,
+  effectiveDate: row.effectiveDate,
+  expirationDate: row.expirationDate,
+  duration: row.duration,
+  sentAt: iso(row.sentAt),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  partnerId: row.partnerId,
+  partner:
+    row.partnerCompanyName === null
+      ? null
+      : { id: row.partnerId, companyName: row.partnerCompanyName },
+});
+
+/** One NDA with its partner, its content merged for reading, and the days left in its term. */
+export function toNdaDocumentDto(options: {
+  document: NdaDocument;
+  partner: Partner | null;
+  organisationName: string;
+  today: string;
+}): DocumentDto {
+  const { document, partner } = options;
+  return {
+    ...toNdaListItemDto({ ...document, partnerCompanyName: partner?.companyName ?? null }),
+    templateId: document.templateId,
+    content: document.content,
+    mergedContent: mergePlaceholders(document.content, {
+      company: options.organisationName,
+      partner: partner?.companyName,
+      effectiveDate: document.effectiveDate,
+      duration: document.duration,
+      purpose: document.purpose,
+    }),
+    signedAt: iso(document.signedAt),
+    viewedAt: iso(document.viewedAt),
+    daysLeftInTerm: document.expirationDate
+      ? daysLeftInTerm(document.expirationDate, options.today)
+      : null,
+    docusignEnvelopeId: document.docusignEnvelopeId,
+    docusignStatus: document.docusignStatus,
+    docusignSentAt: iso(document.docusignSentAt),
+    docusignCompletedAt: iso(document.docusignCompletedAt),
+    signerEmail: document.signerEmail,
+    signerName: document.signerName,
+    partner: partner
+      ? {
+          id: partner.id,
+          companyName: partner.companyName,
+          contactName: partner.contactName,
+          email: partner.email,
+        }
+      : null,
+  };
+}

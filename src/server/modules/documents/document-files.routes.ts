@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { downloadDocument } from './download-document.ts';
+import { actorOf } from '../audit/audit.service.ts';
+import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
+import { uploadDocument } from './upload-document.ts';
+
+const WORD_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * Word files in and out. Multipart parsing is registered in this plugin only, so no other route
+ * accepts form uploads.
+ */
+export const documentFilesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db, clock } = deps;
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+
+  app.post(
+    '/api/documents/upload',
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data with `file` (.docx, .txt or .md, at most 10 MB), `partnerId` and ' +
+          'an optional `title`. Creates a draft whose content is the text of the file.',
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      const { file, fields } = await readUploadForm(request);
+      const document = await uploadDocument({ db, file, fields, actor, now: clock.now() });
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/download',
+    { schema: { params: idParam, description: 'The NDA as a Word (.docx) file.' } },
+    async (request, reply) => {
+      const { filename, data } = await downloadDocument({
+        db,
+        id: request.params.id,
+        now: clock.now(),
+      });
+      return reply
+        .type(WORD_MIME_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .send(data);
+    },
+  );
+};

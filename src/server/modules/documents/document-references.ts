@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { partners } from '../partners/partners.table.ts';
+import { ndaTemplates } from '../templates/templates.table.ts';
+import { UNKNOWN_PARTNER_MESSAGE, UNKNOWN_TEMPLATE_MESSAGE } from './document-errors.ts';
+import { fieldError } from '../../http/app-error.ts';
+
+/**
+ * Checked inside the transaction of the change, so the answer is a 400 on the field rather than
+ * a foreign-key failure. `for share` keeps the row from being deleted until the change commits.
+ */
+export async function assertPartnerExists(
+  tx: Transaction,
+  partnerId: string,
+  message = UNKNOWN_PARTNER_MESSAGE,
+): Promise<void> {
+  const [row] = await tx
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.id, partnerId))
+    .for('share');
+  if (!row) throw fieldError('partnerId', message);
+}
+
+export async function assertTemplateExists(tx: Transaction, templateId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: ndaTemplates.id })
+    .from(ndaTemplates)
+    .where(eq(ndaTemplates.id, templateId))
+    .for('share');
+  if (!row) throw fieldError('templateId', UNKNOWN_TEMPLATE_MESSAGE);
+}

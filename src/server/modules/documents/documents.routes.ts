@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createDocumentInput,
+  documentListQuery,
+  updateDocumentInput,
+} from '../../../domain/document-schemas.ts';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { createDocument } from './create-document.ts';
+import { documentFilesRoutes } from './document-files.routes.ts';
+import { getDocument } from './get-document.ts';
+import { listDocuments } from './list-documents.ts';
+import { actorOf } from '../audit/audit.service.ts';
+import { sendDocument } from './send-document.ts';
+import { updateDocument } from './update-document.ts';
+
+/** NDA documents (admin spec §7), admin-only through the global guard. */
+export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+
+  app.get(
+    '/api/documents',
+    {
+      schema: {
+        querystring: documentListQuery,
+        description:
+          'NDAs newest first, each with its partner { id, companyName }. `q` matches the title or ' +
+          'the partner company (case-insensitive); X-Total-Count is the number of all matches.',
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listDocuments({ db, query: request.query, now: clock.now() });
+      return reply.header('x-total-count', String(total)).send(items);
+    },
+  );
+
+  const createDescription =
+    'Creates a draft (admin spec §5). effectiveDate defaults to today (America/Chicago), duration ' +
+    'to 12 months, expirationDate to effectiveDate + duration. Give partnerId, or partnerCompany, ' +
+    'partnerContact and partnerEmail to create the partner in the same transaction.';
+  app.post(
+    '/api/documents',
+    { schema: { body: createDocumentInput, description: createDescription } },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      const document = await createDocument({ db, input: request.body, actor, now: clock.now() });
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get('/api/documents/:id', { schema: { params: idParam } }, (request) =>
+    getDocument({ db, id: request.params.id, now: clock.now() }),
+  );
+
+  app.patch(
+    '/api/documents/:id',
+    {
+      schema: {
+        params: idParam,
+        body: updateDocumentInput,
+        description:
+          'Edits a draft (409 otherwise). A changed effective date or duration recomputes the ' +
+          'expiration date unless one is sent.',
+      },
+    },
+    (request) =>
+      updateDocument({
+        db,
+        id: request.params.id,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/documents/:id/send',
+    { schema: { params: idParam, description: 'draft → sent, sets sentAt; 409 otherwise.' } },
+    (request) =>
+      sendDocument({
+        db,
+        id: request.params.id,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
+  );
+
+  await app.register(documentFilesRoutes, { deps });
+};

@@ -1,0 +1,91 @@
+import { and, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { todayIsoDate } from '../../../domain/organisation.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service.ts';
+import { ndaDocuments } from './documents.table.ts';
+
+/** Advisory lock id of the sweep: one instance at a time marks documents as expired. */
+export const DOCUMENT_EXPIRY_LOCK_KEY = 728_305_003;
+export const DOCUMENT_EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Marks every document whose term ended before today (in the organisation's time zone) as
+ * expired, with one audit entry each. The transaction-scoped try-lock makes a concurrent sweep
+ * on another instance skip instead of waiting and logging the same documents again; the lock is
+ * released by the commit. Returns how many documents it expired.
+ */
+export async function expireEndedDocuments(options: { db: Database; now: Date }): Promise<number> {
+  const { db, now } = options;
+  const today = todayIsoDate(now);
+  return db.transaction(async (tx) => {
+    const [lock] = await tx
+      .select({
+        acquired: sql<boolean>`pg_try_advisory_xact_lock(${DOCUMENT_EXPIRY_LOCK_KEY}::bigint)`,
+      })
+      .from(sql`(select 1) as one`);
+    if (!lock?.acquired) return 0;
+
+    const ended = await tx
+      .select({ id: ndaDocuments.id, status: ndaDocuments.status })
+      .from(ndaDocuments)
+      .where(and(lt(ndaDocuments.expirationDate, today), ne(ndaDocuments.status, 'expired')))
+      .for('update');
+    if (ended.length === 0) return 0;
+
+    await tx
+      .update(ndaDocuments)
+      .set({ status: 'expired', updatedAt: now })
+      .where(
+        inArray(
+          ndaDocuments.id,
+          ended.map((document) => document.id),
+        ),
+      );
+    for (const document of ended) {
+      await recordAudit({
+        db: tx,
+        actor: SYSTEM_ACTOR,
+        action: 'expire',
+        entity: 'document',
+        entityId: document.id,
+        details: { from: document.status, to: 'expired' },
+        at: now,
+      });
+    }
+    return ended.length;
+  });
+}
+
+/**
+ * Runs the expiry sweep now and then hourly. A failed run is logged and retried at the next
+ * hour; it never stops the server. The returned function stops the timer and waits for a run
+ * in progress, so the database can be closed after it.
+ */
+export function startDocumentExpirySweep(options: {
+  db: Database;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  intervalMs?: number;
+}): () => Promise<void> {
+  const { db, clock, log } = options;
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        const expired = await expireEndedDocuments({ db, now: clock.now() });
+        if (expired > 0) log.info(`Marked ${expired} NDA(s) whose term has ended as expired.`);
+      } catch (error) {
+        log.error({ err: error }, 'The NDA expiry sweep failed; it will run again in an hour.');
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? DOCUMENT_EXPIRY_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

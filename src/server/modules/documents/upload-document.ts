@@ -1,0 +1,104 @@
+import path from 'node:path';
+import mammoth from 'mammoth';
+import { z } from 'zod';
+import { computeExpirationDate } from '../../../domain/document-rules.ts';
+import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import {
+  DEFAULT_NDA_DURATION_MONTHS,
+  PARTNER_REQUIRED_MESSAGE,
+  UPLOAD_EXTENSIONS,
+} from '../../../domain/documents.ts';
+import { todayIsoDate } from '../../../domain/organisation.ts';
+import { MAX_DOCUMENT_CONTENT_LENGTH } from '../../../domain/templates.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { fieldError } from '../../http/app-error.ts';
+import { assertPartnerExists } from './document-references.ts';
+import { ndaDocuments } from './documents.table.ts';
+import { getDocument } from './get-document.ts';
+
+export type UploadedFile = { filename: string; data: Buffer };
+
+export const UNSUPPORTED_UPLOAD_MESSAGE =
+  'Upload a Word (.docx), text (.txt) or Markdown (.md) file.';
+const MAX_TITLE_LENGTH = 200;
+
+const isUploadExtension = (extension: string): extension is (typeof UPLOAD_EXTENSIONS)[number] =>
+  (UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
+
+/** The text of the file: mammoth for Word, UTF-8 (without a byte-order mark) for the others. */
+async function extractText(file: UploadedFile, extension: string): Promise<string> {
+  if (extension !== '.docx') return file.data.toString('utf8').replace(/^\uFEFF/, '');
+  try {
+    const result = await mammoth.extractRawText({ buffer: file.data });
+    return result.value;
+  } catch {
+    throw fieldError('file', 'This Word file could not be read. Save it again as .docx and retry.');
+  }
+}
+
+function chooseTitle(given: string | undefined, filename: string, extension: string): string {
+  // Sliced rather than path.basename(name, ext): the extension was lower-cased (".DOCX").
+  const base = path.basename(filename).slice(0, -extension.length).trim();
+  const title = given?.trim() || base || 'Uploaded NDA';
+  if (given && title.length > MAX_TITLE_LENGTH) {
+    throw fieldError('title', `Keep a title under ${MAX_TITLE_LENGTH + 1} characters`);
+  }
+  return title.slice(0, MAX_TITLE_LENGTH);
+}
+
+/**
+ * POST /api/documents/upload: the file's text becomes a new draft for review, for the chosen
+ * partner, starting today with the default term. The file itself is not kept: the draft is the
+ * record, and a Word download is built from it.
+ */
+export async function uploadDocument(options: {
+  db: Database;
+  file: UploadedFile;
+  fields: { partnerId?: string; title?: string };
+  actor: AuditActor;
+  now: Date;
+}): Promise<DocumentDto> {
+  const { db, file, fields, actor, now } = options;
+  const extension = path.extname(file.filename).toLowerCase();
+  if (!isUploadExtension(extension)) throw new AppError(415, UNSUPPORTED_UPLOAD_MESSAGE);
+  const partnerId = z.uuid().safeParse(fields.partnerId?.trim()).data;
+  if (!partnerId) throw fieldError('partnerId', PARTNER_REQUIRED_MESSAGE);
+  const title = chooseTitle(fields.title, file.filename, extension);
+
+  const content = (await extractText(file, extension)).trim();
+  if (!content) throw fieldError('file', 'This file has no text. Upload the agreement text.');
+  if (content.length > MAX_DOCUMENT_CONTENT_LENGTH) {
+    throw fieldError('file', `The text is longer than ${MAX_DOCUMENT_CONTENT_LENGTH} characters.`);
+  }
+
+  const effectiveDate = todayIsoDate(now);
+  return db.transaction(async (tx) => {
+    await assertPartnerExists(tx, partnerId, PARTNER_REQUIRED_MESSAGE);
+    const [document] = await tx
+      .insert(ndaDocuments)
+      .values({
+        title,
+        partnerId,
+        status: 'draft',
+        effectiveDate,
+        duration: DEFAULT_NDA_DURATION_MONTHS,
+        expirationDate: computeExpirationDate(effectiveDate, DEFAULT_NDA_DURATION_MONTHS),
+        content,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: ndaDocuments.id });
+    await recordAudit({
+      db: tx,
+      actor,
+      action: 'upload',
+      entity: 'document',
+      entityId: document!.id,
+      details: { filename: file.filename, bytes: file.data.length, partnerId },
+      at: now,
+    });
+    return getDocument({ db: tx, id: document!.id, now });
+  });
+}

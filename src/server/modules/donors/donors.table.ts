@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CAMPAIGN_STATUSES,
+  DEFAULT_CURRENCY,
+  DONATION_STATUSES,
+  DONATION_TYPES,
+  DONOR_CAPACITIES,
+  DONOR_INTERESTS,
+  DONOR_STATUSES,
+  DONOR_TYPES,
+  EMAIL_CAMPAIGN_STATUSES,
+  INTERACTION_TYPES,
+  MAX_DONOR_RATING,
+  MIN_DONOR_RATING,
+  PAYMENT_METHODS,
+  type CampaignStatus,
+  type DonationStatus,
+  type DonationType,
+  type DonorCapacity,
+  type DonorInterest,
+  type DonorStatus,
+  type DonorType,
+  type EmailCampaignStatus,
+  type InteractionType,
+  type PaymentMethod,
+} from '../../../domain/donors.ts';
+import { areAllOneOf, isOneOf } from '../../db/columns.ts';
+import { users } from '../auth/auth.table.ts';
+
+// Money is integer cents (bigint, read as a JS number: exact up to $90 trillion). The spec's
+// totalGiven / amount / goal / raised are text or unspecified; we store cents and format at the edge.
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/** Donor CRM (public spec §3 "Donors"). */
+export const donors = pgTable(
+  'donors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    organization: text('organization'),
+    title: text('title'),
+    donorType: text('donor_type').$type<DonorType>().notNull(),
+    capacity: text('capacity').$type<DonorCapacity>(),
+    interests: text('interests')
+      .array()
+      .$type<DonorInterest[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    notes: text('notes'),
+    status: text('status').$type<DonorStatus>().notNull().default('prospect'),
+    // The spec's totalGiven is text; we keep integer cents (see `cents` above).
+    totalGivenCents: cents('total_given_cents').notNull().default(0),
+    lastGiftDate: date('last_gift_date', { mode: 'string' }),
+    lastContactDate: date('last_contact_date', { mode: 'string' }),
+    nextFollowUp: date('next_follow_up', { mode: 'string' }),
+    assignedTo: text('assigned_to'),
+    source: text('source'),
+    // 1-5 stars; 0 means not yet rated.
+    rating: integer('rating').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('donors_status_idx').on(t.status),
+    index('donors_donor_type_idx').on(t.donorType),
+    index('donors_last_name_lower_idx').on(sql`lower(${t.lastName})`),
+    index('donors_email_idx').on(t.email),
+    index('donors_next_follow_up_idx').on(t.nextFollowUp),
+    check('donors_status_check', isOneOf(t.status, DONOR_STATUSES)),
+    check('donors_donor_type_check', isOneOf(t.donorType, DONOR_TYPES)),
+    check('donors_capacity_check', isOneOf(t.capacity, DONOR_CAPACITIES)),
+    check('donors_interests_check', areAllOneOf(t.interests, DONOR_INTERESTS)),
+    check('donors_total_given_cents_check', sql`${t.totalGivenCents} >= 0`),
+    check(
+      'donors_rating_check',
+      sql`${t.rating} between ${sql.raw(String(MIN_DONOR_RATING))} and ${sql.raw(String(MAX_DONOR_RATING))}`,
+    ),
+  ],
+);
+
+export type Donor = typeof donors.$inferSelect;
+export type NewDonor = typeof donors.$inferInsert;
+
+/** Fundraising campaigns (public spec §3). `type` is free text: the spec lists no values. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    goalCents: cents('goal_cents'),
+    raisedCents: cents('raised_cents').notNull().default(0),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    status: text('status').$type<CampaignStatus>().notNull().default('planning'),
+    type: text('type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaigns_status_idx').on(t.status),
+    check('campaigns_status_check', isOneOf(t.status, CAMPAIGN_STATUSES)),
+    check('campaigns_goal_cents_check', sql`${t.goalCents} >= 0`),
+    check('campaigns_raised_cents_check', sql`${t.raisedCents} >= 0`),
+    check('campaigns_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export type Campaign = typeof campaigns.$inferSelect;
+export type NewCampaign = typeof campaigns.$inferInsert;
+
+/** Gifts (public spec §3 "Donations"). Deleted together with their donor. */
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    amountCents: cents('amount_cents').notNull(),
+    currency: text('currency').notNull().default(DEFAULT_CURRENCY),
+    donationType: text('donation_type').$type<DonationType>().notNull(),
+    designation: text('designation'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
+    transactionId: text('transaction_id'),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    status: text('status').$type<DonationStatus>().notNull().default('pending'),
+    giftDate: date('gift_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    acknowledgmentSent: boolean('acknowledgment_sent').notNull().default(false),
+    acknowledgmentDate: date('acknowledgment_date', { mode: 'string' }),
+    taxReceiptSent: boolean('tax_receipt_sent').notNull().default(false),
+    taxReceiptDate: date('tax_receipt_date', { mode: 'string' }),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('donations_donor_id_idx').on(t.donorId),
+    index('donations_campaign_id_idx').on(t.campaignId),
+    index('donations_gift_date_idx').on(t.giftDate),
+    index('donations_status_idx').on(t.status),
+    check('donations_donation_type_check', isOneOf(t.donationType, DONATION_TYPES)),
+    check('donations_status_check', isOneOf(t.status, DONATION_STATUSES)),
+    check('donations_payment_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('donations_amount_cents_check', sql`${t.amountCents} >= 0`),
+    check('donations_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export type Donation = typeof donations.$inferSelect;
+export type NewDonation = typeof donations.$inferInsert;
+
+/** Contacts with a donor (public spec §3 "Interactions"). Deleted together with their donor. */
+export const interactions = pgTable(
+  'interactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    type: text('type').$type<InteractionType>().notNull(),
+    subject: text('subject'),
+    description: text('description'),
+    outcome: text('outcome'),
+    contactedBy: text('contacted_by'),
+    interactionDate: date('interaction_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    attachments: text('attachments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('interactions_donor_id_interaction_date_idx').on(t.donorId, t.interactionDate),
+    index('interactions_follow_up_date_idx').on(t.followUpDate),
+    check('interactions_type_check', isOneOf(t.type, INTERACTION_TYPES)),
+  ],
+);
+
+export type Interaction = typeof interactions.$inferSelect;
+export type NewInteraction = typeof interactions.$inferInsert;
+
+/** Which donors an email campaign goes to, e.g. { status: ['donor'], interests: ['k12'] }. */
+export type EmailCampaignSegment = Record<string, unknown>;
+
+/** Bulk email to donors (public spec §3 "Email campaigns"). */
+export const emailCampaigns = pgTable(
+  'email_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    htmlContent: text('html_content'),
+    segment: jsonb('segment').$type<EmailCampaignSegment>(),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    sentCount: integer('sent_count').notNull().default(0),
+    openCount: integer('open_count').notNull().default(0),
+    clickCount: integer('click_count').notNull().default(0),
+    status: text('status').$type<EmailCampaignStatus>().notNull().default('draft'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_campaigns_status_idx').on(t.status),
+    index('email_campaigns_created_by_idx').on(t.createdBy),
+    check('email_campaigns_status_check', isOneOf(t.status, EMAIL_CAMPAIGN_STATUSES)),
+  ],
+);
+
+export type EmailCampaign = typeof emailCampaigns.$inferSelect;
+export type NewEmailCampaign = typeof emailCampaigns.$inferInsert;

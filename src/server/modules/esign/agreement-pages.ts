@@ -1,0 +1,67 @@
+import type { PDFDocument } from 'pdf-lib';
+import { formatIsoDate } from '../../../domain/templates.ts';
+import { parseContentBlocks, type ContentBlock } from '../documents/word-document.ts';
+import {
+  layoutPdfText,
+  type PdfFonts,
+  type PdfTextBlock,
+  type PdfTextResult,
+} from '../generated-documents/layout-pdf-text.ts';
+import type { AgreementSnapshot } from './agreement-snapshot.ts';
+import { AGREEMENT_LAYOUT } from './pdf-document.ts';
+
+const toTextBlock = (block: ContentBlock): PdfTextBlock => {
+  if (block.kind === 'heading') return { kind: 'heading', level: 2, text: block.text };
+  if (block.kind === 'clause') return { kind: 'bullet', marker: block.number, text: block.text };
+  return { kind: 'paragraph', text: block.text };
+};
+
+function termText(agreement: AgreementSnapshot): string {
+  return agreement.expirationDate
+    ? `${agreement.duration} months, ending ${formatIsoDate(agreement.expirationDate)}`
+    : `${agreement.duration} months`;
+}
+
+/** Letterhead, title, parties and dates, then the agreement text, as in the Word download. */
+export function agreementBlocks(agreement: AgreementSnapshot): PdfTextBlock[] {
+  const partner = agreement.partner;
+  const partnerLine = partner
+    ? [partner.companyName, partner.contactName, partner.email].filter(Boolean).join(', ')
+    : 'Partner not recorded';
+  const content = parseContentBlocks(agreement.content);
+  return [
+    { kind: 'paragraph', text: agreement.organisationName, isBold: true },
+    { kind: 'paragraph', text: 'Non-Disclosure Agreement' },
+    { kind: 'heading', level: 1, text: agreement.title },
+    { kind: 'heading', level: 2, text: 'Parties' },
+    { kind: 'paragraph', text: `Between: ${agreement.organisationName}` },
+    { kind: 'paragraph', text: `And: ${partnerLine}` },
+    { kind: 'paragraph', text: `Effective date: ${formatIsoDate(agreement.effectiveDate)}` },
+    { kind: 'paragraph', text: `Term: ${termText(agreement)}` },
+    ...(agreement.purpose
+      ? [{ kind: 'paragraph', text: `Purpose: ${agreement.purpose}` } as const]
+      : []),
+    // Most templates open with their own heading ("MUTUAL NON-DISCLOSURE AGREEMENT").
+    ...(content[0]?.kind === 'heading'
+      ? []
+      : [{ kind: 'heading', level: 2, text: 'Agreement' } as const]),
+    ...content.map(toTextBlock),
+  ];
+}
+
+/**
+ * The NDA's pages. The sent PDF and the signed PDF both start with them, drawn from the same
+ * snapshot, so what was signed is what was sent. Returns where the text ends, for the signature.
+ */
+export function drawAgreementPages(options: {
+  pdf: PDFDocument;
+  fonts: PdfFonts;
+  agreement: AgreementSnapshot;
+}): PdfTextResult {
+  return layoutPdfText(
+    options.pdf,
+    options.fonts,
+    agreementBlocks(options.agreement),
+    AGREEMENT_LAYOUT,
+  );
+}

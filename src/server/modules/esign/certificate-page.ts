@@ -1,0 +1,94 @@
+import type { PDFDocument } from 'pdf-lib';
+import {
+  ELECTRONIC_SIGNATURE_CONSENT,
+  SIGNATURE_EVENT_LABELS,
+  type SignatureEventType,
+} from '../../../domain/esign.ts';
+import {
+  layoutPdfText,
+  type PdfFonts,
+  type PdfTextBlock,
+} from '../generated-documents/layout-pdf-text.ts';
+import type { AgreementSnapshot } from './agreement-snapshot.ts';
+import { formatUtc } from './esign-dates.ts';
+import { AGREEMENT_LAYOUT } from './pdf-document.ts';
+
+export type CertificateEvent = {
+  type: SignatureEventType;
+  at: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+
+export type Certificate = {
+  requestId: string;
+  agreement: AgreementSnapshot;
+  signer: { name: string; email: string; title: string | null };
+  signatureType: 'typed' | 'drawn';
+  /** SHA-256 (hex) of the merged agreement text that was sent. */
+  contentHash: string;
+  completedAt: Date;
+  /** Every event of the request, oldest first, the signing itself included. */
+  events: CertificateEvent[];
+};
+
+const text = (value: string): PdfTextBlock => ({ kind: 'paragraph', text: value });
+const heading = (value: string): PdfTextBlock => ({ kind: 'heading', level: 2, text: value });
+
+export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
+  const { agreement, signer } = certificate;
+  return [
+    { kind: 'heading', level: 1, text: 'Certificate of Completion' },
+    text(`${agreement.organisationName}: electronic signature record`),
+    heading('Document'),
+    text(`Title: ${agreement.title}`),
+    text(`Document id: ${agreement.documentId}`),
+    text(`Signature request id: ${certificate.requestId}`),
+    text(`Content SHA-256: ${certificate.contentHash}`),
+    text(`Status: Completed on ${formatUtc(certificate.completedAt)}`),
+    heading('Sender'),
+    text(`Name: ${agreement.sender.name}`),
+    ...(agreement.sender.email ? [text(`Email: ${agreement.sender.email}`)] : []),
+    text(`Organisation: ${agreement.organisationName}`),
+    heading('Signer'),
+    text(`Name: ${signer.name}`),
+    text(`Email: ${signer.email}`),
+    ...(signer.title ? [text(`Title: ${signer.title}`)] : []),
+    text(
+      `Signature: ${certificate.signatureType === 'drawn' ? 'drawn by hand on screen' : 'typed name'}`,
+    ),
+    text(`Consent to sign electronically: "${ELECTRONIC_SIGNATURE_CONSENT}"`),
+    heading('Events (times in UTC)'),
+    ...certificate.events.flatMap((event): PdfTextBlock[] => [
+      {
+        kind: 'paragraph',
+        isBold: true,
+        text: `${SIGNATURE_EVENT_LABELS[event.type]}: ${formatUtc(event.at)}`,
+      },
+      { kind: 'bullet', text: `IP address: ${event.ipAddress ?? 'not recorded'}` },
+      { kind: 'bullet', text: `User agent: ${event.userAgent ?? 'not recorded'}` },
+    ]),
+    heading('How to check this document'),
+    text(
+      `${agreement.organisationName} keeps the SHA-256 of this signed PDF. A copy whose bytes ` +
+        'differ in any way, even by one character, does not match it.',
+    ),
+  ];
+}
+
+/**
+ * The certificate of completion on pages of its own after the agreement: what was signed (title,
+ * id and the SHA-256 of the text that was sent), by whom, and every step with its UTC time, IP
+ * address and browser. The PDF's own SHA-256 cannot be printed inside it; it is stored with the
+ * request, and POST /api/esign/verify compares a copy against it.
+ */
+export function drawCertificatePages(options: {
+  pdf: PDFDocument;
+  fonts: PdfFonts;
+  certificate: Certificate;
+}): void {
+  layoutPdfText(options.pdf, options.fonts, certificateBlocks(options.certificate), {
+    ...AGREEMENT_LAYOUT,
+    fontSize: 10,
+  });
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildTestPdf,
+  startDocusignTestKit,
+  type DocusignTestKit,
+} from '../../../../../tests/fake-docusign/docusign-test-kit.ts';
+import { readPdfText } from '../../../../../tests/fake-docusign/fake-documents.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { EnvelopeRequest } from '../esign-provider.ts';
+import type { DocusignProvider } from './docusign-provider.ts';
+import { SIGNATURE_ANCHOR } from './envelope-definition.ts';
+
+const MINUTE = 60_000;
+
+let kit: DocusignTestKit;
+let provider: DocusignProvider;
+beforeEach(async () => {
+  kit = await startDocusignTestKit();
+  provider = kit.createProvider();
+});
+afterEach(() => kit.close());
+
+async function envelopeRequest(overrides: Partial<EnvelopeRequest> = {}): Promise<EnvelopeRequest> {
+  return {
+    documentId: randomUUID(),
+    title: 'Mutual NDA — Acme Robotics',
+    pdf: await buildTestPdf(['Mutual NDA', `Signature: ${SIGNATURE_ANCHOR}`]),
+    contentHash: 'ab'.repeat(32),
+    signerName: 'Ada Lovelace',
+    signerEmail: 'ada@example.org',
+    subject: 'Please sign: Mutual NDA',
+    message: 'Thank you for working with us.',
+    senderName: 'Grace Admin',
+    ...overrides,
+  };
+}
+
+const statusReads = (envelopeId: string) =>
+  kit.fake.apiCalls.filter((call) => call === `GET /envelopes/${envelopeId}`).length;
+
+/** The AppError a rejected promise carries, to check its status, message and headers. */
+async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('send', () => {
+  it('creates a sent envelope with our PDF, one signer and a Sign Here tab on the anchor', async () => {
+    const request = await envelopeRequest();
+    const { envelopeId, state } = await provider.send(request);
+
+    expect(state).toEqual({ status: 'sent', sentAt: kit.clock.now() });
+    const envelope = kit.fake.envelopes.get(envelopeId);
+    expect(envelope?.status).toBe('sent');
+    expect(Buffer.from(envelope!.document).equals(Buffer.from(request.pdf))).toBe(true);
+    expect(envelope?.definition).toMatchObject({
+      status: 'sent',
+      emailSubject: 'Please sign: Mutual NDA',
+      emailBlurb: 'Thank you for working with us.',
+      documents: [{ name: request.title, fileExtension: 'pdf', documentId: '1' }],
+      recipients: {
+        signers: [
+          {
+            email: 'ada@example.org',
+            name: 'Ada Lovelace',
+            recipientId: '1',
+            routingOrder: '1',
+            tabs: { signHereTabs: [{ anchorString: '/sn1/' }] },
+          },
+        ],
+      },
+    });
+  });
+
+  it('signs in with a JWT the fake verified against the public key', async () => {
+    await provider.send(await envelopeRequest());
+    const iat = Math.floor(kit.clock.now().getTime() / 1000);
+    expect(kit.fake.grants).toEqual([
+      {
+        iss: kit.config.integrationKey,
+        sub: kit.config.userId,
+        aud: kit.fake.authServer,
+        iat,
+        exp: iat + 600,
+        scope: 'signature impersonation',
+      },
+    ]);
+  });
+
+  it('passes on DocuSign’s refusal of a PDF without the anchor as a readable error', async () => {
+    const error = await appErrorOf(
+      provider.send(await envelopeRequest({ pdf: await buildTestPdf(['No place to sign']) })),
+    );
+    expect(error.statusCode).toBe(502);
+    expect(error.message).toMatch(
+      /^DocuSign refused to send this document for signature: ANCHOR_TAB_STRING_NOT_FOUND — /,
+    );
+  });
+
+  it('shortens a subject past DocuSign’s 100 characters instead of failing', async () => {
+    const { envelopeId } = await provider.send(await envelopeRequest({ subject: 'S'.repeat(150) }));
+    expect(kit.fake.envelopes.get(envelopeId)?.definition.emailSubject).toHaveLength(100);
+  });
+});
+
+describe('status', () => {
+  it('maps DocuSign’s statuses and times to ours', async () => {
+    const { envelopeId } = await provider.send(await envelopeRequest());
+    const sentAt = kit.clock.now();
+
+    kit.clock.advance(15 * MINUTE);
+    kit.fake.setEnvelopeStatus(envelopeId, 'delivered');
+    const deliveredAt = kit.clock.now();
+    expect(await provider.status(envelopeId)).toEqual({
+      status: 'delivered',
+      sentAt,
+      deliveredAt,
+      completedAt: null,
+      declinedAt: null,
+      voidedAt: null,
+    });
+
+    // Everyone has signed but DocuSign is still finishing: not completed (no signed copy yet).
+    kit.clock.advance(15 * MINUTE);
+    kit.fake.setEnvelopeStatus(envelopeId, 'signed');
+    expect((await provider.status(envelopeId)).status).toBe('delivered');
+
+    kit.clock.advance(15 * MINUTE);
+    kit.fake.setEnvelopeStatus(envelopeId, 'completed');
+    expect(await provider.status(envelopeId)).toMatchObject({
+      status: 'completed',
+      completedAt: kit.clock.now(),
+    });
+  });
+
+  it('reports a declined envelope with the time it was declined', async () => {
+    const { envelopeId } = await provider.send(await envelopeRequest());
+    kit.clock.advance(20 * MINUTE);
+    kit.fake.setEnvelopeStatus(envelopeId, 'declined');
+    expect(await provider.status(envelopeId)).toMatchObject({
+      status: 'declined',
+      declinedAt: kit.clock.now(),
+    });
+  });
+
+  it('asks DocuSign at most once per envelope per 15 minutes', async () => {
+    const { envelopeId } = await provider.send(await envelopeRequest());
+    // Sending told us the state: no poll is needed right after it.
+    expect((await provider.status(envelopeId)).status).toBe('sent');
+    expect(statusReads(envelopeId)).toBe(0);
+
+    kit.clock.advance(15 * MINUTE);
+    expect((await provider.status(envelopeId)).status).toBe('sent');
+    expect(statusReads(envelopeId)).toBe(1);
+
+    kit.fake.setEnvelopeStatus(envelopeId, 'delivered');
+    kit.clock.advance(14 * MINUTE);
+    expect((await provider.status(envelopeId)).status).toBe('sent');
+    expect(statusReads(envelopeId)).toBe(1);
+
+    kit.clock.advance(MINUTE);
+    expect((await provider.status(envelopeId)).status).toBe('delivered');
+    expect(statusReads(envelopeId)).toBe(2);
+  });
+
+  it('answers a state learnt from Connect without polling', async () => {
+    const { envelopeId } = await provider.send(await envelopeRequest());
+    kit.clock.advance(20 * MINUTE);
+    provider.recordStatus(envelopeId, { status: 'completed', completedAt: kit.clock.now() });
+    expect((await provider.status(envelopeId)).status).toBe('completed');
+    expect(statusReads(envelopeId)).toBe(0);
+  });
+
+  it('ignores a Connect message that arrives after the envelope finished', async () => {
+    const { envelopeId } = await provider.send(await envelopeRequest());
+    const completedAt = kit.clock.now();
+    provider.recordStatus(envelopeId, { status: 'completed', completedAt });
+    provider.recordStatus(envelopeId, { status: 'delivered', deliveredAt: completedAt });
+    expect(await provider.status(envelopeId)).toEqual({
+      status: 'completed',
+      sentAt: completedAt,
+      completedAt,
+    });
+  });
+
+  it('turns an unknown envelope into a 404', async () => {
+    const error = await appErrorOf(provider.status(randomUUID()));
+    expect(error.statusCode).toBe(404);
+    expect(error.message).toContain('ENVELOPE_DOES_NOT_EXIST');
+  });
+});
+
+describe('void', () => {
+  it('voids a sent envelope with the reason, and the next status check needs no poll', async () => {
+    const { envelopeId } = await provider.send(await envelopeRequest());
+    kit.clock.advance(30 * MINUTE);
+
+    const state = await provider.void(envelopeId, 'Wrong partner contact');
+    expect(state).toMatchObject({ status: 'voided', voidedAt: kit.clock.now() });
+    expect(kit.fake.envelopes.get(envelopeId)).toMatchObject({
+      status: 'voided',
+      voidedReason: 'Wrong partner contact',
+    });
+    expect((await provider.status(envelopeId)).status).toBe('voided');
+    expect(statusReads(envelopeId)).toBe(0);
+  });
+
+  it('explains DocuSign’s refusal to void a completed envelope', async () => {
+    const { envelopeId } = await provider.send(await envelopeRequest());
+    kit.fake.setEnvelopeStatus(envelopeId, 'completed');
+
+    const error = await appErrorOf(provider.void(envelopeId, 'Too late'));
+    expect(error.statusCode).toBe(409);
+    expect(error.message).toBe(
+      "DocuSign refused to void this envelope: ENVELOPE_CANNOT_VOID_INVALID_STATE — Only envelopes in the 'Sent' or 'Delivered' states may be voided.",
+    );
+  });
+});
+
+describe('download', () => {
+  it('returns the combined PDF: our document and DocuSign’s certificate', async () => {
+    const { envelopeId } = await provider.send(await envelopeRequest());
+    kit.fake.setEnvelopeStatus(envelopeId, 'completed');
+
+    const bytes = await provider.download(envelopeId);
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const text = await readPdfText(bytes);
+    expect(text).toContain('Mutual NDA');
+    expect(text).toContain('Certificate Of Completion');
+    expect(text).toContain(envelopeId);
+  });
+});

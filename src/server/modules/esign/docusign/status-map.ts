@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { EsignStatus } from '../../../../domain/esign.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { EnvelopeState } from '../esign-provider.ts';
+
+/** The fields of DocuSign's envelope (GET .../envelopes/{id}, Connect's envelopeSummary) we read. */
+export const docusignEnvelope = z.object({
+  envelopeId: z.string().optional(),
+  status: z.string(),
+  sentDateTime: z.string().optional(),
+  deliveredDateTime: z.string().optional(),
+  completedDateTime: z.string().optional(),
+  declinedDateTime: z.string().optional(),
+  voidedDateTime: z.string().optional(),
+});
+export type DocusignEnvelope = z.infer<typeof docusignEnvelope>;
+
+/**
+ * DocuSign has more envelope states than the spec's five. "signed" means every recipient has
+ * signed but DocuSign is still finishing the envelope (it becomes "completed" on its own), so it is
+ * still delivered for us: the signed copy is not ready. Expiry shows as "timedout" or as voided.
+ */
+const STATUS_BY_DOCUSIGN_STATUS: Record<string, EsignStatus> = {
+  created: 'sent',
+  sent: 'sent',
+  correct: 'sent',
+  delivered: 'delivered',
+  signed: 'delivered',
+  completed: 'completed',
+  authoritativecopy: 'completed',
+  transfercompleted: 'completed',
+  declined: 'declined',
+  voided: 'voided',
+  timedout: 'voided',
+  deleted: 'voided',
+};
+
+export function mapDocusignStatus(status: string): EsignStatus | undefined {
+  return STATUS_BY_DOCUSIGN_STATUS[status.toLowerCase()];
+}
+
+/** DocuSign writes times with seven fraction digits ("...:41.2100000Z"); Date reads them. */
+function readTime(value: string | undefined): Date | null {
+  if (!value) return null;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? null : time;
+}
+
+export function toEnvelopeState(envelope: DocusignEnvelope): EnvelopeState {
+  const status = mapDocusignStatus(envelope.status);
+  if (!status) {
+    throw new AppError(
+      502,
+      `DocuSign reported an envelope status we do not know: ${envelope.status}.`,
+    );
+  }
+  return {
+    status,
+    sentAt: readTime(envelope.sentDateTime),
+    deliveredAt: readTime(envelope.deliveredDateTime),
+    completedAt: readTime(envelope.completedDateTime),
+    declinedAt: readTime(envelope.declinedDateTime),
+    voidedAt: readTime(envelope.voidedDateTime),
+  };
+}

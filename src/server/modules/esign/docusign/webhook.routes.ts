@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../deps.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { readConnectEvent, type EnvelopeStatusEvent } from './connect-event.ts';
+import { isConnectSignatureValid } from './connect-signature.ts';
+import { isDocusignProvider } from './docusign-provider.ts';
+
+export type { EnvelopeStatusEvent } from './connect-event.ts';
+
+export type DocusignWebhookOptions = {
+  /** `esign`, when it is the DocuSign provider, learns each state so its polls do not go stale. */
+  deps: Pick<AppDeps, 'config'> & Partial<Pick<AppDeps, 'esign'>>;
+  /** Keeps the document current; without it a verified message is only acknowledged. */
+  onEnvelopeStatus?: (event: EnvelopeStatusEvent) => Promise<void> | void;
+};
+
+/**
+ * DocuSign Connect: POST /api/docusign/webhook. Public (DocuSign has no admin session), so every
+ * message must carry a valid HMAC signature; anything else is refused with 401.
+ */
+export const docusignWebhookRoutes: FastifyPluginAsyncZod<DocusignWebhookOptions> = async (
+  app,
+  { deps, onEnvelopeStatus },
+) => {
+  // The HMAC covers the exact bytes DocuSign sent; parsed and re-serialized JSON would not match.
+  // Scoped to this plugin, so every other route keeps Fastify's JSON parser.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/docusign/webhook',
+    {
+      config: { public: true },
+      schema: {
+        description:
+          'DocuSign Connect messages (JSON SIM), verified by X-DocuSign-Signature-n (HMAC-SHA256 of the raw body); 401 when no signature matches.',
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const hmacKey = deps.config.docusign?.connectHmacKey;
+      if (!hmacKey) {
+        throw new AppError(
+          401,
+          'DocuSign Connect messages cannot be verified: DOCUSIGN_CONNECT_HMAC_KEY is not set.',
+        );
+      }
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!isConnectSignatureValid({ rawBody, headers: request.headers, hmacKey })) {
+        throw new AppError(401, 'The DocuSign Connect signature is missing or does not match.');
+      }
+      const event = readConnectEvent(rawBody);
+      if (!event) return { received: true as const };
+      const { esign } = deps;
+      if (esign && isDocusignProvider(esign)) esign.recordStatus(event.envelopeId, event.state);
+      await onEnvelopeStatus?.(event);
+      return { received: true as const };
+    },
+  );
+};

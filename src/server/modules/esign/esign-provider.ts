@@ -1,0 +1,52 @@
+import type { EsignStatus, EsignProvider as ProviderName } from '../../../domain/esign.ts';
+import type { Transaction } from '../../db/client.ts';
+
+/** What is sent for signature: the NDA as a PDF, and who signs it. */
+export type EnvelopeRequest = {
+  documentId: string;
+  title: string;
+  /** The NDA as the signer will see it (pages without the certificate). */
+  pdf: Uint8Array;
+  /** SHA-256 (hex) of the merged content that was sent: the certificate names it. */
+  contentHash: string;
+  signerName: string;
+  signerEmail: string;
+  subject: string;
+  message: string | null;
+  senderName: string;
+};
+
+/** The envelope's state as the provider reports it, with the time of each step it knows. */
+export type EnvelopeState = {
+  status: EsignStatus;
+  sentAt?: Date | null;
+  deliveredAt?: Date | null;
+  completedAt?: Date | null;
+  declinedAt?: Date | null;
+  voidedAt?: Date | null;
+};
+
+/**
+ * The use case that is sending: its transaction (the document row is locked in it) and the
+ * signature_requests row it is writing. The built-in provider stores its signing link on that row
+ * and queues the invitation in that transaction, so the request, the link and the mail commit or
+ * roll back together. A remote provider has nothing to write and ignores it.
+ */
+export type SendContext = { tx: Transaction; requestId: string };
+
+/**
+ * One e-signature service. The built-in provider (our own signing page) is always available;
+ * DocuSign is used when its four settings are present (ARCHITECTURE "Integrations"). Errors the
+ * admin should read are thrown as AppError with a plain message.
+ */
+export interface EsignProvider {
+  readonly name: ProviderName;
+  send(
+    request: EnvelopeRequest,
+    context?: SendContext,
+  ): Promise<{ envelopeId: string; state: EnvelopeState }>;
+  status(envelopeId: string): Promise<EnvelopeState>;
+  void(envelopeId: string, reason: string): Promise<EnvelopeState>;
+  /** The signed PDF (with its certificate of completion); only for completed envelopes. */
+  download(envelopeId: string): Promise<Uint8Array>;
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EsignConfigDto } from '../../../domain/esign-schemas.ts';
+import { sendForSignatureInput, voidEnvelopeInput } from '../../../domain/esign-schemas.ts';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { checkEnvelopeStatus } from './check-envelope-status.ts';
+import { docusignWebhookRoutes } from './docusign/webhook.routes.ts';
+import { downloadSignedPdf } from './download-signed-pdf.ts';
+import { sendPdf } from './pdf-reply.ts';
+import { recordConnectEvent } from './record-connect-event.ts';
+import { sendForSignature } from './send-for-signature.ts';
+import { signRoutes } from './sign.routes.ts';
+import { verifyRoutes } from './verify.routes.ts';
+import { voidEnvelope } from './void-envelope.ts';
+
+/**
+ * The e-signature panel's calls (admin spec §7). The paths say DocuSign, as the spec's client
+ * calls them, but they serve whichever provider is in use; admin-only through the global guard.
+ */
+export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock, config } = deps;
+  const visitorOf = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+
+  app.get(
+    '/api/docusign/config',
+    {
+      schema: {
+        description:
+          '`configured`: the four DOCUSIGN_* settings are present; `provider`: the one that ' +
+          'sends new requests (docusign, or builtin: our own signing page).',
+      },
+    },
+    (): EsignConfigDto => ({ configured: Boolean(config.docusign), provider: deps.esign.name }),
+  );
+
+  app.post(
+    '/api/docusign/send/:id',
+    {
+      schema: {
+        params: idParam,
+        body: sendForSignatureInput,
+        description:
+          'Sends the NDA for signature; signer name and email default to the partner contact. ' +
+          'The document becomes Pending Signature and its text is frozen. 409 while a request ' +
+          'is open or once the NDA is completed.',
+      },
+    },
+    async (request, reply) => {
+      const envelope = await sendForSignature({
+        db,
+        provider: deps.esign,
+        documentId: request.params.id,
+        input: request.body,
+        admin: requireAdmin(request).user,
+        visitor: visitorOf(request),
+        now: clock.now(),
+      });
+      return reply.status(201).send(envelope);
+    },
+  );
+
+  app.get(
+    '/api/docusign/status/:id',
+    {
+      schema: {
+        params: idParam,
+        description:
+          "The envelope's status and times from the provider; a change is recorded on the " +
+          'document (completed → Completed; declined or voided → Sent).',
+      },
+    },
+    (request) =>
+      checkEnvelopeStatus({
+        deps,
+        documentId: request.params.id,
+        admin: requireAdmin(request).user,
+      }),
+  );
+
+  app.post(
+    '/api/docusign/void/:id',
+    {
+      schema: {
+        params: idParam,
+        body: voidEnvelopeInput,
+        description:
+          'Voids the open request (sent or delivered; 409 otherwise); the NDA goes back to Sent.',
+      },
+    },
+    (request) =>
+      voidEnvelope({
+        deps,
+        documentId: request.params.id,
+        reason: request.body.reason,
+        admin: requireAdmin(request).user,
+        visitor: visitorOf(request),
+      }),
+  );
+
+  app.get(
+    '/api/docusign/download/:id',
+    {
+      schema: {
+        params: idParam,
+        description:
+          'The signed PDF with its certificate of completion; 409 until the request is completed.',
+      },
+    },
+    async (request, reply) => {
+      const { filename, data } = await downloadSignedPdf({ deps, documentId: request.params.id });
+      return sendPdf(reply, filename, data);
+    },
+  );
+
+  await app.register(verifyRoutes, { deps });
+  await app.register(signRoutes, { deps });
+  // DocuSign Connect (public, HMAC-verified): each verified status is recorded as a check would.
+  await app.register(docusignWebhookRoutes, {
+    deps,
+    onEnvelopeStatus: (event) => recordConnectEvent({ db, event, now: clock.now() }),
+  });
+};

@@ -1,0 +1,132 @@
+import { and, asc, eq, gt, inArray, lt, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MAX_REMINDERS,
+  OPEN_ESIGN_STATUSES,
+  REMINDER_INTERVAL_DAYS,
+} from '../../../domain/esign.ts';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { canDeliverMail } from '../mail/mail-status.ts';
+import { addDays } from './esign-dates.ts';
+import { signatureRequests, type SignatureRequest } from './esign.table.ts';
+import { recordSignatureEvent } from './signature-events.ts';
+import { readSentAgreement } from './signature-requests.ts';
+import { signingReminderMail } from './signing-mail.ts';
+
+export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
+export const REMINDER_BATCH_SIZE = 50;
+/** Batches in a row before the run yields to the timer, so a huge backlog cannot hog it. */
+const MAX_BATCHES_PER_RUN = 20;
+
+/**
+ * The reminder after this one: on the 3-day rhythm counted from sending, or 3 days from now when
+ * the server was down long enough to miss one, so a restart never sends a burst.
+ */
+function nextReminderAt(request: SignatureRequest, now: Date): Date | null {
+  if (request.remindersSent + 1 >= MAX_REMINDERS) return null;
+  const onRhythm = addDays(request.nextReminderAt!, REMINDER_INTERVAL_DAYS);
+  return onRhythm > now ? onRhythm : addDays(now, REMINDER_INTERVAL_DAYS);
+}
+
+/**
+ * One pass: a reminder for every open built-in request whose reminder is due. FOR UPDATE SKIP
+ * LOCKED lets passes on several instances run at once without taking the same rows, and the mail,
+ * the event and the moved nextReminderAt commit together, so each reminder goes out exactly once.
+ * Returns how many reminders it queued.
+ */
+export async function sendDueReminders(options: {
+  db: Database;
+  config: Pick<Config, 'mail'>;
+  now: Date;
+  limit?: number;
+}): Promise<number> {
+  const { db, config, now } = options;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(signatureRequests)
+      .where(
+        and(
+          eq(signatureRequests.provider, 'builtin'),
+          inArray(signatureRequests.status, [...OPEN_ESIGN_STATUSES]),
+          lte(signatureRequests.nextReminderAt, now),
+          lt(signatureRequests.remindersSent, MAX_REMINDERS),
+          gt(signatureRequests.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(signatureRequests.nextReminderAt))
+      .limit(options.limit ?? REMINDER_BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    for (const request of due) {
+      const agreement = await readSentAgreement(tx, request.id);
+      const mail = signingReminderMail({
+        requestId: request.id,
+        title: agreement.title,
+        organisationName: agreement.organisationName,
+        sender: agreement.sender,
+        signer: { name: request.signerName, email: request.signerEmail },
+        subject: request.subject,
+        sentAt: request.sentAt,
+        expiresAt: request.expiresAt!,
+      });
+      await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
+      await recordSignatureEvent({
+        tx,
+        requestId: request.id,
+        type: 'reminded',
+        at: now,
+        details: { reminder: request.remindersSent + 1 },
+      });
+      await tx
+        .update(signatureRequests)
+        .set({
+          remindersSent: request.remindersSent + 1,
+          nextReminderAt: nextReminderAt(request, now),
+          updatedAt: now,
+        })
+        .where(eq(signatureRequests.id, request.id));
+    }
+    return due.length;
+  });
+}
+
+/**
+ * Sends due reminders now and then hourly, on every instance (the row locks keep them apart). A
+ * failed run is logged and retried at the next hour; it never stops the server. The returned
+ * function stops the timer and waits for a run in progress, so the database can close after it.
+ */
+export function startSigningReminders(options: {
+  db: Database;
+  config: Pick<Config, 'mail'>;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  intervalMs?: number;
+}): () => Promise<void> {
+  const { db, config, clock, log } = options;
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        let sent = 0;
+        for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+          const queued = await sendDueReminders({ db, config, now: clock.now() });
+          sent += queued;
+          if (queued < REMINDER_BATCH_SIZE) break;
+        }
+        if (sent > 0) log.info(`Queued ${sent} signing reminder(s).`);
+      } catch (error) {
+        log.error({ err: error }, 'Signing reminders failed; they will run again in an hour.');
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? REMINDER_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminUser } from '../../../domain/auth.ts';
+import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import { DOCUMENT_STATUS_LABELS } from '../../../domain/documents.ts';
+import { ESIGN_STATUS_LABELS } from '../../../domain/esign.ts';
+import {
+  SIGNER_EMAIL_REQUIRED_MESSAGE,
+  type EnvelopeStatusDto,
+  type sendForSignatureInput,
+} from '../../../domain/esign-schemas.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError, fieldError, notFound } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { VisitorInfo } from '../collaboration/record-activity.ts';
+import { ndaDocuments } from '../documents/documents.table.ts';
+import { getDocument } from '../documents/get-document.ts';
+import { getOrganisationName } from '../settings/settings.service.ts';
+import { buildAgreementPdf } from './agreement-pdf.ts';
+import { snapshotAgreement } from './agreement-snapshot.ts';
+import { toEnvelopeStatusDto } from './esign-dto.ts';
+import type { EsignProvider } from './esign-provider.ts';
+import { signatureRequests } from './esign.table.ts';
+import { recordSignatureEvent } from './signature-events.ts';
+import { findOpenRequest } from './signature-requests.ts';
+import { sha256Hex } from './sha256.ts';
+
+type SendData = z.output<typeof sendForSignatureInput>;
+
+export const CHANGED_WHILE_SENDING_MESSAGE =
+  'The NDA changed while it was being sent for signature. Please check it and send it again.';
+
+/** Completed and expired NDAs are not signed again; an open request must be voided first. */
+async function assertCanSend(db: Database | Transaction, documentId: string, status: string) {
+  if (status === 'completed' || status === 'expired') {
+    const label = DOCUMENT_STATUS_LABELS[status];
+    throw new AppError(409, `This NDA is already ${label}, so it cannot be sent for signature.`);
+  }
+  const open = await findOpenRequest(db, documentId);
+  if (open) {
+    throw new AppError(
+      409,
+      `This NDA is already out for signature (${ESIGN_STATUS_LABELS[open.status]}). Void that ` +
+        'request before sending it again.',
+    );
+  }
+}
+
+/** The signer: what the admin typed, otherwise the partner's contact (admin spec §7). */
+function signerOf(document: DocumentDto, input: SendData) {
+  const email = input.signerEmail ?? document.partner?.email ?? null;
+  if (!email) throw fieldError('signerEmail', SIGNER_EMAIL_REQUIRED_MESSAGE);
+  const name =
+    input.signerName ?? document.partner?.contactName ?? document.partner?.companyName ?? email;
+  return { name, email };
+}
+
+/**
+ * POST /api/docusign/send/:id. The agreement is merged, hashed and drawn as a PDF first; then one
+ * transaction locks the document, checks that nothing changed, hands the envelope to the provider
+ * and records the request, its 'sent' event, the document's new state and the audit entry. The
+ * provider is called inside it so that two admins pressing Send at once create one envelope, and
+ * a provider that refuses leaves nothing behind. (With DocuSign on PGlite, other requests wait for
+ * that one call; PGlite serves one office.)
+ */
+export async function sendForSignature(options: {
+  db: Database;
+  provider: EsignProvider;
+  documentId: string;
+  input: SendData;
+  admin: AdminUser;
+  visitor: VisitorInfo;
+  now: Date;
+}): Promise<EnvelopeStatusDto> {
+  const { db, provider, documentId, input, admin, visitor, now } = options;
+  const document = await getDocument({ db, id: documentId, now });
+  await assertCanSend(db, documentId, document.status);
+  const signer = signerOf(document, input);
+  const agreement = snapshotAgreement({
+    document,
+    organisationName: await getOrganisationName(db),
+    sender: { id: admin.id, name: admin.name, email: admin.email },
+  });
+  const contentHash = sha256Hex(agreement.content);
+  const subject = input.subject ?? `Please sign: ${document.title}`;
+  const pdf = await buildAgreementPdf({ agreement, signerName: signer.name, now });
+
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: ndaDocuments.status, updatedAt: ndaDocuments.updatedAt })
+      .from(ndaDocuments)
+      .where(eq(ndaDocuments.id, documentId))
+      .for('update');
+    if (!locked) throw notFound('NDA');
+    await assertCanSend(tx, documentId, locked.status);
+    if (locked.updatedAt.getTime() !== new Date(document.updatedAt).getTime()) {
+      throw new AppError(409, CHANGED_WHILE_SENDING_MESSAGE);
+    }
+
+    const [created] = await tx
+      .insert(signatureRequests)
+      .values({
+        documentId,
+        provider: provider.name,
+        signerName: signer.name,
+        signerEmail: signer.email,
+        subject,
+        message: input.message,
+        status: 'sent',
+        contentHash,
+        sentAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: signatureRequests.id });
+    const requestId = created!.id;
+    const { envelopeId, state } = await provider.send(
+      {
+        documentId,
+        title: document.title,
+        pdf,
+        contentHash,
+        signerName: signer.name,
+        signerEmail: signer.email,
+        subject,
+        message: input.message,
+        senderName: admin.name,
+      },
+      { tx, requestId },
+    );
+    const sentAt = state.sentAt ?? now;
+    const [request] = await tx
+      .update(signatureRequests)
+      .set({ envelopeId, sentAt })
+      .where(eq(signatureRequests.id, requestId))
+      .returning();
+    await recordSignatureEvent({
+      tx,
+      requestId,
+      type: 'sent',
+      at: sentAt,
+      visitor,
+      // The agreement as sent: the signing page, the signed PDF and its certificate read it here.
+      details: { agreement },
+    });
+    await tx
+      .update(ndaDocuments)
+      .set({
+        status: 'pending',
+        sentAt: document.sentAt ? new Date(document.sentAt) : now,
+        contentHash,
+        docusignEnvelopeId: envelopeId,
+        docusignStatus: 'sent',
+        docusignSentAt: sentAt,
+        docusignCompletedAt: null,
+        signedAt: null,
+        signerName: signer.name,
+        signerEmail: signer.email,
+        updatedAt: now,
+      })
+      .where(eq(ndaDocuments.id, documentId));
+    await recordAudit({
+      db: tx,
+      actor: admin,
+      action: 'send-for-signature',
+      entity: 'document',
+      entityId: documentId,
+      details: { provider: provider.name, envelopeId, signerEmail: signer.email, contentHash },
+      at: now,
+    });
+    return toEnvelopeStatusDto(request!);
+  });
+}

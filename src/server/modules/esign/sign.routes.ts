@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  declineSigningInput,
+  signDocumentInput,
+  signingTokenParam,
+} from '../../../domain/esign-schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { declineSigning } from './decline-signing.ts';
+import { downloadSignedCopy } from './download-signed-copy.ts';
+import { sendPdf } from './pdf-reply.ts';
+import { limitSigningRequests } from './limit-signing-requests.ts';
+import { signDocument } from './sign-document.ts';
+import { viewSigningRequest } from './view-signing-request.ts';
+
+/**
+ * The built-in signing page's API (public: the token is the only key). Every answer, errors
+ * included, is neither cached nor indexed, and every request counts against its IP address.
+ */
+export const signRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock, config } = deps;
+  const visitorOf = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    await limitSigningRequests({ db, ipAddress: request.ip, now: clock.now() });
+  });
+
+  app.get(
+    '/api/sign/:token',
+    // No HEAD twin: a HEAD request would otherwise mark the request delivered.
+    {
+      config: { public: true },
+      exposeHeadRoute: false,
+      schema: {
+        params: signingTokenParam,
+        description:
+          'The agreement to sign; the first opening records `delivered` with IP and user agent. ' +
+          'A signed, declined, voided or expired link answers canSign false with a `reason`.',
+      },
+    },
+    (request) =>
+      viewSigningRequest({
+        db,
+        token: request.params.token,
+        visitor: visitorOf(request),
+        now: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/sign/:token',
+    {
+      config: { public: true },
+      schema: {
+        params: signingTokenParam,
+        body: signDocumentInput,
+        description:
+          'Signs: fullName, optional title, signatureType typed (default) or drawn with a PNG ' +
+          'data URL in signatureImage, and consent: true. Builds the signed PDF.',
+      },
+    },
+    (request) =>
+      signDocument({
+        db,
+        config,
+        token: request.params.token,
+        input: request.body,
+        visitor: visitorOf(request),
+        now: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/sign/:token/decline',
+    {
+      config: { public: true },
+      schema: { params: signingTokenParam, body: declineSigningInput },
+    },
+    (request) =>
+      declineSigning({
+        db,
+        config,
+        token: request.params.token,
+        reason: request.body.reason,
+        visitor: visitorOf(request),
+        now: clock.now(),
+      }),
+  );
+
+  app.get(
+    '/api/sign/:token/download',
+    {
+      config: { public: true },
+      exposeHeadRoute: false,
+      schema: {
+        params: signingTokenParam,
+        description: "The signer's copy of the signed PDF, for 30 days after signing.",
+      },
+    },
+    async (request, reply) => {
+      const { filename, data } = await downloadSignedCopy({
+        db,
+        token: request.params.token,
+        now: clock.now(),
+      });
+      return sendPdf(reply, filename, data);
+    },
+  );
+};

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  drawnSignaturePng,
+  newConnection,
+  openSigningLink,
+  pdfText,
+  sendForSignature,
+  signingTokenFor,
+  signWith,
+  typedSignature,
+} from '../../../../tests/esign-test-helpers.ts';
+import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
+import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import type { EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
+import { createDocument, createPartner } from '../../demo/factories.ts';
+import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
+import { signatureRequests } from './esign.table.ts';
+import { sha256Hex } from './sha256.ts';
+
+let t: TestApp;
+let headers: Record<string, string>;
+let admin: { name: string; email: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const signedIn = await signInAsNewAdmin(t);
+  headers = signedIn.headers;
+  admin = signedIn.user;
+  await writeSetting({
+    db: t.db,
+    key: ORGANISATION_NAME_KEY,
+    value: 'NovaLearn',
+    now: t.clock.now(),
+  });
+});
+afterAll(() => t.close());
+
+const CONTENT = [
+  'MUTUAL NON-DISCLOSURE AGREEMENT',
+  'This agreement between [COMPANY] and [PARTNER] starts on [EFFECTIVE_DATE].',
+  '1. Confidential information stays confidential for [DURATION] months.',
+  '2. Purpose: [PURPOSE].',
+].join('\n');
+
+/** Sends, opens at +1 min and signs at +2 min from known addresses; returns what was signed. */
+async function signedAgreement(signature: object) {
+  const partner = await createPartner(t.db, {
+    companyName: 'Bayou Robotics',
+    contactName: 'Dana Ortiz',
+  });
+  const document = await createDocument(t.db, {
+    partnerId: partner.id,
+    title: 'Robotics Lab NDA',
+    purpose: 'A joint robotics lab',
+    content: CONTENT,
+  });
+  const sentAt = t.clock.now();
+  const envelope = (await sendForSignature(t, headers, document.id)).json() as EnvelopeStatusDto;
+  const token = await signingTokenFor(t, partner.email!);
+  const signer = newConnection();
+  t.clock.advance(60_000);
+  await openSigningLink(t, token, signer);
+  t.clock.advance(60_000);
+  const signed = await signWith(t, token, signer, signature);
+  expect(signed.statusCode).toBe(200);
+  const dto = (
+    await t.app.inject({ url: `/api/documents/${document.id}`, headers })
+  ).json() as DocumentDto;
+  return { document: dto, envelope, signer, sentAt };
+}
+
+const download = (documentId: string) =>
+  t.app.inject({ url: `/api/docusign/download/${documentId}`, headers });
+const verify = (bytes: Uint8Array, filename = 'signed.pdf') => {
+  const boundary = '----nda-verify-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/esign/verify',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+};
+
+describe('the signed PDF', () => {
+  it('holds the agreement, the signature block and a certificate with the content hash and every event', async () => {
+    const { document, envelope, signer, sentAt } = await signedAgreement(
+      typedSignature('Dana Q. Ortiz', 'Chief Executive'),
+    );
+    const response = await download(document.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Robotics_Lab_NDA.pdf"; filename*=UTF-8''Robotics_Lab_NDA.pdf`,
+    );
+    const bytes = new Uint8Array(response.rawPayload);
+    const [request] = await t.db
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, envelope.envelopeId!));
+    // The download is exactly the stored copy, whose SHA-256 is on record.
+    expect(Buffer.from(bytes).equals(Buffer.from(request!.signedPdf!))).toBe(true);
+    expect(sha256Hex(bytes)).toBe(request!.signedPdfHash);
+
+    const text = await pdfText(bytes);
+    // The agreement as it was sent, merged.
+    expect(text).toContain(
+      'This agreement between NovaLearn and Bayou Robotics starts on Jan 15, 2026.',
+    );
+    expect(text).toContain('Confidential information stays confidential for 12 months.');
+    // The signature block.
+    expect(text).toContain('Name: Dana Q. Ortiz');
+    expect(text).toContain('Title: Chief Executive');
+    expect(text).toContain('Date: Jan 15, 2026');
+    // The certificate of completion.
+    const certificate = text.slice(text.indexOf('Certificate of Completion'));
+    expect(certificate).toContain('Title: Robotics Lab NDA');
+    expect(certificate).toContain(`Document id: ${document.id}`);
+    expect(certificate).toContain(`Content SHA-256: ${sha256Hex(document.mergedContent)}`);
+    expect(request!.contentHash).toBe(sha256Hex(document.mergedContent));
+    expect(certificate).toContain(`Name: ${admin.name}`);
+    expect(certificate).toContain(`Email: ${admin.email}`);
+    expect(certificate).toContain('Email: ' + document.partner!.email);
+    const utc = (ms: number) =>
+      `${new Date(sentAt.getTime() + ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+    expect(certificate).toContain(`Sent for signature: ${utc(0)}`);
+    expect(certificate).toContain(`Opened by the signer: ${utc(60_000)}`);
+    expect(certificate).toContain(`Signed: ${utc(120_000)}`);
+    expect(certificate).toContain('IP address: 127.0.0.1');
+    expect(certificate).toContain('User agent: AdminBrowser/1.0');
+    expect(certificate.split(`IP address: ${signer.ip}`)).toHaveLength(3);
+    expect(certificate).toContain(`User agent: ${signer.userAgent}`);
+    expect(certificate).toContain('I agree to sign this agreement electronically.');
+  });
+
+  it('embeds a drawn signature as an image', async () => {
+    const { document } = await signedAgreement({
+      fullName: 'Dana Ortiz',
+      signatureType: 'drawn',
+      signatureImage: drawnSignaturePng(),
+      consent: true,
+    });
+    const bytes = (await download(document.id)).rawPayload;
+    expect(bytes.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    expect(await pdfText(new Uint8Array(bytes))).toContain('Signature: drawn by hand on screen');
+  });
+});
+
+describe('POST /api/esign/verify', () => {
+  it('recognises the signed copy byte for byte and rejects a copy with one byte changed', async () => {
+    const { document } = await signedAgreement(typedSignature('Dana Ortiz'));
+    const bytes = new Uint8Array((await download(document.id)).rawPayload);
+
+    const match = await verify(bytes);
+    expect(match.statusCode).toBe(200);
+    expect(match.json()).toEqual({
+      matches: true,
+      documentId: document.id,
+      title: 'Robotics Lab NDA',
+      completedAt: document.signedAt,
+    });
+
+    const tampered = bytes.slice();
+    const middle = Math.floor(tampered.length / 2);
+    tampered[middle] = tampered[middle]! ^ 0x01;
+    const mismatch = await verify(tampered);
+    expect(mismatch.statusCode).toBe(200);
+    expect(mismatch.json()).toEqual({ matches: false });
+  });
+
+  it('needs a file, and admins only', async () => {
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/esign/verify',
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
+    expect(noFile.statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/esign/verify' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

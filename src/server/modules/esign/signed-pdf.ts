@@ -1,0 +1,59 @@
+import { drawAgreementPages } from './agreement-pages.ts';
+import type { AgreementSnapshot } from './agreement-snapshot.ts';
+import { drawCertificatePages, type CertificateEvent } from './certificate-page.ts';
+import { createAgreementPdfDocument, signingPartyOf } from './pdf-document.ts';
+import { drawSignatureBlock } from './signature-block.ts';
+
+export type SignedPdfInput = {
+  requestId: string;
+  agreement: AgreementSnapshot;
+  /** The address the request went to. */
+  signerEmail: string;
+  signature: {
+    fullName: string;
+    title: string | null;
+    type: 'typed' | 'drawn';
+    /** The drawn signature; null when the name was typed. */
+    imagePng: Uint8Array | null;
+  };
+  contentHash: string;
+  completedAt: Date;
+  /** Every event of the request, oldest first, the signing itself included. */
+  events: CertificateEvent[];
+};
+
+/**
+ * The signed agreement: the pages that were sent, the signature block filled in with the typed
+ * name or the drawn image, and the certificate of completion. Its SHA-256 is the signedPdfHash.
+ */
+export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array> {
+  const { agreement, signature } = input;
+  const { pdf, fonts } = await createAgreementPdfDocument(agreement, input.completedAt);
+  const { end } = drawAgreementPages({ pdf, fonts, agreement });
+  drawSignatureBlock({
+    pdf,
+    fonts,
+    end,
+    party: signingPartyOf(agreement, signature.fullName),
+    mark: {
+      fullName: signature.fullName,
+      title: signature.title,
+      signedAt: input.completedAt,
+      image: signature.imagePng ? await pdf.embedPng(signature.imagePng) : null,
+    },
+  });
+  drawCertificatePages({
+    pdf,
+    fonts,
+    certificate: {
+      requestId: input.requestId,
+      agreement,
+      signer: { name: signature.fullName, email: input.signerEmail, title: signature.title },
+      signatureType: signature.type,
+      contentHash: input.contentHash,
+      completedAt: input.completedAt,
+      events: input.events,
+    },
+  });
+  return pdf.save();
+}

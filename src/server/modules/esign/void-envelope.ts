@@ -1,0 +1,75 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AdminUser } from '../../../domain/auth.ts';
+import { isOpenEsignStatus, OPEN_ESIGN_STATUSES } from '../../../domain/esign.ts';
+import type { EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { VisitorInfo } from '../collaboration/record-activity.ts';
+import { providerFor } from './create-esign-provider.ts';
+import { updateDocumentSignatureStatus } from './document-signature-status.ts';
+import { toEnvelopeStatusDto } from './esign-dto.ts';
+import { onlyOpenCanBeVoided } from './esign-errors.ts';
+import { signatureRequests } from './esign.table.ts';
+import { recordSignatureEvent } from './signature-events.ts';
+import { requireCurrentRequest } from './signature-requests.ts';
+
+/**
+ * POST /api/docusign/void/:id: only while sent or delivered (admin spec §4). The provider voids
+ * first; then one transaction records it, on the condition that the request is still open, so a
+ * signature that lands at the same moment wins cleanly. The document goes back to Sent.
+ */
+export async function voidEnvelope(options: {
+  deps: AppDeps;
+  documentId: string;
+  reason: string;
+  admin: AdminUser;
+  visitor: VisitorInfo;
+}): Promise<EnvelopeStatusDto> {
+  const { deps, documentId, reason, admin, visitor } = options;
+  const { db, clock } = deps;
+  const current = await requireCurrentRequest(db, documentId);
+  if (!isOpenEsignStatus(current.status) || !current.envelopeId) {
+    throw onlyOpenCanBeVoided(current);
+  }
+  const state = await providerFor(deps, current.provider).void(current.envelopeId, reason);
+  const now = clock.now();
+  const voidedAt = state.voidedAt ?? now;
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(signatureRequests)
+      .set({ status: 'voided', voidedAt, voidReason: reason, nextReminderAt: null, updatedAt: now })
+      .where(
+        and(
+          eq(signatureRequests.id, current.id),
+          inArray(signatureRequests.status, [...OPEN_ESIGN_STATUSES]),
+        ),
+      )
+      .returning();
+    if (!request) {
+      const [latest] = await tx
+        .select()
+        .from(signatureRequests)
+        .where(eq(signatureRequests.id, current.id));
+      throw onlyOpenCanBeVoided(latest!);
+    }
+    await recordSignatureEvent({
+      tx,
+      requestId: request.id,
+      type: 'voided',
+      at: voidedAt,
+      visitor,
+      details: { reason, by: admin.name },
+    });
+    await updateDocumentSignatureStatus({ tx, documentId, status: 'voided', at: voidedAt, now });
+    await recordAudit({
+      db: tx,
+      actor: admin,
+      action: 'void-signature',
+      entity: 'document',
+      entityId: documentId,
+      details: { envelopeId: request.envelopeId, provider: request.provider, reason },
+      at: now,
+    });
+    return toEnvelopeStatusDto(request);
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxListQuery } from '../../../domain/mail.ts';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { actorOf } from '../audit/audit.service.ts';
+import { canDeliverMail } from './mail-status.ts';
+import { listOutboxMessages, retryOutboxMessage } from './outbox.service.ts';
+
+/** The outbox as admins see it in Settings; admin-only through the global guard. */
+export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock, config } = deps;
+
+  app.get(
+    '/api/outbox',
+    {
+      schema: {
+        querystring: outboxListQuery,
+        description:
+          'Outgoing mail newest first, optionally one status; X-Total-Count is the number of all matches.',
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listOutboxMessages({ db, query: request.query });
+      return reply.header('x-total-count', String(total)).send(items);
+    },
+  );
+
+  app.post(
+    '/api/outbox/:id/retry',
+    {
+      schema: {
+        params: idParam,
+        description: 'Queues a failed message again with fresh attempts; 409 unless it failed.',
+      },
+    },
+    (request) =>
+      retryOutboxMessage({
+        db,
+        id: request.params.id,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+        canDeliver: canDeliverMail(config.mail),
+      }),
+  );
+};

@@ -1,0 +1,40 @@
+import type { Database, Transaction } from '../../db/client.ts';
+import { outbox } from './mail.table.ts';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  relatedEntity?: string | null;
+  relatedId?: string | null;
+};
+
+/**
+ * Puts a message in the outbox. Call it inside the transaction of the change that causes the
+ * message, so both commit or neither does; the delivery worker sends it afterwards. Without a
+ * mail server the message is stored as `logged` (kept for admins to read, not delivered).
+ */
+export async function enqueueMail(options: {
+  db: Database | Transaction;
+  mail: OutgoingMail;
+  now: Date;
+  canDeliver: boolean;
+}): Promise<{ id: string }> {
+  const { mail, now } = options;
+  const [row] = await options.db
+    .insert(outbox)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      relatedEntity: mail.relatedEntity ?? null,
+      relatedId: mail.relatedId ?? null,
+      status: options.canDeliver ? 'pending' : 'logged',
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: outbox.id });
+  return row!;
+}

@@ -1,0 +1,134 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  PartnerDetailDto,
+  PartnerDto,
+  partnerInput,
+  updatePartnerInput,
+} from '../../../domain/partners.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { ndaDocuments } from '../documents/documents.table.ts';
+import { toPartnerDetailDto, toPartnerDto } from './partner-dto.ts';
+import { partners } from './partners.table.ts';
+
+type ChangeOptions = { db: Database; actor: AuditActor; now: Date };
+
+export async function listPartners(options: { db: Database }): Promise<PartnerDto[]> {
+  const rows = await options.db
+    .select()
+    .from(partners)
+    .orderBy(asc(sql`lower(${partners.companyName})`), asc(partners.createdAt));
+  return rows.map(toPartnerDto);
+}
+
+export async function createPartner(
+  options: ChangeOptions & { input: z.output<typeof partnerInput> },
+): Promise<PartnerDto> {
+  const { actor, input, now } = options;
+  return options.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(partners)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .returning();
+    await recordAudit({
+      db: tx,
+      actor,
+      action: 'create',
+      entity: 'partner',
+      entityId: row!.id,
+      details: { companyName: row!.companyName },
+      at: now,
+    });
+    return toPartnerDto(row!);
+  });
+}
+
+export async function getPartnerDetail(options: {
+  db: Database;
+  id: string;
+}): Promise<PartnerDetailDto> {
+  const { db, id } = options;
+  const [row] = await db.select().from(partners).where(eq(partners.id, id));
+  if (!row) throw notFound('Partner');
+  const documents = await db
+    .select({
+      id: ndaDocuments.id,
+      title: ndaDocuments.title,
+      status: ndaDocuments.status,
+      effectiveDate: ndaDocuments.effectiveDate,
+      expirationDate: ndaDocuments.expirationDate,
+      duration: ndaDocuments.duration,
+    })
+    .from(ndaDocuments)
+    .where(eq(ndaDocuments.partnerId, id))
+    .orderBy(desc(ndaDocuments.createdAt), desc(ndaDocuments.id));
+  return toPartnerDetailDto(row, documents);
+}
+
+async function lockPartner(tx: Transaction, id: string) {
+  const [row] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
+  if (!row) throw notFound('Partner');
+  return row;
+}
+
+export async function updatePartner(
+  options: ChangeOptions & { id: string; input: z.output<typeof updatePartnerInput> },
+): Promise<PartnerDto> {
+  const { actor, id, input, now } = options;
+  return options.db.transaction(async (tx) => {
+    const before = await lockPartner(tx, id);
+    const fields = changedFields(before, input);
+    if (fields.length === 0) return toPartnerDto(before);
+    const [row] = await tx
+      .update(partners)
+      .set({ ...input, updatedAt: now })
+      .where(eq(partners.id, id))
+      .returning();
+    await recordAudit({
+      db: tx,
+      actor,
+      action: 'update',
+      entity: 'partner',
+      entityId: id,
+      details: { fields },
+      at: now,
+    });
+    return toPartnerDto(row!);
+  });
+}
+
+const describeNdaCount = (count: number) => (count === 1 ? '1 NDA' : `${count} NDAs`);
+
+/**
+ * Refused while the partner has documents: an NDA without its counterparty makes no sense. The
+ * row lock makes a document created at the same moment wait, so the count cannot go stale.
+ */
+export async function deletePartner(options: ChangeOptions & { id: string }): Promise<void> {
+  const { actor, id, now } = options;
+  await options.db.transaction(async (tx) => {
+    const before = await lockPartner(tx, id);
+    const [usage] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ndaDocuments)
+      .where(eq(ndaDocuments.partnerId, id));
+    const count = usage?.count ?? 0;
+    if (count > 0) {
+      throw new AppError(
+        409,
+        `This partner still has ${describeNdaCount(count)}. Delete or reassign them before deleting the partner.`,
+      );
+    }
+    await tx.delete(partners).where(eq(partners.id, id));
+    await recordAudit({
+      db: tx,
+      actor,
+      action: 'delete',
+      entity: 'partner',
+      entityId: id,
+      details: { companyName: before.companyName },
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rateLimitCounters } from './rate-limits.table.ts';
+
+export type RateLimitState = { count: number; windowEndsAt: Date };
+
+/** Reads a counter without changing it; an ended window counts as zero. */
+export async function readRateLimit(options: {
+  db: Database;
+  key: string;
+  now: Date;
+}): Promise<RateLimitState> {
+  const [row] = await options.db
+    .select()
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, options.key));
+  if (!row || row.windowEndsAt <= options.now) return { count: 0, windowEndsAt: options.now };
+  return { count: row.count, windowEndsAt: row.windowEndsAt };
+}
+
+/**
+ * Adds one hit in a single atomic upsert, so concurrent requests on several instances never lose
+ * a count. A window that has ended starts again at 1.
+ */
+export async function recordRateLimitHit(options: {
+  db: Database;
+  key: string;
+  windowMs: number;
+  now: Date;
+}): Promise<RateLimitState> {
+  const now = options.now.toISOString();
+  const ends = new Date(options.now.getTime() + options.windowMs).toISOString();
+  const expired = sql`${rateLimitCounters.windowEndsAt} <= ${now}::timestamptz`;
+  const [row] = await options.db
+    .insert(rateLimitCounters)
+    .values({
+      key: options.key,
+      count: 1,
+      windowStartedAt: options.now,
+      windowEndsAt: new Date(ends),
+    })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now}::timestamptz else ${rateLimitCounters.windowStartedAt} end`,
+        windowEndsAt: sql`case when ${expired} then ${ends}::timestamptz else ${rateLimitCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt });
+  return row!;
+}
+
+export async function clearRateLimit(options: { db: Database; key: string }): Promise<void> {
+  await options.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, options.key));
+}
+
+/** "Try again in 12 minutes." — plain words for the person who was stopped. */
+export function describeRetry(windowEndsAt: Date, now: Date): { seconds: number; text: string } {
+  const seconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const text =
+    seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return { seconds, text };
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAccountDto } from '../../../domain/settings.ts';
+import {
+  createTestApp,
+  signInAsNewAdmin,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../../tests/test-app.ts';
+
+let t: TestApp;
+let headers: Record<string, string>;
+let me: { id: string; username: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await signInAsNewAdmin(t);
+  headers = admin.headers;
+  me = admin.user;
+});
+afterAll(() => t.close());
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
+const verify = (authorization: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/verify', headers: authorization });
+const auditOf = async (entityId: string) =>
+  (await api('GET', `/api/audit?entity=user&entityId=${entityId}`)).json();
+
+const newAdmin = {
+  username: 'rosalind',
+  name: 'Rosalind Franklin',
+  email: 'rosalind@example.org',
+  password: 'a long enough password',
+};
+
+describe('POST /api/users', () => {
+  it('adds an admin who can sign in, answers 201 without the password, and records it', async () => {
+    const response = await api('POST', '/api/users', newAdmin);
+    expect(response.statusCode).toBe(201);
+    const account = response.json() as AdminAccountDto;
+    expect(account).toEqual({
+      id: expect.any(String),
+      username: 'rosalind',
+      name: 'Rosalind Franklin',
+      email: 'rosalind@example.org',
+      isActive: true,
+      createdAt: t.clock.now().toISOString(),
+    });
+    expect(response.body).not.toContain('password');
+    expect((await login('rosalind', newAdmin.password)).statusCode).toBe(200);
+    expect(await auditOf(account.id)).toEqual([
+      expect.objectContaining({ action: 'create', entity: 'user' }),
+    ]);
+  });
+
+  it('answers 409 when the username is taken, in any letter case', async () => {
+    const response = await api('POST', '/api/users', { ...newAdmin, username: 'ROSALIND' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'The username "ROSALIND" is already taken. Choose another one.',
+    );
+  });
+
+  it('answers 400 with field messages for a bad username, name, email or password', async () => {
+    const response = await api('POST', '/api/users', {
+      username: 'a b',
+      name: ' ',
+      email: 'nope',
+      password: 'short',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      username: ['Username may use letters, digits, dots, dashes and underscores'],
+      name: ['Enter a name'],
+      email: ['Enter a valid email address, like name@example.org'],
+      password: ['Password must be at least 12 characters'],
+    });
+  });
+});
+
+describe('GET /api/users', () => {
+  it('lists admin accounts by name without password hashes', async () => {
+    const response = await api('GET', '/api/users');
+    expect(response.statusCode).toBe(200);
+    const accounts = response.json() as AdminAccountDto[];
+    const names = accounts.map((account) => account.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(accounts.map((account) => account.username)).toEqual(
+      expect.arrayContaining([me.username, 'rosalind']),
+    );
+    expect(response.body).not.toMatch(/argon2|password/);
+  });
+});
+
+describe('PATCH /api/users/:id', () => {
+  it('disabling an admin ends their sessions at once; enabling lets them sign in again', async () => {
+    const other = await signInAsNewAdmin(t);
+    t.clock.advance(1000);
+    const disabled = await api('PATCH', `/api/users/${other.user.id}`, { isActive: false });
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json()).toMatchObject({ id: other.user.id, isActive: false });
+    expect((await verify(other.headers)).statusCode).toBe(401);
+    expect((await login(other.user.username, TEST_PASSWORD)).statusCode).toBe(401);
+
+    t.clock.advance(1000);
+    const enabled = await api('PATCH', `/api/users/${other.user.id}`, { isActive: true });
+    expect(enabled.json().isActive).toBe(true);
+    // The old session stays ended; a new sign-in works.
+    expect((await verify(other.headers)).statusCode).toBe(401);
+    expect((await login(other.user.username, TEST_PASSWORD)).statusCode).toBe(200);
+
+    const actions = (await auditOf(other.user.id))
+      .map((entry: { action: string }) => entry.action)
+      .filter((action: string) => action !== 'create');
+    expect(actions).toEqual(['enable', 'disable']);
+  });
+
+  it('refuses to disable your own account with 409', async () => {
+    const response = await api('PATCH', `/api/users/${me.id}`, { isActive: false });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'You cannot disable your own account.' });
+    expect((await verify(headers)).statusCode).toBe(200);
+  });
+
+  it('answers 400 without a boolean isActive and 404 for an unknown id', async () => {
+    const bad = await api('PATCH', `/api/users/${me.id}`, { isActive: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors)).toEqual(['isActive']);
+    const unknown = await api('PATCH', `/api/users/${UNKNOWN_ID}`, { isActive: false });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: 'Admin account was not found. It may have been deleted.',
+    });
+  });
+});

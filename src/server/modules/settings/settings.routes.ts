@@ -1,0 +1,47 @@
+import { fieldError } from '../../http/app-error.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordInput, organisationSettingsInput } from '../../../domain/settings.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { actorOf } from '../audit/audit.service.ts';
+import {
+  changeOwnPassword,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '../auth/change-password.service.ts';
+import { adminAccountsRoutes } from './admin-accounts.routes.ts';
+import { getSettings, updateOrganisationSettings } from './settings.service.ts';
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock, config } = deps;
+
+  app.get('/api/settings', () => getSettings({ db, config }));
+
+  app.patch('/api/settings', { schema: { body: organisationSettingsInput } }, (request) =>
+    updateOrganisationSettings({
+      db,
+      config,
+      input: request.body,
+      actor: actorOf(requireAdmin(request)),
+      now: clock.now(),
+    }),
+  );
+
+  app.post(
+    '/api/settings/password',
+    { schema: { body: changePasswordInput } },
+    async (request, reply) => {
+      const result = await changeOwnPassword({
+        db,
+        session: requireAdmin(request),
+        input: request.body,
+        now: clock.now(),
+      });
+      if (result === 'wrong-current-password') {
+        throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  await app.register(adminAccountsRoutes, { deps });
+};

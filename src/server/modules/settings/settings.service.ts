@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DEFAULT_ORGANISATION_NAME,
+  type organisationSettingsInput,
+  type SettingsDto,
+} from '../../../domain/settings.ts';
+import type { Config } from '../../config.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { describeMailSetup } from '../mail/mail-status.ts';
+import { settings } from './settings.table.ts';
+
+export const ORGANISATION_NAME_KEY = 'organisationName';
+
+export async function readSetting<T>(
+  db: Database | Transaction,
+  key: string,
+): Promise<T | undefined> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row?.value as T | undefined;
+}
+
+export async function writeSetting(options: {
+  db: Database | Transaction;
+  key: string;
+  value: unknown;
+  now: Date;
+}): Promise<void> {
+  await options.db
+    .insert(settings)
+    .values({ key: options.key, value: options.value, updatedAt: options.now })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: options.value, updatedAt: options.now },
+    });
+}
+
+/** The name that replaces [COMPANY] in agreements: set in Settings, "Your Company" until then. */
+export async function getOrganisationName(db: Database | Transaction): Promise<string> {
+  return (await readSetting<string>(db, ORGANISATION_NAME_KEY)) ?? DEFAULT_ORGANISATION_NAME;
+}
+
+/** DocuSign arrives in Step 4; until then the built-in signing page is the only provider. */
+const ESIGN_STATUS: SettingsDto['esign'] = {
+  provider: 'builtin',
+  description: 'Built-in e-signature (DocuSign is not configured).',
+};
+
+export async function getSettings(options: {
+  db: Database | Transaction;
+  config: Config;
+}): Promise<SettingsDto> {
+  return {
+    organisationName: await getOrganisationName(options.db),
+    mail: describeMailSetup(options.config.mail),
+    esign: ESIGN_STATUS,
+  };
+}
+
+export async function updateOrganisationSettings(options: {
+  db: Database;
+  config: Config;
+  input: z.output<typeof organisationSettingsInput>;
+  actor: AuditActor;
+  now: Date;
+}): Promise<SettingsDto> {
+  const { actor, input, now } = options;
+  return options.db.transaction(async (tx) => {
+    const before = await getOrganisationName(tx);
+    if (before === input.organisationName) return getSettings({ db: tx, config: options.config });
+    await writeSetting({ db: tx, key: ORGANISATION_NAME_KEY, value: input.organisationName, now });
+    await recordAudit({
+      db: tx,
+      actor,
+      action: 'update',
+      entity: 'settings',
+      entityId: ORGANISATION_NAME_KEY,
+      details: { fields: ['organisationName'], from: before, to: input.organisationName },
+      at: now,
+    });
+    return getSettings({ db: tx, config: options.config });
+  });
+}

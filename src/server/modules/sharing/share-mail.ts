@@ -1,0 +1,71 @@
+import { ORGANISATION_TIME_ZONE } from '../../../domain/organisation.ts';
+import type { AccessLevel } from '../../../domain/sharing.ts';
+import type { OutgoingMail } from '../mail/mail.service.ts';
+
+const WHAT_THE_LINK_ALLOWS: Record<AccessLevel, string> = {
+  view: 'read the agreement and download it as a Word file',
+  comment: 'read the agreement, download it and leave comments',
+  edit: 'read the agreement, leave comments and make changes to its text',
+};
+
+/** "Jan 22, 2026, 3:00 AM CST": expiry times are told in the organisation's own time zone. */
+const formatExpiry = (date: Date) =>
+  date.toLocaleString('en-US', {
+    timeZone: ORGANISATION_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+
+// Titles are typed by people; a line break must not reach a mail header.
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The message that carries a share link. Plain text only: the document title and organisation
+ * name are typed by people, and text needs no escaping to stay harmless.
+ */
+export function shareLinkMail(options: {
+  to: string;
+  linkId: string;
+  documentTitle: string;
+  organisationName: string;
+  accessLevel: AccessLevel;
+  expiresAt: Date | null;
+  shareUrl: string;
+  isInvitation: boolean;
+}): OutgoingMail {
+  const title = oneLine(options.documentTitle);
+  const organisation = oneLine(options.organisationName);
+  const subject = options.isInvitation
+    ? `${organisation} invited you to work on "${title}"`
+    : `${organisation} shared "${title}" with you`;
+  const expiry = options.expiresAt
+    ? `The link works until ${formatExpiry(options.expiresAt)}.`
+    : 'The link does not expire, but it can be switched off at any time.';
+  const text = [
+    'Hello,',
+    '',
+    options.isInvitation
+      ? `${organisation} has invited you to collaborate on the agreement "${title}".`
+      : `${organisation} has shared the agreement "${title}" with you.`,
+    '',
+    `Open it here: ${options.shareUrl}`,
+    '',
+    `With this link you can ${WHAT_THE_LINK_ALLOWS[options.accessLevel]}. ${expiry}`,
+    'No account or password is needed. Please keep the link to yourself: anyone who has it can use it.',
+    '',
+    'If you were not expecting this message, you can ignore it.',
+    '',
+    organisation,
+  ].join('\n');
+  return {
+    to: options.to,
+    subject,
+    text,
+    relatedEntity: 'share_link',
+    relatedId: options.linkId,
+  };
+}

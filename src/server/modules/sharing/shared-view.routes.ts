@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shareTokenParam } from '../../../domain/sharing-schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { downloadSharedDocument } from './download-shared-document.ts';
+import { viewSharedDocument } from './view-shared-document.ts';
+
+const WORD_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const attachment = (filename: string) =>
+  `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+/**
+ * The public shared view (admin spec §2 "/shared/{shareToken}"): the token is the only key.
+ * Answers, errors included, are neither cached nor indexed: a link can be deactivated any time.
+ */
+export const sharedViewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+  const visitorOf = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+  });
+
+  app.get(
+    '/api/shared/:token',
+    // No HEAD twin: a HEAD request would otherwise count as a view or a download.
+    { config: { public: true }, exposeHeadRoute: false, schema: { params: shareTokenParam } },
+    (request) =>
+      viewSharedDocument({
+        db,
+        token: request.params.token,
+        now: clock.now(),
+        visitor: visitorOf(request),
+      }),
+  );
+
+  app.get(
+    '/api/shared/:token/download',
+    // No HEAD twin: a HEAD request would otherwise count as a view or a download.
+    { config: { public: true }, exposeHeadRoute: false, schema: { params: shareTokenParam } },
+    async (request, reply) => {
+      const { filename, data } = await downloadSharedDocument({
+        db,
+        token: request.params.token,
+        now: clock.now(),
+        visitor: visitorOf(request),
+      });
+      return reply
+        .type(WORD_MIME_TYPE)
+        .header('content-disposition', attachment(filename))
+        .send(data);
+    },
+  );
+};

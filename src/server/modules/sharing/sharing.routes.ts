@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createShareInput, healthcareShareInput } from '../../../domain/sharing-schemas.ts';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { createHealthcareShare } from './create-healthcare-share.ts';
+import { createShareLink } from './create-share-link.ts';
+import { deactivateShareLink } from './deactivate-share-link.ts';
+import { listShareLinks } from './list-share-links.ts';
+import { sharedViewRoutes } from './shared-view.routes.ts';
+
+/** Share links (admin spec §2 Share dialog, Quick-share options), admin-only through the guard. */
+export const sharingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock, config } = deps;
+  const publicUrl = config.publicUrl;
+
+  app.post(
+    '/api/documents/:id/share',
+    { schema: { params: idParam, body: createShareInput } },
+    async (request, reply) => {
+      const link = await createShareLink({
+        db,
+        documentId: request.params.id,
+        input: request.body,
+        admin: requireAdmin(request).user,
+        now: clock.now(),
+        publicUrl,
+      });
+      return reply.status(201).send(link);
+    },
+  );
+
+  app.get('/api/documents/:id/shares', { schema: { params: idParam } }, (request) =>
+    listShareLinks({ db, documentId: request.params.id, now: clock.now(), publicUrl }),
+  );
+
+  // The spec's screens use both paths for the same action.
+  for (const path of ['/api/shares/:id', '/api/share-links/:id']) {
+    app.delete(path, { schema: { params: idParam } }, async (request, reply) => {
+      const admin = requireAdmin(request).user;
+      await deactivateShareLink({ db, id: request.params.id, admin, now: clock.now() });
+      return reply.status(204).send();
+    });
+  }
+
+  app.post(
+    '/api/documents/share/healthcare',
+    { schema: { body: healthcareShareInput } },
+    async (request, reply) => {
+      const link = await createHealthcareShare({
+        db,
+        input: request.body,
+        admin: requireAdmin(request).user,
+        now: clock.now(),
+        publicUrl,
+        canDeliverMail: Boolean(config.mail.smtpUrl),
+      });
+      return reply.status(201).send(link);
+    },
+  );
+
+  await app.register(sharedViewRoutes, { deps });
+};

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ACCESS_LEVELS,
+  ORGANIZATION_TYPES,
+  type AccessLevel,
+  type OrganizationType,
+} from '../../../domain/sharing.ts';
+import { isOneOf } from '../../db/columns.ts';
+import { ndaDocuments } from '../documents/documents.table.ts';
+
+/**
+ * Public links to a document (admin spec §3). Deactivating a link sets isActive false; the row is
+ * kept so the activity feed can still name it. The API's `permissions` field is accessLevel.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => ndaDocuments.id, { onDelete: 'cascade' }),
+    // Read-only links are looked up by the token itself (the spec's /shared/{shareToken} URL).
+    shareToken: text('share_token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    accessLevel: text('access_level').$type<AccessLevel>().notNull().default('view'),
+    isActive: boolean('is_active').notNull().default(true),
+    viewCount: integer('view_count').notNull().default(0),
+    // Set by the healthcare sharing centre and by invitations; null for plain share links.
+    organizationType: text('organization_type').$type<OrganizationType>(),
+    recipient: text('recipient'),
+    recipientEmail: text('recipient_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('share_links_document_id_idx').on(t.documentId),
+    check('share_links_access_level_check', isOneOf(t.accessLevel, ACCESS_LEVELS)),
+    check('share_links_organization_type_check', isOneOf(t.organizationType, ORGANIZATION_TYPES)),
+    check('share_links_view_count_check', sql`${t.viewCount} >= 0`),
+  ],
+);
+
+export type ShareLink = typeof shareLinks.$inferSelect;
+export type NewShareLink = typeof shareLinks.$inferInsert;

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { templateInput, updateTemplateInput } from '../../../domain/templates.ts';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { actorOf } from '../audit/audit.service.ts';
+import {
+  createTemplate,
+  deleteTemplate,
+  listTemplates,
+  updateTemplate,
+} from './templates.service.ts';
+
+export const templatesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+
+  app.get('/api/templates', () => listTemplates({ db }));
+
+  app.post('/api/templates', { schema: { body: templateInput } }, async (request, reply) => {
+    const template = await createTemplate({
+      db,
+      input: request.body,
+      actor: actorOf(requireAdmin(request)),
+      now: clock.now(),
+    });
+    return reply.status(201).send(template);
+  });
+
+  app.patch(
+    '/api/templates/:id',
+    { schema: { params: idParam, body: updateTemplateInput } },
+    (request) =>
+      updateTemplate({
+        db,
+        id: request.params.id,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
+  );
+
+  app.delete('/api/templates/:id', { schema: { params: idParam } }, async (request, reply) => {
+    await deleteTemplate({
+      db,
+      id: request.params.id,
+      actor: actorOf(requireAdmin(request)),
+      now: clock.now(),
+    });
+    return reply.status(204).send();
+  });
+};

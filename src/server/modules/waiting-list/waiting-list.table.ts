@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  CAMPUSES,
+  DEFAULT_PRIORITY,
+  ENROLLMENT_PREFERENCES,
+  GRADE_LEVELS,
+  HEARD_ABOUT_US,
+  LANGUAGES,
+  PROGRAM_INTERESTS,
+  WAITING_LIST_STATUSES,
+  type Campus,
+  type EnrollmentPreference,
+  type GradeLevel,
+  type HeardAboutUs,
+  type Language,
+  type ProgramInterest,
+  type WaitingListStatus,
+} from '../../../domain/waiting-list.ts';
+import { isOneOf } from '../../db/columns.ts';
+
+/** Waiting-list applications from the enrollment page (public spec §3). */
+export const waitingList = pgTable(
+  'waiting_list',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    campus: text('campus').$type<Campus>().notNull(),
+    gradeLevel: text('grade_level').$type<GradeLevel>(),
+    programInterest: text('program_interest').$type<ProgramInterest>(),
+    studentNeeds: text('student_needs'),
+    parentGuardianName: text('parent_guardian_name'),
+    emergencyContact: text('emergency_contact'),
+    heardAboutUs: text('heard_about_us').$type<HeardAboutUs>(),
+    additionalInfo: text('additional_info'),
+    status: text('status').$type<WaitingListStatus>().notNull().default('active'),
+    priority: integer('priority').notNull().default(DEFAULT_PRIORITY),
+    enrollmentPreference: text('enrollment_preference').$type<EnrollmentPreference>(),
+    language: text('language').$type<Language>().notNull().default('en'),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Ranking: position among the campus's active entries, by priority then arrival.
+    index('waiting_list_ranking_idx').on(t.campus, t.status, t.priority.desc(), t.createdAt),
+    // Duplicate detection (same campus, email and name). Not unique: a family may legitimately
+    // apply twice, so duplicates are decided in code.
+    index('waiting_list_duplicate_idx').on(
+      t.campus,
+      sql`lower(${t.email})`,
+      sql`lower(${t.firstName})`,
+      sql`lower(${t.lastName})`,
+    ),
+    index('waiting_list_created_at_idx').on(t.createdAt),
+    check('waiting_list_campus_check', isOneOf(t.campus, CAMPUSES)),
+    check('waiting_list_status_check', isOneOf(t.status, WAITING_LIST_STATUSES)),
+    check('waiting_list_grade_level_check', isOneOf(t.gradeLevel, GRADE_LEVELS)),
+    check('waiting_list_program_interest_check', isOneOf(t.programInterest, PROGRAM_INTERESTS)),
+    check('waiting_list_heard_about_us_check', isOneOf(t.heardAboutUs, HEARD_ABOUT_US)),
+    check(
+      'waiting_list_enrollment_preference_check',
+      isOneOf(t.enrollmentPreference, ENROLLMENT_PREFERENCES),
+    ),
+    check('waiting_list_language_check', isOneOf(t.language, LANGUAGES)),
+  ],
+);
+
+export type WaitingListEntry = typeof waitingList.$inferSelect;
+export type NewWaitingListEntry = typeof waitingList.$inferInsert;

@@ -1,0 +1,164 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { buildCombinedDocument, readPdfText } from './fake-documents.ts';
+import type { createEnvelopeStore } from './fake-envelopes.ts';
+
+const envelopeDefinition = z.object({
+  status: z.enum(['sent', 'created']),
+  emailSubject: z.string().min(1).max(100),
+  emailBlurb: z.string().max(10_000).optional(),
+  documents: z
+    .array(
+      z.object({
+        documentBase64: z.string().min(1),
+        name: z.string().min(1),
+        fileExtension: z.string(),
+        documentId: z.string(),
+      }),
+    )
+    .length(1),
+  recipients: z.object({
+    signers: z
+      .array(
+        z.object({
+          email: z.email(),
+          name: z.string().min(1),
+          recipientId: z.string(),
+          routingOrder: z.string().optional(),
+          tabs: z
+            .object({
+              signHereTabs: z
+                .array(
+                  z.object({
+                    anchorString: z.string().min(1),
+                    anchorIgnoreIfNotPresent: z.string().optional(),
+                  }),
+                )
+                .optional(),
+            })
+            .optional(),
+        }),
+      )
+      .min(1),
+  }),
+});
+const voidRequest = z.object({ status: z.literal('voided'), voidedReason: z.string().min(1) });
+
+type ApiError = { status: number; errorCode: string; message: string };
+const invalidBody = (message: string): ApiError => ({
+  status: 400,
+  errorCode: 'INVALID_REQUEST_BODY',
+  message,
+});
+const sendError = (reply: FastifyReply, error: ApiError) =>
+  reply.status(error.status).send({ errorCode: error.errorCode, message: error.message });
+
+export type FakeEsignApiContext = {
+  accountId: string;
+  store: ReturnType<typeof createEnvelopeStore>;
+  apiCalls: string[];
+  hasValidToken(request: FastifyRequest): boolean;
+  /** The Retry-After seconds when this call is to be answered 429, else null. */
+  takeThrottle(): number | null;
+};
+
+/**
+ * eSignature REST v2.1 under /restapi/v2.1/accounts/{accountId}: create, read and void an
+ * envelope, and its combined document. Checks the bearer token and the account on every call.
+ */
+export const fakeEsignApi: FastifyPluginAsync<FakeEsignApiContext> = async (api, context) => {
+  api.addHook('onRequest', async (request, reply) => {
+    const params = request.params as { accountId?: string };
+    context.apiCalls.push(`${request.method} ${request.url.replace(/^.*\/accounts\/[^/]+/, '')}`);
+    const retryAfterSeconds = context.takeThrottle();
+    if (retryAfterSeconds !== null) {
+      reply.header('retry-after', String(retryAfterSeconds));
+      return sendError(reply, {
+        status: 429,
+        errorCode: 'HOURLY_APIINVOCATION_LIMIT_EXCEEDED',
+        message: 'The maximum number of hourly API invocations has been exceeded.',
+      });
+    }
+    if (!context.hasValidToken(request)) {
+      return sendError(reply, {
+        status: 401,
+        errorCode: 'USER_AUTHENTICATION_FAILED',
+        message: 'One or both of Username and Password are invalid. Invalid access token',
+      });
+    }
+    if (params.accountId !== context.accountId) {
+      return sendError(
+        reply,
+        invalidBody('The account id in the path is not an account of this user.'),
+      );
+    }
+  });
+
+  const findEnvelope = (request: FastifyRequest) =>
+    context.store.envelopes.get((request.params as { envelopeId: string }).envelopeId);
+  const noSuchEnvelope: ApiError = {
+    status: 400,
+    errorCode: 'ENVELOPE_DOES_NOT_EXIST',
+    message: 'The envelope specified either does not exist or you have no rights to it.',
+  };
+
+  api.post('/envelopes', async (request, reply) => {
+    const parsed = envelopeDefinition.safeParse(request.body);
+    if (!parsed.success) return sendError(reply, invalidBody(parsed.error.message));
+    const document = Buffer.from(parsed.data.documents[0]!.documentBase64, 'base64');
+    const text = await readPdfText(document);
+    if (text === null) return sendError(reply, invalidBody('The document is not a readable PDF.'));
+    const anchors = parsed.data.recipients.signers.flatMap(
+      (signer) => signer.tabs?.signHereTabs ?? [],
+    );
+    const missing = anchors.find(
+      (tab) => tab.anchorIgnoreIfNotPresent !== 'true' && !text.includes(tab.anchorString),
+    );
+    if (missing) {
+      return sendError(reply, {
+        status: 400,
+        errorCode: 'ANCHOR_TAB_STRING_NOT_FOUND',
+        message: `The specified Anchor Tab string was not found in the document. Anchor Tab String [${missing.anchorString}] not found.`,
+      });
+    }
+    const envelope = context.store.create(
+      request.body as Record<string, unknown>,
+      new Uint8Array(document),
+    );
+    const json = context.store.toJson(envelope);
+    return reply.status(201).send({
+      envelopeId: envelope.envelopeId,
+      uri: json.envelopeUri,
+      statusDateTime: json.sentDateTime,
+      status: envelope.status,
+    });
+  });
+
+  api.get('/envelopes/:envelopeId', async (request, reply) => {
+    const envelope = findEnvelope(request);
+    return envelope ? context.store.toJson(envelope) : sendError(reply, noSuchEnvelope);
+  });
+
+  api.put('/envelopes/:envelopeId', async (request, reply) => {
+    const envelope = findEnvelope(request);
+    if (!envelope) return sendError(reply, noSuchEnvelope);
+    const parsed = voidRequest.safeParse(request.body);
+    if (!parsed.success) return sendError(reply, invalidBody(parsed.error.message));
+    if (envelope.status !== 'sent' && envelope.status !== 'delivered') {
+      return sendError(reply, {
+        status: 400,
+        errorCode: 'ENVELOPE_CANNOT_VOID_INVALID_STATE',
+        message: "Only envelopes in the 'Sent' or 'Delivered' states may be voided.",
+      });
+    }
+    context.store.setStatus(envelope.envelopeId, 'voided', parsed.data.voidedReason);
+    return { envelopeId: envelope.envelopeId };
+  });
+
+  api.get('/envelopes/:envelopeId/documents/combined', async (request, reply) => {
+    const envelope = findEnvelope(request);
+    if (!envelope) return sendError(reply, noSuchEnvelope);
+    const pdf = await buildCombinedDocument(envelope);
+    return reply.type('application/pdf').send(Buffer.from(pdf));
+  });
+};

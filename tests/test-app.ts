@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app.ts';
+import { createTestClock } from '../src/server/clock.ts';
+import { loadConfig, type Config } from '../src/server/config.ts';
+import type { Database } from '../src/server/db/client.ts';
+import type { AppDeps } from '../src/server/deps.ts';
+import { createBuiltinProvider } from '../src/server/modules/esign/builtin-provider.ts';
+import type { EsignProvider } from '../src/server/modules/esign/esign-provider.ts';
+import { createAdminUser } from '../src/server/modules/auth/users.service.ts';
+import { SYSTEM_ACTOR } from '../src/server/modules/audit/audit.service.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  clock: ReturnType<typeof createTestClock>;
+  config: Config;
+  esign: EsignProvider;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  /**
+   * The e-signature provider, or a function that makes one from the test's database, config and
+   * clock. Without it the built-in provider is used, whatever DOCUSIGN_* settings `env` holds.
+   */
+  esign?: EsignProvider | ((deps: Omit<AppDeps, 'esign'>) => EsignProvider);
+};
+
+/** The real app on a fresh test database, with a clock the test controls. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nda-app-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
+  const database = await openTestDatabase();
+  const clock = createTestClock();
+  const base = { db: database.db, config, clock };
+  const esign =
+    typeof options.esign === 'function'
+      ? options.esign(base)
+      : (options.esign ?? createBuiltinProvider(base));
+  const app = await buildApp({ ...base, esign });
+  return {
+    app,
+    db: database.db,
+    clock,
+    config,
+    esign,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let adminCounter = 0;
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** Creates an admin and signs in through the real endpoint; returns the bearer header. */
+export async function signInAsNewAdmin(t: TestApp, overrides: { username?: string } = {}) {
+  adminCounter += 1;
+  const username = overrides.username ?? `admin${adminCounter}_${Date.now()}`;
+  const user = await createAdminUser({
+    db: t.db,
+    actor: SYSTEM_ACTOR,
+    input: {
+      username,
+      name: `Test Admin ${adminCounter}`,
+      email: `${username}@example.org`,
+      password: TEST_PASSWORD,
+    },
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username, password: TEST_PASSWORD },
+  });
+  const { token } = response.json() as { token: string };
+  return { user: user!, token, headers: { authorization: `Bearer ${token}` } };
+}

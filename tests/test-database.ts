@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template in memory, or,
+ * in the PostgreSQL project, a new database created from the migrated template database.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const postgres = inject('postgresTemplate');
+  if (process.env.TEST_DB_ENGINE === 'postgres') {
+    // Never fall back to PGlite silently: that would hide PostgreSQL-only failures.
+    if (!postgres) throw new Error('No PostgreSQL template database was prepared for this run.');
+    return copyPostgresTemplate(postgres);
+  }
+  const tar = readFileSync(inject('pgliteTemplateFile'));
+  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  return fromPglite(client, 'test copy in memory');
+}
+
+async function copyPostgresTemplate(template: {
+  url: string;
+  name: string;
+}): Promise<DatabaseHandle> {
+  const name = `nda_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${template.name}"`);
+  await admin.end();
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 20);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: template.url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}

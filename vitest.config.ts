@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Projects: pure domain rules; server integration tests on PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it); browser journeys (run after `npm run build`).
+ */
+const serverProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${engine}`,
+    include: ['src/server/**/*.test.ts'],
+    env: { TEST_DB_ENGINE: engine },
+    globalSetup: ['tests/global-setup.ts'],
+    // PGlite start-up and argon2 hashing are slow on a 2-core machine (TOOLCHAIN-NOTES).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
