@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const templateUrl = new URL(baseUrl);
     templateUrl.pathname = `/${name}`;
-    const pgHandle = await openPostgres(templateUrl.toString(), 2);
+    const pgHandle = await openPostgres(templateUrl.toString(), { poolSize: 2 });
     await runMigrations(pgHandle);
     await pgHandle.close();
     postgresTemplate = { url: baseUrl, name };

@@ -9,6 +9,9 @@ import { fromPglite, openPostgres, type DatabaseHandle } from '../src/server/db/
  * A fresh, migrated database for one test file: a copy of the PGlite template in memory, or,
  * in the PostgreSQL project, a new database created from the migrated template database.
  */
+/** PostgreSQL's error code for a connection terminated by `drop database … with (force)`. */
+const ADMIN_SHUTDOWN = '57P01';
+
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const postgres = inject('postgresTemplate');
   if (process.env.TEST_DB_ENGINE === 'postgres') {
@@ -32,7 +35,14 @@ async function copyPostgresTemplate(template: {
   await admin.end();
   const url = new URL(template.url);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 20);
+  const handle = await openPostgres(url.toString(), {
+    poolSize: 20,
+    // pool.end() resolves before every connection has finished closing, so the forced drop below
+    // may terminate one that is still closing. That is expected here; anything else is not.
+    onIdleConnectionError: (error) => {
+      if ((error as { code?: string }).code !== ADMIN_SHUTDOWN) throw error;
+    },
+  });
   return {
     ...handle,
     async close() {

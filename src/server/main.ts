@@ -30,7 +30,14 @@ async function main(): Promise<void> {
 
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase({
+      ...config,
+      onIdleConnectionError: (error) =>
+        log.warn(
+          { err: error },
+          'An idle PostgreSQL connection closed; the next query opens a new one.',
+        ),
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       log.fatal(error.message);

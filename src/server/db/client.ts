@@ -26,8 +26,22 @@ function describeUrl(url: string): string {
   return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
 }
 
-export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+export type PostgresOptions = {
+  poolSize?: number;
+  /**
+   * Called when an idle pooled connection fails (the server restarted, or a connection was
+   * terminated). Without a listener node-postgres would crash the process; the pool simply opens
+   * a new connection for the next query.
+   */
+  onIdleConnectionError?: (error: Error) => void;
+};
+
+export async function openPostgres(
+  databaseUrl: string,
+  { poolSize = 10, onIdleConnectionError = () => {} }: PostgresOptions = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  pool.on('error', onIdleConnectionError);
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('select 1');
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
@@ -84,6 +98,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { onIdleConnectionError: options.onIdleConnectionError })
+    : openPglite(options.dataDir);
 }
