@@ -86,17 +86,33 @@ export const ENROLLMENT_PREFERENCE_LABELS = {
   summer: 'Summer 2026',
 } as const satisfies Record<EnrollmentPreference, string>;
 
-/** The spec fixes only `active`; the rest is the staff follow-up workflow. */
+/** The spec fixes only `active`; the rest is the staff follow-up workflow (issue 7). */
 export const WAITING_LIST_STATUSES = [
   'active',
-  'contacted',
   'invited',
   'enrolled',
   'withdrawn',
+  'declined',
 ] as const;
 export type WaitingListStatus = (typeof WAITING_LIST_STATUSES)[number];
 
+export const WAITING_LIST_STATUS_LABELS = {
+  active: 'Waiting',
+  invited: 'Invited to enroll',
+  enrolled: 'Enrolled',
+  withdrawn: 'Withdrawn',
+  declined: 'Declined',
+} as const satisfies Record<WaitingListStatus, string>;
+
 export const DEFAULT_PRIORITY = 1;
+/** Higher is invited sooner; staff raise it for priority families (with a recorded reason). */
+export const MIN_WAITING_LIST_PRIORITY = 1;
+export const MAX_WAITING_LIST_PRIORITY = 10;
+
+/** Per IP address: enough for a family enrolling several children, too few for a spam run. */
+export const WAITING_LIST_SUBMISSIONS_PER_HOUR = 10;
+/** The private status link in the confirmation mail. */
+export const STATUS_LINK_PATH = '/waiting-list/status/';
 
 /** Language of the form the applicant used; confirmation mail goes out in the same language. */
 export const LANGUAGES = ['en', 'es'] as const;

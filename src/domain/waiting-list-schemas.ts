@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  CAMPUSES,
+  ENROLLMENT_PREFERENCES,
+  GRADE_LEVELS,
+  HEARD_ABOUT_US_BRIDGE,
+  HEARD_ABOUT_US_K12,
+  LANGUAGES,
+  MAX_WAITING_LIST_PRIORITY,
+  MIN_WAITING_LIST_PRIORITY,
+  PROGRAM_INTERESTS,
+  WAITING_LIST_STATUSES,
+  type Campus,
+  type EnrollmentPreference,
+  type GradeLevel,
+  type HeardAboutUs,
+  type Language,
+  type ProgramInterest,
+  type WaitingListStatus,
+} from './waiting-list.ts';
+import { emailAddress, optionalText, requiredText } from './text-fields.ts';
+
+/**
+ * An optional choice from a select: the empty option ("Choose…") and absence both become null,
+ * anything else must be one of `values`.
+ */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .union([z.literal(''), z.enum(values, { error: `Choose ${label} from the list` })])
+    .nullish()
+    .transform((value): T[number] | null => (value ? value : null));
+
+/**
+ * The hidden anti-spam field: people never see it (aria-hidden, out of the tab order, off
+ * screen), so anything in it was typed by a program. Named so browsers do not autofill it.
+ */
+export const HONEYPOT_FIELD = 'homepageUrl';
+export const HONEYPOT_MESSAGE =
+  'We could not accept this form. Please reload the page and send it again.';
+
+export const CAMPUS_CHOICE_MESSAGE = 'Choose the K-12 Campus or the Bridge Campus';
+
+/** The fields both enrollment forms share (public spec §3, §5). */
+const baseEnrollmentFields = {
+  firstName: requiredText("the student's first name", 100),
+  lastName: requiredText("the student's last name", 100),
+  email: emailAddress,
+  phone: optionalText('the phone number', 50),
+  enrollmentPreference: optionalChoice(ENROLLMENT_PREFERENCES, 'a start term'),
+  studentNeeds: optionalText("the student's needs", 4000),
+  additionalInfo: optionalText('the additional information', 4000),
+  /** The language of the form; the confirmation mail uses it too (Step 10). */
+  language: z.enum(LANGUAGES).default('en'),
+  [HONEYPOT_FIELD]: z.string().max(500).nullish(),
+};
+
+export const k12EnrollmentInput = z.object({
+  campus: z.literal('k12'),
+  ...baseEnrollmentFields,
+  parentGuardianName: optionalText("the parent or guardian's name", 200),
+  gradeLevel: optionalChoice(GRADE_LEVELS, 'a grade level'),
+  heardAboutUs: optionalChoice(HEARD_ABOUT_US_K12, 'how you heard about us'),
+});
+
+export const bridgeEnrollmentInput = z.object({
+  campus: z.literal('bridge'),
+  ...baseEnrollmentFields,
+  emergencyContact: optionalText('the emergency contact', 200),
+  programInterest: optionalChoice(PROGRAM_INTERESTS, 'a program'),
+  heardAboutUs: optionalChoice(HEARD_ABOUT_US_BRIDGE, 'how you heard about us'),
+});
+
+/** POST /api/waiting-list: campus is forced to k12 or bridge by the tab the family used. */
+export const waitingListInput = z.discriminatedUnion(
+  'campus',
+  [k12EnrollmentInput, bridgeEnrollmentInput],
+  { error: CAMPUS_CHOICE_MESSAGE },
+);
+export type WaitingListInput = z.input<typeof waitingListInput>;
+export type ParsedWaitingListInput = z.output<typeof waitingListInput>;
+
+/** The family's place: among the campus's active entries, by priority then submission time. */
+export type WaitingListRankingDto = { position: number; totalInCampus: number };
+
+/**
+ * 201 for a new entry; 200 with `alreadyRegistered: true` and the existing entry's ranking when
+ * the same campus, email and student name are already on the list.
+ */
+export type WaitingListSubmissionDto = {
+  id: string;
+  ranking: WaitingListRankingDto;
+  alreadyRegistered?: true;
+};
+
+export const ALREADY_REGISTERED_MESSAGE = 'You are already on the list';
+
+/**
+ * GET /api/waiting-list/status/:token (public; the token from the confirmation mail is the only
+ * key). Position and total are shown only while the entry is active.
+ */
+export type WaitingListStatusDto = {
+  campus: Campus;
+  studentFirstName: string;
+  status: WaitingListStatus;
+  submittedAt: string;
+  ranking: WaitingListRankingDto | null;
+};
+
+export const statusTokenParam = z.object({ token: z.string().min(1).max(200) });
+
+export const UNKNOWN_STATUS_LINK_MESSAGE =
+  'This status link is not valid. Check that you opened the whole link from the email.';
+
+/** GET /api/waiting-list (admin): filters, search and paging. */
+export const waitingListQuery = z.object({
+  campus: z.enum(CAMPUSES).optional(),
+  status: z.enum(WAITING_LIST_STATUSES).optional(),
+  gradeLevel: z.enum(GRADE_LEVELS).optional(),
+  programInterest: z.enum(PROGRAM_INTERESTS).optional(),
+  /** Matches first name, last name or email, case-insensitively. */
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type WaitingListQuery = z.input<typeof waitingListQuery>;
+
+/** GET /api/waiting-list/export.csv: the same filters; student needs only when asked for. */
+export const waitingListExportQuery = waitingListQuery
+  .omit({ page: true, pageSize: true })
+  .extend({
+    includeStudentNeeds: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  });
+
+export const PRIORITY_REASON_MESSAGE = 'Give a reason for changing the priority';
+
+/**
+ * PATCH /api/waiting-list/:id. Every change is audited with who and why; a priority change needs
+ * a reason.
+ */
+export const updateWaitingListEntryInput = z
+  .object({
+    status: z.enum(WAITING_LIST_STATUSES, { error: 'Choose a status from the list' }).optional(),
+    priority: z
+      .number({ error: 'Enter the priority as a whole number' })
+      .int('Enter the priority as a whole number')
+      .min(MIN_WAITING_LIST_PRIORITY, `The priority is at least ${MIN_WAITING_LIST_PRIORITY}`)
+      .max(MAX_WAITING_LIST_PRIORITY, `The priority is at most ${MAX_WAITING_LIST_PRIORITY}`)
+      .optional(),
+    staffNotes: optionalText('the staff notes', 4000),
+    reason: optionalText('the reason', 500),
+  })
+  .superRefine((value, context) => {
+    if (value.priority !== undefined && !value.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: PRIORITY_REASON_MESSAGE });
+    }
+  });
+export type UpdateWaitingListEntryInput = z.input<typeof updateWaitingListEntryInput>;
+
+/** One entry as staff see it. `position` is null unless the entry is active. */
+export type WaitingListEntryDto = {
+  id: string;
+  campus: Campus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  parentGuardianName: string | null;
+  emergencyContact: string | null;
+  gradeLevel: GradeLevel | null;
+  programInterest: ProgramInterest | null;
+  enrollmentPreference: EnrollmentPreference | null;
+  heardAboutUs: HeardAboutUs | null;
+  studentNeeds: string | null;
+  additionalInfo: string | null;
+  status: WaitingListStatus;
+  priority: number;
+  staffNotes: string | null;
+  language: Language;
+  position: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Active entries per campus and per grade (K-12) or program (Bridge), for the staff chart. */
+export type WaitingListCountsDto = {
+  byCampus: { campus: Campus; active: number; total: number }[];
+  byGrade: { gradeLevel: GradeLevel | null; active: number }[];
+  byProgram: { programInterest: ProgramInterest | null; active: number }[];
+};
+
+export type WaitingListPageDto = {
+  entries: WaitingListEntryDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: WaitingListCountsDto;
+};
