@@ -23,6 +23,8 @@ export default [
 
   // A share link's recipient needs no login and gets a calm page of its own (admin spec §2).
   route('shared/:token', 'routes/shared-document.tsx'),
+  // The built-in e-signature page behind the link in the signing email (issue 5, item 3).
+  route('sign/:token', 'routes/sign-document.tsx'),
 
   layout('layouts/sign-in-gate.tsx', [
     layout('layouts/admin-layout.tsx', [

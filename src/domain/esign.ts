@@ -25,6 +25,11 @@ export const ESIGN_STATUS_LABELS = {
 export const ESIGN_PROVIDERS = ['builtin', 'docusign'] as const;
 export type EsignProvider = (typeof ESIGN_PROVIDERS)[number];
 
+export const ESIGN_PROVIDER_LABELS = {
+  builtin: 'Built-in signing',
+  docusign: 'DocuSign',
+} as const satisfies Record<EsignProvider, string>;
+
 /** The four settings the panel's notice names when DocuSign is not configured (spec §2). */
 export const DOCUSIGN_REQUIRED_SETTINGS = [
   'DOCUSIGN_INTEGRATION_KEY',

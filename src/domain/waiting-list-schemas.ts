@@ -26,7 +26,9 @@ import { emailAddress, optionalText, requiredText } from './text-fields.ts';
  */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
-    .union([z.literal(''), z.enum(values, { error: `Choose ${label} from the list` })])
+    // The message belongs to the union: zod reports a value matching neither option as the
+    // union's own issue ("Invalid input"), not the enum's.
+    .union([z.literal(''), z.enum(values)], { error: `Choose ${label} from the list` })
     .nullish()
     .transform((value): T[number] | null => (value ? value : null));
 
@@ -86,11 +88,14 @@ export type WaitingListRankingDto = { position: number; totalInCampus: number };
  * 201 for a new entry; 200 with `alreadyRegistered: true` and the existing entry's ranking when
  * the same campus, email and student name are already on the list.
  */
-export type WaitingListSubmissionDto = {
-  id: string;
-  ranking: WaitingListRankingDto;
-  alreadyRegistered?: true;
-};
+export type WaitingListSubmissionDto =
+  | { id: string; ranking: WaitingListRankingDto; alreadyRegistered?: undefined }
+  | {
+      id: string;
+      /** null when the existing entry is no longer waiting (invited or enrolled): no place to show. */
+      ranking: WaitingListRankingDto | null;
+      alreadyRegistered: true;
+    };
 
 export const ALREADY_REGISTERED_MESSAGE = 'You are already on the list';
 
@@ -125,14 +130,12 @@ export const waitingListQuery = z.object({
 export type WaitingListQuery = z.input<typeof waitingListQuery>;
 
 /** GET /api/waiting-list/export.csv: the same filters; student needs only when asked for. */
-export const waitingListExportQuery = waitingListQuery
-  .omit({ page: true, pageSize: true })
-  .extend({
-    includeStudentNeeds: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
-  });
+export const waitingListExportQuery = waitingListQuery.omit({ page: true, pageSize: true }).extend({
+  includeStudentNeeds: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
 
 export const PRIORITY_REASON_MESSAGE = 'Give a reason for changing the priority';
 
@@ -149,7 +152,9 @@ export const updateWaitingListEntryInput = z
       .min(MIN_WAITING_LIST_PRIORITY, `The priority is at least ${MIN_WAITING_LIST_PRIORITY}`)
       .max(MAX_WAITING_LIST_PRIORITY, `The priority is at most ${MAX_WAITING_LIST_PRIORITY}`)
       .optional(),
-    staffNotes: optionalText('the staff notes', 4000),
+    // `.optional()` outside: an absent field is left alone, while null or "" clears the notes.
+    // Without it a PATCH of the status alone would erase the notes.
+    staffNotes: optionalText('the staff notes', 4000).optional(),
     reason: optionalText('the reason', 500),
   })
   .superRefine((value, context) => {

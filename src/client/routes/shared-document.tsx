@@ -1,4 +1,5 @@
 import { SharedView } from '../features/shared-view/shared-view.tsx';
+import { LinkPageLayout } from '../layouts/link-page-layout.tsx';
 import { AppProviders } from '../lib/app-providers.tsx';
 import { publicTitle } from '../lib/page-title.ts';
 import type { Route } from './+types/shared-document';
@@ -16,8 +17,10 @@ export const meta: Route.MetaFunction = () => [
 export default function SharedDocumentPage({ params }: Route.ComponentProps) {
   return (
     <AppProviders>
-      {/* Keyed by token, so opening another link starts with fresh state. */}
-      <SharedView key={params.token} token={params.token} />
+      <LinkPageLayout>
+        {/* Keyed by token, so opening another link starts with fresh state. */}
+        <SharedView key={params.token} token={params.token} />
+      </LinkPageLayout>
     </AppProviders>
   );
 }

@@ -12,17 +12,29 @@ export interface DialogContentProps {
   description: ReactNode;
   children?: ReactNode;
   className?: string;
+  /**
+   * Runs instead of Radix's focus return when it calls preventDefault(): for a dialog whose
+   * trigger is gone once it has done its job (a Send button replaced by the new status).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * A modal with the title and description screen readers announce on open, and a close button.
  * Radix traps focus inside, closes on Escape and returns focus to the trigger.
  */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  onCloseAutoFocus,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-backdrop" />
       <DialogPrimitive.Content
+        onCloseAutoFocus={onCloseAutoFocus}
         className={clsx(
           'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
           'rounded-lg border border-line bg-surface p-6 text-ink shadow-lg',

@@ -41,7 +41,7 @@ export function CollaborationCenterDialog({
       {document ? (
         <DialogContent
           title="Collaboration Center"
-          description={`Comments, invitations, activity and links for "${document.title}".`}
+          description={`${signaturePanel ? 'E-signature, comments' : 'Comments'}, invitations, activity and links for "${document.title}".`}
           // sm: so it wins over max-w-lg in DialogContent (class order in the attribute decides nothing).
           className="sm:max-w-4xl"
         >

@@ -17,6 +17,7 @@ import {
   sendRequest,
   throwIfResNotOk,
 } from '../../lib/api-request.ts';
+import { saveBlob } from '../../lib/download-file.ts';
 
 /**
  * Document reads and writes (admin spec §7). Query keys start with the URL, so the default
@@ -148,20 +149,8 @@ export function useUploadDocument() {
   });
 }
 
-/**
- * The download needs the Bearer header, so a plain link cannot fetch it: read the file through
- * apiRequest and hand the browser the blob with a temporary <a download>.
- */
+/** The Word file, under the name spec §2 gives it (lib/download-file.ts says why not a link). */
 export async function downloadDocument(id: string, title: string): Promise<void> {
   const res = await apiRequest('GET', `${DOCUMENTS_URL}/${id}/download`);
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = documentDownloadFilename(title);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers start reading the blob only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await res.blob(), documentDownloadFilename(title));
 }

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SettingsDto } from '../../../domain/settings.ts';
+import { ESIGN_PROVIDER_LABELS } from '../../../domain/esign.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { settingsQuery } from './api.ts';
-
-const ESIGN_PROVIDER_LABELS: Record<SettingsDto['esign']['provider'], string> = {
-  builtin: 'Built-in signing',
-  docusign: 'DocuSign',
-};
 
 /**
  * Read-only: mail and e-signature are configured on the server (environment variables), not

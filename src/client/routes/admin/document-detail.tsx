@@ -2,13 +2,14 @@ import { CollaborationPanel } from '../../features/collaboration/collaboration-p
 import { EditTextDialog } from '../../features/collaboration/edit-text-dialog.tsx';
 import { VersionsSection } from '../../features/collaboration/versions-section.tsx';
 import { DocumentDetail } from '../../features/documents/document-detail.tsx';
+import { EsignPanel } from '../../features/esign-panel/esign-panel.tsx';
 import { QuickShareMenu } from '../../features/sharing/quick-share-menu.tsx';
 import { adminTitle } from '../../lib/page-title.ts';
 import type { Route } from './+types/document-detail';
 
 export const meta: Route.MetaFunction = () => [{ title: adminTitle('Document') }];
 
-/** The documents, sharing and collaboration features meet here, not in each other. */
+/** The documents, sharing, collaboration and e-signature features meet here, not in each other. */
 export default function DocumentDetailPage({ params }: Route.ComponentProps) {
   // Keyed by id, so moving to another document starts with fresh state.
   return (
@@ -24,7 +25,10 @@ export default function DocumentDetailPage({ params }: Route.ComponentProps) {
       renderSections={(document) => (
         <>
           <VersionsSection documentId={document.id} />
-          <CollaborationPanel documentId={document.id} />
+          <CollaborationPanel
+            documentId={document.id}
+            signaturePanel={<EsignPanel documentId={document.id} />}
+          />
         </>
       )}
     />

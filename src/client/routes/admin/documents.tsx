@@ -3,6 +3,8 @@ import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
 import { CollaborationCenterDialog } from '../../features/collaboration/collaboration-center-dialog.tsx';
 import { AllDocuments } from '../../features/documents/all-documents.tsx';
 import { CreateNdaDialog } from '../../features/documents/create-nda-dialog.tsx';
+import { EsignPanel } from '../../features/esign-panel/esign-panel.tsx';
+import { GeneratedDocumentsSection } from '../../features/generated-documents/generated-documents-section.tsx';
 import { HealthcareSharingCard } from '../../features/sharing/healthcare-sharing-card.tsx';
 import { OneClickSharingCard } from '../../features/sharing/one-click-sharing-card.tsx';
 import { QuickShareMenu } from '../../features/sharing/quick-share-menu.tsx';
@@ -18,7 +20,10 @@ interface CollaborationTarget {
   returnFocusTo: HTMLElement | null;
 }
 
-/** The documents, sharing and collaboration features meet here, not in each other. */
+/**
+ * The documents, sharing, collaboration, e-signature and generated-documents features meet here,
+ * not in each other.
+ */
 export default function AllDocumentsPage() {
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [collaboration, setCollaboration] = useState<CollaborationTarget | null>(null);
@@ -44,11 +49,15 @@ export default function AllDocumentsPage() {
           </div>
         )}
       />
+      <GeneratedDocumentsSection />
       <CreateNdaDialog open={isCreateOpen} onOpenChange={setIsCreateOpen} />
       <CollaborationCenterDialog
         document={collaboration?.document ?? null}
         returnFocusTo={collaboration?.returnFocusTo}
         onClose={() => setCollaboration(null)}
+        signaturePanel={
+          collaboration ? <EsignPanel documentId={collaboration.document.id} /> : undefined
+        }
       />
     </>
   );

@@ -13,13 +13,15 @@ import { getSettings, updateOrganisationSettings } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock, config } = deps;
+  const esignProvider = deps.esign.name;
 
-  app.get('/api/settings', () => getSettings({ db, config }));
+  app.get('/api/settings', () => getSettings({ db, config, esignProvider }));
 
   app.patch('/api/settings', { schema: { body: organisationSettingsInput } }, (request) =>
     updateOrganisationSettings({
       db,
       config,
+      esignProvider,
       input: request.body,
       actor: actorOf(requireAdmin(request)),
       now: clock.now(),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { EsignProvider } from '../../../domain/esign.ts';
 import {
   DEFAULT_ORGANISATION_NAME,
   type organisationSettingsInput,
@@ -41,34 +42,44 @@ export async function getOrganisationName(db: Database | Transaction): Promise<s
   return (await readSetting<string>(db, ORGANISATION_NAME_KEY)) ?? DEFAULT_ORGANISATION_NAME;
 }
 
-/** DocuSign arrives in Step 4; until then the built-in signing page is the only provider. */
-const ESIGN_STATUS: SettingsDto['esign'] = {
-  provider: 'builtin',
-  description: 'Built-in e-signature (DocuSign is not configured).',
-};
+/**
+ * The provider that sends new requests (deps.esign, chosen at start), not a guess from the
+ * settings: the page must name the one actually in use.
+ */
+function describeEsignSetup(provider: EsignProvider): SettingsDto['esign'] {
+  return provider === 'docusign'
+    ? {
+        provider,
+        description:
+          'DocuSign: signature requests are sent from the DocuSign account set in the DOCUSIGN_* settings.',
+      }
+    : { provider, description: 'Built-in e-signature (DocuSign is not configured).' };
+}
 
 export async function getSettings(options: {
   db: Database | Transaction;
   config: Config;
+  esignProvider: EsignProvider;
 }): Promise<SettingsDto> {
   return {
     organisationName: await getOrganisationName(options.db),
     mail: describeMailSetup(options.config.mail),
-    esign: ESIGN_STATUS,
+    esign: describeEsignSetup(options.esignProvider),
   };
 }
 
 export async function updateOrganisationSettings(options: {
   db: Database;
   config: Config;
+  esignProvider: EsignProvider;
   input: z.output<typeof organisationSettingsInput>;
   actor: AuditActor;
   now: Date;
 }): Promise<SettingsDto> {
-  const { actor, input, now } = options;
+  const { actor, input, now, config, esignProvider } = options;
   return options.db.transaction(async (tx) => {
     const before = await getOrganisationName(tx);
-    if (before === input.organisationName) return getSettings({ db: tx, config: options.config });
+    if (before === input.organisationName) return getSettings({ db: tx, config, esignProvider });
     await writeSetting({ db: tx, key: ORGANISATION_NAME_KEY, value: input.organisationName, now });
     await recordAudit({
       db: tx,
@@ -79,6 +90,6 @@ export async function updateOrganisationSettings(options: {
       details: { fields: ['organisationName'], from: before, to: input.organisationName },
       at: now,
     });
-    return getSettings({ db: tx, config: options.config });
+    return getSettings({ db: tx, config, esignProvider });
   });
 }

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANISATION_NAME } from '../../../domain/settings.ts';
@@ -8,6 +9,7 @@ import {
   type TestApp,
 } from '../../../../tests/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
+import { createEsignProvider } from '../esign/create-esign-provider.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +65,35 @@ describe('GET /api/settings', () => {
       expect(response.body).not.toContain('s3cret-pass');
     } finally {
       await withMail.close();
+    }
+  });
+
+  it('names DocuSign once it is the provider in use', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    const withDocusign = await createTestApp(
+      {
+        DOCUSIGN_INTEGRATION_KEY: 'f4c7a7f2-1111-4c2d-9e3f-000000000001',
+        DOCUSIGN_USER_ID: 'f4c7a7f2-1111-4c2d-9e3f-000000000002',
+        DOCUSIGN_ACCOUNT_ID: 'f4c7a7f2-1111-4c2d-9e3f-000000000003',
+        DOCUSIGN_PRIVATE_KEY: privateKey,
+      },
+      { esign: createEsignProvider },
+    );
+    try {
+      const { headers } = await signInAsNewAdmin(withDocusign);
+      const response = await withDocusign.app.inject({ url: '/api/settings', headers });
+      expect(response.json().esign).toEqual({
+        provider: 'docusign',
+        description:
+          'DocuSign: signature requests are sent from the DocuSign account set in the DOCUSIGN_* settings.',
+      });
+      expect(response.body).not.toContain('PRIVATE KEY');
+    } finally {
+      await withDocusign.close();
     }
   });
 });

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
+import { ORGANISATION_NAME } from '../../domain/organisation.ts';
 
 /**
- * A calm frame of its own for recipients: the organisation's name and nothing else to wander
- * off into, no admin chrome. The root layout's skip link lands on the main element.
+ * A calm frame of its own for the people our links reach (a shared document, an agreement to
+ * sign): the organisation's name and nothing else to wander off into, no admin chrome. The root
+ * layout's skip link lands on the main element.
  */
-export function SharedViewLayout({ children }: { children: ReactNode }) {
+export function LinkPageLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line bg-surface">

@@ -1,0 +1,28 @@
+import { Card } from '../../ui/card.tsx';
+
+/**
+ * The agreement exactly as it will be signed (the server recorded its SHA-256 when it was sent).
+ * React writes it as a text node, so markup in it is shown, never run; pre-wrap keeps its line
+ * breaks and indents.
+ */
+export function AgreementText({ content, purpose }: { content: string; purpose: string | null }) {
+  return (
+    <Card>
+      <section aria-labelledby="signing-agreement-heading">
+        <h2 id="signing-agreement-heading" className="text-xl font-semibold text-ink">
+          The agreement
+        </h2>
+        <p className="mt-2 text-ink-muted">This is the exact text you are asked to sign.</p>
+        {purpose ? (
+          <div className="mt-4 rounded-md border border-line bg-muted p-4">
+            <h3 className="font-semibold text-ink">Purpose</h3>
+            <p className="mt-1 break-words whitespace-pre-wrap text-ink">{purpose}</p>
+          </div>
+        ) : null}
+        <div className="mt-4 max-w-prose leading-relaxed break-words whitespace-pre-wrap text-ink">
+          {content}
+        </div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DeclineSigningInput,
+  SignDocumentInput,
+  SigningViewDto,
+} from '../../../domain/esign-schemas.ts';
+import { apiRequest } from '../../lib/api-request.ts';
+
+/**
+ * The public signing API (server: modules/esign/sign.routes.ts). The token in the path is the
+ * signer's only key. The query key is the URL, so the default queryFn reads it (no retry, never
+ * stale): the first read marks the request delivered, so it runs once per visit.
+ */
+
+const signingUrl = (token: string) => `/api/sign/${encodeURIComponent(token)}`;
+
+/** A plain link works for the signed PDF: the route is public and answers with the file. */
+export const signedCopyUrl = (token: string) => `${signingUrl(token)}/download`;
+
+export const signingViewQuery = (token: string) =>
+  queryOptions<SigningViewDto>({ queryKey: [signingUrl(token)] });
+
+export const useSigningView = (token: string) => useQuery(signingViewQuery(token));
+
+function useSigningStep<Input>(token: string, path: string) {
+  return useMutation({
+    mutationFn: async (input: Input): Promise<SigningViewDto> => {
+      const res = await apiRequest('POST', `${signingUrl(token)}${path}`, input);
+      return (await res.json()) as SigningViewDto;
+    },
+  });
+}
+
+/** Signing and declining answer the link's new, closed view. */
+export const useSignDocument = (token: string) => useSigningStep<SignDocumentInput>(token, '');
+
+export const useDeclineSigning = (token: string) =>
+  useSigningStep<DeclineSigningInput>(token, '/decline');
+
+/**
+ * Puts that closed view in the cache, so coming back to the page (the cache outlives it) never
+ * offers the form again for a link already used. The page calls it together with showing its
+ * result, so the closed view never flashes up in between.
+ */
+export function useReplaceSigningView(token: string) {
+  const queryClient = useQueryClient();
+  return (view: SigningViewDto) => queryClient.setQueryData(signingViewQuery(token).queryKey, view);
+}

@@ -1,0 +1,64 @@
+import { SIGNED_COPY_DAYS } from '../../../domain/esign.ts';
+import { Card } from '../../ui/card.tsx';
+import { ResultHeading } from './result-heading.tsx';
+import { SignedCopyLink } from './signed-copy-link.tsx';
+import { senderLabel, type ClosedSigningView, type SigningSender } from './signing-labels.ts';
+
+/** After "Sign agreement": what happened, who knows, and the copy to keep. */
+export function SignedConfirmation({
+  token,
+  title,
+  fullName,
+  sender,
+}: {
+  token: string;
+  title: string;
+  fullName: string;
+  sender: SigningSender;
+}) {
+  return (
+    <Card className="grid gap-4">
+      <ResultHeading>You signed “{title}”</ResultHeading>
+      <p className="text-ink">
+        You signed as {fullName}. {senderLabel(sender)} can now see that the agreement is signed.
+      </p>
+      <p className="text-ink">
+        Keep a copy for your records. You can download the signed PDF from this page for{' '}
+        {SIGNED_COPY_DAYS} days.
+      </p>
+      <SignedCopyLink token={token} />
+      <p className="text-ink-muted">There is nothing else to do. You can close this page.</p>
+    </Card>
+  );
+}
+
+/** After "Confirm decline". */
+export function DeclinedConfirmation({ title, sender }: { title: string; sender: SigningSender }) {
+  return (
+    <Card className="grid gap-4">
+      <ResultHeading>You declined to sign</ResultHeading>
+      <p className="text-ink">
+        You declined “{title}”. {senderLabel(sender)} can now see that you declined, and your
+        reason.
+      </p>
+      <p className="text-ink-muted">There is nothing else to do. You can close this page.</p>
+    </Card>
+  );
+}
+
+/** A link that was signed, declined, voided or has expired: the server's sentence says which. */
+export function ClosedSigningLink({ token, view }: { token: string; view: ClosedSigningView }) {
+  return (
+    <Card className="grid gap-4">
+      <h1 className="text-2xl font-semibold break-words text-ink md:text-3xl">
+        {view.document.title}
+      </h1>
+      <p className="text-ink">{view.reason}</p>
+      {view.canDownload ? <SignedCopyLink token={token} /> : null}
+      <p className="text-ink-muted">
+        If you have a question about this agreement, please ask {senderLabel(view.sender)}, who sent
+        you the link.
+      </p>
+    </Card>
+  );
+}
