@@ -10,6 +10,7 @@ export default {
   prerender: [
     '/',
     '/about',
+    '/nexus-learning',
     '/nexus-stem-college',
     '/ilias-program',
     '/partnership',
@@ -19,5 +20,6 @@ export default {
     '/texas-childrens-proposal',
     '/texas-childrens-partnership',
     '/corporate-structure',
+    '/enrollment',
   ],
 } satisfies Config;

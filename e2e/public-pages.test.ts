@@ -25,6 +25,21 @@ const PAGES = [
     content: ['Who we are', 'Three campuses', 'Our mission', 'Research Facilities Planning'],
   },
   {
+    path: '/nexus-learning',
+    h1: 'NovaLearn Academy',
+    content: [
+      'Planned opening Fall 2026',
+      'Six core STEM programs',
+      'Environmental Science',
+      'Grades 9-12',
+      'Trade specializations',
+      '85% projected graduate employment',
+      'Start Adventure',
+      'Locked',
+      '+2 more',
+    ],
+  },
+  {
     path: '/nexus-stem-college',
     h1: 'Nexus STEM College',
     content: [
@@ -123,6 +138,23 @@ const PAGES = [
       'Degree or credential',
       'Governance',
       'Dripping Springs, Texas',
+    ],
+  },
+  {
+    path: '/enrollment',
+    h1: 'Join the waiting list',
+    content: [
+      'K-12 Campus',
+      'Bridge Campus',
+      'K-12 Campus (NovaLearn Academy)',
+      'Bridge Campus (Nexus STEM College)',
+      'What Happens Next',
+      'within 48 hours',
+      'Fall 2025',
+      'Spring 2026',
+      'Summer 2026',
+      'Pharmaceutical systems',
+      'Submit application',
     ],
   },
 ] as const;

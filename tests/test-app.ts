@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app.ts';
 import { createTestClock } from '../src/server/clock.ts';
 import { loadConfig, type Config } from '../src/server/config.ts';
@@ -28,6 +28,8 @@ export type TestAppOptions = {
    * clock. Without it the built-in provider is used, whatever DOCUSIGN_* settings `env` holds.
    */
   esign?: EsignProvider | ((deps: Omit<AppDeps, 'esign'>) => EsignProvider);
+  /** A pino logger, to read what the app logs; without one the app logs nothing. */
+  logger?: FastifyBaseLogger;
 };
 
 /** The real app on a fresh test database, with a clock the test controls. */
@@ -44,7 +46,7 @@ export async function createTestApp(
     typeof options.esign === 'function'
       ? options.esign(base)
       : (options.esign ?? createBuiltinProvider(base));
-  const app = await buildApp({ ...base, esign });
+  const app = await buildApp({ ...base, esign }, { logger: options.logger });
   return {
     app,
     db: database.db,

@@ -9,6 +9,7 @@ export default [
   layout('layouts/public-layout.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/public/about.tsx'),
+    route('nexus-learning', 'routes/public/nexus-learning.tsx'),
     route('nexus-stem-college', 'routes/public/nexus-stem-college.tsx'),
     route('ilias-program', 'routes/public/ilias-program.tsx'),
     route('partnership', 'routes/public/partnership.tsx'),
@@ -18,6 +19,9 @@ export default [
     route('texas-childrens-proposal', 'routes/public/texas-childrens-proposal.tsx'),
     route('texas-childrens-partnership', 'routes/public/texas-childrens-partnership.tsx'),
     route('corporate-structure', 'routes/public/corporate-structure.tsx'),
+    route('enrollment', 'routes/public/enrollment.tsx'),
+    // The private link from the confirmation mail: not prerendered, never indexed.
+    route('waiting-list/status/:token', 'routes/public/waiting-list-status.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 
@@ -37,6 +41,8 @@ export default [
       route('admin/partners/:id', 'routes/admin/partner-detail.tsx'),
       route('admin/templates', 'routes/admin/templates.tsx'),
       route('admin/crm', 'routes/admin/crm.tsx'),
+      route('admin/waiting-list', 'routes/admin/waiting-list.tsx'),
+      route('admin/waiting-list/:id', 'routes/admin/waiting-list-entry.tsx'),
       route('admin/settings', 'routes/admin/settings.tsx'),
       route('admin/*', 'routes/admin/not-found.tsx'),
 

@@ -7,6 +7,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { registerClientPages } from './http/client-pages.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { serializeError, serializeRequest } from './http/log-serializers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -21,6 +22,7 @@ import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
+import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +44,15 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.logger
+      ? {
+          // Whatever logger is given, request URLs and errors are logged without the values.
+          loggerInstance: options.logger.child(
+            {},
+            { serializers: { req: serializeRequest, err: serializeError } },
+          ),
+        }
+      : { logger: false }),
     trustProxy: deps.config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -86,6 +96,7 @@ export async function buildApp(
   await app.register(mailRoutes, { deps });
   await app.register(esignRoutes, { deps });
   await app.register(generatedDocumentsRoutes, { deps });
+  await app.register(waitingListRoutes, { deps });
 
   await registerClientPages(app, { clientDir: options.clientDir, site: deps.config.site });
   return app;

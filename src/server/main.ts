@@ -4,6 +4,7 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { serializeError } from './http/log-serializers.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_DATA_LOCK_KEY, seedDemoData } from './demo/seed-demo-data.ts';
 import { bootstrapFirstAdmin, describeSignIn } from './modules/auth/bootstrap-admin.ts';
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  // The background jobs log errors too: without the values that database errors quote.
+  const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
 
   let database: DatabaseHandle;
   try {

@@ -13,6 +13,8 @@ const ADMIN_NAV_ITEMS = [
   { label: 'Partners', to: '/admin/partners' },
   { label: 'Templates', to: '/admin/templates' },
   { label: 'CRM', to: '/admin/crm' },
+  // Issue 7: the staff side of the enrollment page.
+  { label: 'Waiting List', to: '/admin/waiting-list' },
   { label: 'Settings', to: '/admin/settings' },
 ] as const;
 

@@ -33,5 +33,12 @@ describe('seedDemoData', () => {
       headers,
     });
     expect(expiring.headers['x-total-count']).toBe('2');
+
+    const waiting = (await t.app.inject({ url: '/api/waiting-list', headers })).json() as {
+      counts: { byCampus: { campus: string; active: number; total: number }[] };
+      entries: { status: string }[];
+    };
+    for (const campus of waiting.counts.byCampus) expect(campus.active).toBeGreaterThanOrEqual(2);
+    expect(new Set(waiting.entries.map((entry) => entry.status)).size).toBeGreaterThanOrEqual(4);
   });
 });

@@ -7,6 +7,7 @@ import { ndaDocuments } from '../modules/documents/documents.table.ts';
 import { partners } from '../modules/partners/partners.table.ts';
 import { createDocument, createPartner, createTemplate } from './factories.ts';
 import { DEMO_PARTNERS, DEMO_TEMPLATES } from './demo-content.ts';
+import { seedDemoWaitingList } from './demo-waiting-list.ts';
 
 /** Several instances may start together on one PostgreSQL: only one seeds. */
 export const DEMO_DATA_LOCK_KEY = 728_305_002;
@@ -140,7 +141,8 @@ const wasViewed = (status: DocumentStatus) =>
 
 /**
  * Fills an empty database with a small, believable organisation: partners, templates and NDAs in
- * every state. Does nothing when any partner or document exists. Returns whether it seeded.
+ * every state, and families on both campuses' waiting lists. Does nothing when any partner or
+ * document exists. Returns whether it seeded.
  * Later steps add their own demo records here.
  */
 export async function seedDemoData(options: { db: Database; now: Date }): Promise<boolean> {
@@ -187,6 +189,7 @@ export async function seedDemoData(options: { db: Database; now: Date }): Promis
         signedAt: ['completed', 'expired'].includes(item.status) ? step(0.3) : null,
       });
     }
+    await seedDemoWaitingList(tx, now);
     return true;
   });
 }

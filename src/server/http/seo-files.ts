@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Areas that search engines must not index: private, per-person or machine-only. */
-const DISALLOWED = ['/admin', '/shared', '/sign', '/api'];
+const DISALLOWED = ['/admin', '/shared', '/sign', '/waiting-list/status', '/api'];
 
 export function robotsTxt(publicUrl: string): string {
   return [

@@ -1,14 +1,17 @@
+import { LEARNER_DASHBOARD } from '../../../domain/content/learner-dashboard.ts';
+import { LearnerDashboard } from '../../features/learner-dashboard/learner-dashboard.tsx';
 import { adminTitle } from '../../lib/page-title.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { Route } from './+types/learning';
 
-export const meta: Route.MetaFunction = () => [{ title: adminTitle('Learning Platform') }];
+export const meta: Route.MetaFunction = () => [{ title: adminTitle(LEARNER_DASHBOARD.title) }];
 
+/** The learner dashboard with hard-coded sample data (public spec §2 "Learner dashboard"). */
 export default function LearningPlatformPage() {
   return (
-    <PageHeader
-      title="Learning Platform"
-      description="This page will show the learning platform: learners, their courses and how they are progressing."
-    />
+    <>
+      <PageHeader title={LEARNER_DASHBOARD.title} description={LEARNER_DASHBOARD.description} />
+      <LearnerDashboard />
+    </>
   );
 }

@@ -40,6 +40,10 @@ export const waitingList = pgTable(
     priority: integer('priority').notNull().default(DEFAULT_PRIORITY),
     enrollmentPreference: text('enrollment_preference').$type<EnrollmentPreference>(),
     language: text('language').$type<Language>().notNull().default('en'),
+    /** Private to staff: never shown on the family's status page, never copied to the audit log. */
+    staffNotes: text('staff_notes'),
+    /** SHA-256 of the status link's token: the link is the family's only key, and is not stored. */
+    statusTokenHash: text('status_token_hash').unique('waiting_list_status_token_hash_unique'),
     ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +60,10 @@ export const waitingList = pgTable(
       sql`lower(${t.lastName})`,
     ),
     index('waiting_list_created_at_idx').on(t.createdAt),
+    // The staff list: closed entries by last change, and the grade/program filters.
+    index('waiting_list_updated_at_idx').on(t.updatedAt),
+    index('waiting_list_grade_level_idx').on(t.gradeLevel),
+    index('waiting_list_program_interest_idx').on(t.programInterest),
     check('waiting_list_campus_check', isOneOf(t.campus, CAMPUSES)),
     check('waiting_list_status_check', isOneOf(t.status, WAITING_LIST_STATUSES)),
     check('waiting_list_grade_level_check', isOneOf(t.gradeLevel, GRADE_LEVELS)),

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { ACADEMY_TABS, parseAcademyTab, type AcademyTabId } from '../../../domain/academy-tabs.ts';
+import { ACADEMY_TABS_LABEL } from '../../../domain/content/nexus-learning.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
+
+export interface AcademyTabsProps {
+  selected: AcademyTabId;
+  onSelect: (tab: AcademyTabId) => void;
+  panels: Record<AcademyTabId, ReactNode>;
+}
+
+/**
+ * The six tabs of the academy page. Every panel is in the prerendered HTML (hidden unless
+ * selected), and the wizard keeps its choices while the family looks at another tab.
+ */
+export function AcademyTabs({ selected, onSelect, panels }: AcademyTabsProps) {
+  return (
+    <Tabs value={selected} onValueChange={(value) => onSelect(parseAcademyTab(value))}>
+      {/* Six one-word-ish tabs do not fit a 320px row: they wrap to a second row instead. */}
+      <TabsList aria-label={ACADEMY_TABS_LABEL} className="flex-wrap">
+        {ACADEMY_TABS.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id} className="max-sm:flex-auto!">
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {ACADEMY_TABS.map((tab) => (
+        <TabsContent key={tab.id} value={tab.id} className="pt-8">
+          {panels[tab.id]}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,23 @@
+import { limitTags } from '../../../domain/learning-cards.ts';
+
+/** At most three support tags, then "+N more" (public spec §9). */
+export function SupportTags({ supports, label }: { supports: readonly string[]; label: string }) {
+  const { shown, moreLabel } = limitTags(supports);
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {shown.map((support) => (
+        <li
+          key={support}
+          className="rounded-full border border-brand bg-brand-soft px-2.5 py-0.5 text-sm font-medium text-brand-ink"
+        >
+          {support}
+        </li>
+      ))}
+      {moreLabel ? (
+        <li className="rounded-full border border-line-strong bg-muted px-2.5 py-0.5 text-sm font-medium text-ink">
+          {moreLabel}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

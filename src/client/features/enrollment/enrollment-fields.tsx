@@ -1,0 +1,144 @@
+import { ENROLLMENT_FIELD_TEXT } from '../../../domain/content/enrollment.ts';
+import {
+  GRADE_LEVEL_LABELS,
+  HEARD_ABOUT_US_LABELS,
+  PROGRAM_INTEREST_LABELS,
+} from '../../../domain/content/waiting-list-options.ts';
+import {
+  ENROLLMENT_PREFERENCE_LABELS,
+  ENROLLMENT_PREFERENCES,
+  GRADE_LEVELS,
+  HEARD_ABOUT_US_BRIDGE,
+  HEARD_ABOUT_US_K12,
+  PROGRAM_INTERESTS,
+  type Campus,
+} from '../../../domain/waiting-list.ts';
+import { Field } from '../../ui/field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
+import { ChoiceField } from './choice-field.tsx';
+import {
+  CAMPUS_FIELDS,
+  INLINE_ERROR_FIELDS,
+  type EnrollmentField,
+  type EnrollmentValues,
+} from './enrollment-values.ts';
+
+export interface EnrollmentFieldsProps {
+  campus: Campus;
+  values: EnrollmentValues;
+  errors: Partial<Record<EnrollmentField, string>>;
+  fieldId: (field: EnrollmentField) => string;
+  onChange: (field: EnrollmentField, value: string) => void;
+}
+
+/**
+ * Autocomplete hints (WCAG 1.3.5) only where the answer is about the person filling in the form:
+ * on the K-12 form that is the parent, so the student's name is not theirs to autofill.
+ */
+const AUTOCOMPLETE: Partial<Record<EnrollmentField, string>> = {
+  parentGuardianName: 'name',
+  email: 'email',
+  phone: 'tel',
+};
+const STUDENT_AUTOCOMPLETE: Partial<Record<EnrollmentField, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+};
+
+/** The fields of one campus's form, in the order of CAMPUS_FIELDS (public spec §3). */
+export function EnrollmentFields({
+  campus,
+  values,
+  errors,
+  fieldId,
+  onChange,
+}: EnrollmentFieldsProps) {
+  const autocomplete =
+    campus === 'bridge' ? { ...AUTOCOMPLETE, ...STUDENT_AUTOCOMPLETE } : AUTOCOMPLETE;
+
+  function renderField(field: EnrollmentField) {
+    const text: { label: string; hint?: string } = ENROLLMENT_FIELD_TEXT[field];
+    const common = {
+      id: fieldId(field),
+      name: field,
+      label: text.label,
+      hint: text.hint,
+      value: values[field],
+    };
+    const change = (value: string) => onChange(field, value);
+    switch (field) {
+      case 'gradeLevel':
+        return (
+          <ChoiceField
+            {...common}
+            onChange={change}
+            options={GRADE_LEVELS}
+            labels={GRADE_LEVEL_LABELS}
+          />
+        );
+      case 'programInterest':
+        return (
+          <ChoiceField
+            {...common}
+            onChange={change}
+            options={PROGRAM_INTERESTS}
+            labels={PROGRAM_INTEREST_LABELS}
+          />
+        );
+      case 'enrollmentPreference':
+        return (
+          <ChoiceField
+            {...common}
+            onChange={change}
+            options={ENROLLMENT_PREFERENCES}
+            labels={ENROLLMENT_PREFERENCE_LABELS}
+          />
+        );
+      case 'heardAboutUs':
+        return (
+          <ChoiceField
+            {...common}
+            onChange={change}
+            options={campus === 'k12' ? HEARD_ABOUT_US_K12 : HEARD_ABOUT_US_BRIDGE}
+            labels={HEARD_ABOUT_US_LABELS}
+          />
+        );
+      case 'studentNeeds':
+      case 'additionalInfo':
+        return (
+          <Field id={common.id} label={common.label} hint={common.hint}>
+            {(control) => (
+              <Textarea
+                {...control}
+                name={field}
+                rows={4}
+                value={common.value}
+                onChange={(event) => change(event.target.value)}
+              />
+            )}
+          </Field>
+        );
+      default:
+        return (
+          <FormField
+            {...common}
+            type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+            spellCheck={field === 'email' ? false : undefined}
+            autoComplete={autocomplete[field] ?? 'off'}
+            required={INLINE_ERROR_FIELDS.has(field)}
+            error={INLINE_ERROR_FIELDS.has(field) ? errors[field] : undefined}
+            onChange={(event) => change(event.target.value)}
+          />
+        );
+    }
+  }
+
+  return (
+    <>
+      {CAMPUS_FIELDS[campus].map((field) => (
+        <div key={field}>{renderField(field)}</div>
+      ))}
+    </>
+  );
+}

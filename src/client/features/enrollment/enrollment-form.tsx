@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { SUBMIT_LABEL, SUBMITTING_LABEL } from '../../../domain/content/enrollment.ts';
+import {
+  HONEYPOT_FIELD,
+  waitingListInput,
+  type WaitingListSubmissionDto,
+} from '../../../domain/waiting-list-schemas.ts';
+import type { Campus } from '../../../domain/waiting-list.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { useSubmitEnrollment } from './api.ts';
+import { EnrollmentFields } from './enrollment-fields.tsx';
+import {
+  describeSubmissionError,
+  toastSubmissionFailed,
+  toastSubmitted,
+} from './enrollment-toasts.ts';
+import {
+  CAMPUS_FIELDS,
+  EMPTY_ENROLLMENT_VALUES,
+  toEnrollmentInput,
+  type EnrollmentValues,
+} from './enrollment-values.ts';
+import { HoneypotField } from './honeypot-field.tsx';
+import { SubmissionResult } from './submission-result.tsx';
+
+export interface EnrollmentFormProps {
+  campus: Campus;
+  /** Text another page handed over (the pathway summary); the family keeps or edits it. */
+  initialAdditionalInfo?: string;
+}
+
+/**
+ * One campus's form (public spec §4): checked with the shared schema before sending; on success
+ * only this form empties, on failure everything typed stays and the error summary takes focus.
+ */
+export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: EnrollmentFormProps) {
+  const [values, setValues] = useState<EnrollmentValues>(() => ({
+    ...EMPTY_ENROLLMENT_VALUES,
+    additionalInfo: initialAdditionalInfo,
+  }));
+  const [result, setResult] = useState<WaitingListSubmissionDto | null>(null);
+  /** A server refusal that belongs to no field (rate limit, honeypot), kept in the summary. */
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, fieldId, validate, show, showServerErrors, summary } = useFormErrors(
+    CAMPUS_FIELDS[campus],
+  );
+  const submit = useSubmitEnrollment();
+  const honeypotId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    setResult(null);
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const input = validate(
+      waitingListInput,
+      toEnrollmentInput(campus, values, typeof honeypot === 'string' ? honeypot : ''),
+    );
+    if (!input) return;
+    submit.mutate(input, {
+      onSuccess: (submitted) => {
+        toastSubmitted(campus, submitted);
+        setValues(EMPTY_ENROLLMENT_VALUES);
+        setResult(submitted);
+      },
+      onError: (error) => {
+        console.error(error);
+        toastSubmissionFailed(error);
+        setResult(null);
+        if (!showServerErrors(error)) {
+          setFormError(`${describeSubmissionError(error)}.`);
+          show({});
+        }
+      },
+    });
+  }
+
+  return (
+    <>
+      {result ? <SubmissionResult campus={campus} result={result} /> : null}
+      <form noValidate className="relative grid gap-6" onSubmit={handleSubmit}>
+        <ErrorSummary
+          errors={formError ? [...summary.errors, { message: formError }] : summary.errors}
+          focusKey={summary.focusKey}
+        />
+        <EnrollmentFields
+          campus={campus}
+          values={values}
+          errors={errors}
+          fieldId={fieldId}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        />
+        <HoneypotField id={honeypotId} />
+        <div>
+          <Button type="submit" disabled={submit.isPending} className="min-h-11 text-lg">
+            {submit.isPending ? SUBMITTING_LABEL : SUBMIT_LABEL}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

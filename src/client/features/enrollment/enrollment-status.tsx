@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import {
+  STATUS_LOAD_FAILED,
+  STATUS_LOADING,
+  STATUS_PAGE_TITLE,
+  UNKNOWN_LINK_TITLE,
+} from '../../../domain/content/waiting-list-status.ts';
+import { UNKNOWN_STATUS_LINK_MESSAGE } from '../../../domain/waiting-list-schemas.ts';
+import { readErrorStatus } from '../../lib/api-error.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useEnrollmentStatus } from './api.ts';
+import { StatusDetails } from './status-details.tsx';
+
+const FRAME = 'mx-auto max-w-2xl px-4 py-12 md:py-16';
+
+/** The family's private page behind the status link in the confirmation mail (issue 7 item 5). */
+export function EnrollmentStatus({ token }: { token: string }) {
+  const status = useEnrollmentStatus(token);
+
+  if (status.isPending) {
+    return (
+      <div className={FRAME}>
+        <h1 className="sr-only">{STATUS_PAGE_TITLE}</h1>
+        <Spinner label={STATUS_LOADING} showLabel />
+      </div>
+    );
+  }
+
+  if (status.isError) {
+    // A malformed token (400) is as unknown as one that matches nothing (404).
+    const isUnknown = [400, 404].includes(readErrorStatus(status.error) ?? 0);
+    return (
+      <div className={FRAME}>
+        <h1 className="text-3xl leading-tight font-bold text-ink">
+          {isUnknown ? UNKNOWN_LINK_TITLE : STATUS_PAGE_TITLE}
+        </h1>
+        <p role="alert" className="mt-4 text-lg text-ink">
+          {isUnknown ? UNKNOWN_STATUS_LINK_MESSAGE : STATUS_LOAD_FAILED}
+        </p>
+        {isUnknown ? (
+          <Button asChild variant="secondary" className="mt-6">
+            <Link to="/enrollment">Go to the enrollment page</Link>
+          </Button>
+        ) : (
+          <Button variant="secondary" className="mt-6" onClick={() => void status.refetch()}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={FRAME}>
+      <h1 className="text-3xl leading-tight font-bold text-ink md:text-4xl">{STATUS_PAGE_TITLE}</h1>
+      <StatusDetails token={token} status={status.data} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { LEARNER_DASHBOARD, LEARNER_TABS } from '../../../domain/content/learner-dashboard.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
+import { AnalyticsPanel } from './analytics-panel.tsx';
+import { CommunityPanel } from './community-panel.tsx';
+import { ModulesPanel } from './modules-panel.tsx';
+import { OverviewPanel } from './overview-panel.tsx';
+
+const PANELS = {
+  dashboard: OverviewPanel,
+  modules: ModulesPanel,
+  progress: AnalyticsPanel,
+  community: CommunityPanel,
+} as const;
+
+/** The learner dashboard's four tabs (public spec §2 "Learner dashboard"). */
+export function LearnerDashboard() {
+  return (
+    <Tabs defaultValue="dashboard">
+      <TabsList aria-label={LEARNER_DASHBOARD.tabsLabel}>
+        {LEARNER_TABS.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {LEARNER_TABS.map((tab) => {
+        const Panel = PANELS[tab.id];
+        return (
+          <TabsContent key={tab.id} value={tab.id} className="pt-6">
+            <Panel />
+          </TabsContent>
+        );
+      })}
+    </Tabs>
+  );
+}

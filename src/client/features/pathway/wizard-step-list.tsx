@@ -1,0 +1,37 @@
+import { clsx } from 'clsx';
+import { WIZARD_STEP_COPY } from '../../../domain/content/pathway-wizard.ts';
+import { WIZARD_STEPS } from '../../../domain/pathway.ts';
+import { CheckIcon } from '../../ui/status-icons.tsx';
+
+/** Where the family is: the four steps, done ones ticked, the current one marked in words too. */
+export function WizardStepList({ currentIndex }: { currentIndex: number }) {
+  return (
+    <ol aria-label="Pathway steps" className="flex flex-wrap gap-2">
+      {WIZARD_STEPS.map((step, index) => {
+        const isCurrent = index === currentIndex;
+        const isDone = index < currentIndex;
+        return (
+          <li
+            key={step}
+            aria-current={isCurrent ? 'step' : undefined}
+            className={clsx(
+              'flex items-center gap-2 rounded-full border-2 px-3 py-1',
+              isCurrent
+                ? 'border-brand bg-brand-soft font-semibold text-brand-ink'
+                : 'border-line text-ink',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-6 items-center justify-center rounded-full border-2 border-current text-sm"
+            >
+              {isDone ? <CheckIcon className="size-4" /> : index + 1}
+            </span>
+            {WIZARD_STEP_COPY[step].name}
+            {isDone ? <span className="sr-only">(done)</span> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { readErrorStatus } from '../../lib/api-error.ts';
+import { Button } from '../../ui/button.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useWaitingListEntry } from './api.ts';
+import { DeleteEntryDialog } from './delete-entry-dialog.tsx';
+import { EntryFacts } from './entry-facts.tsx';
+import { EntryHistory } from './entry-history.tsx';
+import { UpdateEntryForm } from './update-entry-form.tsx';
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/waiting-list"
+      className="mb-4 inline-flex min-h-6 items-center font-medium text-brand-ink underline underline-offset-4 hover:no-underline"
+    >
+      Back to the waiting list
+    </Link>
+  );
+}
+
+export interface EntryDetailProps {
+  id: string;
+  onDeleted: () => void;
+}
+
+/** One application: what the family sent, the staff update form, the history and Delete. */
+export function EntryDetail({ id, onDeleted }: EntryDetailProps) {
+  const { data: entry, isPending, isError, error, refetch } = useWaitingListEntry(id);
+
+  if (isPending) {
+    return (
+      <>
+        <BackLink />
+        <PageHeader title="Waiting list entry" />
+        <Spinner label="Loading the entry..." showLabel />
+      </>
+    );
+  }
+
+  if (isError) {
+    // A malformed id (400) is as missing as an unknown one (404).
+    const isMissing = [400, 404].includes(readErrorStatus(error) ?? 0);
+    return (
+      <>
+        <BackLink />
+        <PageHeader
+          title={isMissing ? 'Entry not found' : 'Waiting list entry'}
+          description={
+            isMissing
+              ? 'There is no entry at this address. It may have been deleted.'
+              : 'This entry could not be loaded.'
+          }
+        />
+        {isMissing ? null : (
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackLink />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeader
+          title={`${entry.firstName} ${entry.lastName}`}
+          description="Waiting list entry"
+        />
+        <DeleteEntryDialog entry={entry} onDeleted={onDeleted} />
+      </div>
+      <div className="grid items-start gap-8 xl:grid-cols-[1fr_24rem]">
+        <EntryFacts entry={entry} />
+        <div className="grid gap-8">
+          <UpdateEntryForm entry={entry} />
+          <EntryHistory id={entry.id} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatDateTime } from '../../lib/format.ts';
+import { Card } from '../../ui/card.tsx';
+import { useEntryHistory } from './api.ts';
+
+const ACTION_LABELS: Record<string, string> = {
+  create: 'Applied',
+  submit: 'Applied',
+  update: 'Changed',
+  withdraw: 'Withdrawn by the family',
+  delete: 'Deleted',
+};
+
+const actionLabel = (action: string) =>
+  ACTION_LABELS[action] ?? action.charAt(0).toUpperCase() + action.slice(1).replace(/[-_.]/g, ' ');
+
+/** The reason staff gave for a change, when the audit entry carries one. */
+function reasonOf(details: Record<string, unknown> | null): string | null {
+  const reason = details?.reason;
+  return typeof reason === 'string' && reason.trim() ? reason : null;
+}
+
+/** Who changed the entry, when and why (the audit log, newest first). */
+export function EntryHistory({ id }: { id: string }) {
+  const history = useEntryHistory(id);
+  return (
+    <Card aria-busy={history.isPending}>
+      <h2 className="text-xl font-semibold">History</h2>
+      {history.isPending ? (
+        <p className="mt-4 text-ink-muted">Loading the history...</p>
+      ) : history.isError ? (
+        <p role="alert" className="mt-4 text-danger">
+          The history could not be loaded.
+        </p>
+      ) : history.data.length === 0 ? (
+        <p className="mt-4 text-ink-muted">No changes recorded yet.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3">
+          {history.data.map((entry) => {
+            const reason = reasonOf(entry.details);
+            return (
+              <li key={entry.id} className="grid">
+                <span className="font-medium">
+                  {actionLabel(entry.action)} by {entry.actorName}
+                </span>
+                {reason ? <span>Reason: {reason}</span> : null}
+                <span className="text-ink-muted">{formatDateTime(entry.at)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { BarChart } from '../../features/public-site/bar-chart.tsx';
+import { WaitingListView } from '../../features/waiting-list/waiting-list-view.tsx';
+import { adminTitle } from '../../lib/page-title.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import type { Route } from './+types/waiting-list';
+
+export const meta: Route.MetaFunction = () => [{ title: adminTitle('Waiting List') }];
+
+/** The staff workflow of issue 7; the counts borrow the public site's accessible bar chart. */
+export default function WaitingListPage() {
+  return (
+    <>
+      <PageHeader
+        title="Waiting List"
+        description="Applications from the enrollment page, by position. Filter, open an entry to change its status or priority, and export."
+      />
+      <WaitingListView renderChart={(chart) => <BarChart chart={chart} />} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { CAMPUS_NAMES, type Campus } from '../waiting-list.ts';
+import { ACADEMY_OPENING, BRIDGE_OPENING } from './campuses.ts';
+import { pageTitle, type PageMeta } from './pages.ts';
+import type { TextCard } from './types.ts';
+
+/** The enrollment page (public spec §2 "Enrollment page", §3, §8). */
+
+export const ENROLLMENT_META: PageMeta = {
+  path: '/enrollment',
+  title: pageTitle('Join the waiting list'),
+  description:
+    'Join the waiting list for NovaLearn Academy (K-12, The Woodlands) or Nexus STEM College (Bridge Campus, Kemah). Free, about 5 minutes, reviewed within 48 hours.',
+};
+
+export const ENROLLMENT_INTRO = {
+  title: 'Join the waiting list',
+  lead: 'Tell us about the student and how to reach you. It is free and takes about 5 minutes. Nothing is decided yet: joining the list keeps a place in line.',
+} as const;
+
+/** Names the row of tabs for screen readers. */
+export const CAMPUS_TABS_LABEL = 'Choose a campus';
+
+export const CAMPUS_FORMS = {
+  k12: {
+    tabLabel: 'K-12 Campus',
+    title: CAMPUS_NAMES.k12,
+    intro: `For children from kindergarten to 12th grade. The academy in The Woodlands, Texas, is planned to open in ${ACADEMY_OPENING}.`,
+  },
+  bridge: {
+    tabLabel: 'Bridge Campus',
+    title: CAMPUS_NAMES.bridge,
+    intro: `For students ready for a 2-year or 4-year degree. The college in Kemah, Texas, plans its first cohort for ${BRIDGE_OPENING}.`,
+  },
+} as const satisfies Record<Campus, { tabLabel: string; title: string; intro: string }>;
+
+/** Shown when the pathway planner's summary was copied into the form. */
+export const PREFILL_NOTE =
+  'We copied your pathway summary into “Anything else we should know?” at the end of the form. Change or delete it as you like.';
+
+export const REQUIRED_NOTE =
+  'Only the student’s first name, last name and an email address are required. Everything else is optional.';
+
+type FieldText = { label: string; hint?: string };
+
+/** Labels and hints of the form fields; "(optional)" is part of the label, as people read it. */
+export const ENROLLMENT_FIELD_TEXT = {
+  firstName: { label: 'Student’s first name' },
+  lastName: { label: 'Student’s last name' },
+  parentGuardianName: { label: 'Parent or guardian’s name (optional)' },
+  email: {
+    label: 'Email address',
+    hint: 'We send a confirmation here, with a private link to check your place on the list.',
+  },
+  phone: { label: 'Phone number (optional)', hint: 'Only if you would like us to call you.' },
+  emergencyContact: {
+    label: 'Emergency contact (optional)',
+    hint: 'The name and phone number of someone we can call if we cannot reach the student.',
+  },
+  gradeLevel: {
+    label: 'Grade level (optional)',
+    hint: 'The grade the student will be in when they start.',
+  },
+  programInterest: {
+    label: 'Program of interest (optional)',
+    hint: 'Choose “Not decided yet” if you are not sure. An adviser can help later.',
+  },
+  enrollmentPreference: { label: 'When would the student like to start? (optional)' },
+  studentNeeds: {
+    label: 'Learning needs and support (optional)',
+    hint: 'For example ADHD, autism or dyslexia, and what helps the student learn. Only our admissions team reads this.',
+  },
+  heardAboutUs: { label: 'How did you hear about us? (optional)' },
+  additionalInfo: { label: 'Anything else we should know? (optional)' },
+} as const satisfies Record<string, FieldText>;
+
+export const SUBMIT_LABEL = 'Submit application';
+export const SUBMITTING_LABEL = 'Submitting...';
+
+/** Toasts of public spec §8, word for word. */
+export const SUBMITTED_TITLE = 'Application Submitted Successfully!';
+export const SUBMISSION_FAILED_TITLE = 'Submission Failed';
+
+export const rankingMessage = (campus: Campus, position: number, totalInCampus: number) =>
+  `You are #${position} of ${totalInCampus} applicants for ${CAMPUS_NAMES[campus]}. Priority families receive early enrollment invitations.`;
+
+export const noRankingMessage = (campus: Campus) =>
+  `Thank you for your interest in ${CAMPUS_NAMES[campus]}. We'll contact you soon with next steps.`;
+
+export const failureMessage = (message: string) =>
+  `Error: ${message}. Please check all required fields and try again.`;
+
+/** Shown on the page after a submission, so the answer stays after the toast has gone. */
+export const RECEIVED_TITLE = 'Thank you. Your application is in.';
+export const CONFIRMATION_MAIL_NOTE =
+  'We sent a confirmation email with a private link. Open it at any time to see your place on the list, or to withdraw.';
+
+export const WHAT_HAPPENS_NEXT = {
+  title: 'What Happens Next',
+  steps: [
+    {
+      title: 'We review your application',
+      text: 'Our admissions team reviews every application within 48 hours.',
+    },
+    {
+      title: 'Priority families are invited first',
+      text: 'Priority families get early enrollment invitations.',
+    },
+    {
+      title: 'Tours and family meetings',
+      text: 'We schedule campus tours and family meetings, so you can see the school and ask questions.',
+    },
+  ] satisfies readonly TextCard[],
+} as const;
+
+export const PRIVACY_NOTE = {
+  title: 'Who sees your answers',
+  text: 'Only our admissions staff. We use your answers to plan places and support, and never share them. Ask us at any time to delete your application.',
+} as const;

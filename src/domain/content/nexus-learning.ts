@@ -1,0 +1,110 @@
+import { adventureToResume } from '../learning-cards.ts';
+import { ADVENTURES } from './adventures.ts';
+import { ACADEMY_OPENING } from './campuses.ts';
+import { STUDENT_PROFILE } from './learner-profile.ts';
+import { pageTitle, type PageMeta } from './pages.ts';
+
+/**
+ * The K-12 academy page (public spec §2 "K-12 academy page"): a look at a sample learner's
+ * day in six tabs. The programs are in stem-programs.ts, the sample learner in
+ * learner-profile.ts and adventures.ts, the wizard in pathway-wizard.ts.
+ */
+
+export const NEXUS_LEARNING_META: PageMeta = {
+  path: '/nexus-learning',
+  title: pageTitle('NovaLearn Academy, the K-12 academy'),
+  description:
+    'What learning at NovaLearn Academy feels like: STEM adventures for K-12 learners with ADHD, autism, dyslexia and similar profiles, and a planner for your child’s pathway.',
+};
+
+export const ACADEMY_INTRO = {
+  title: 'NovaLearn Academy',
+  subtitle: `K-12 academy in The Woodlands, Texas. Planned opening ${ACADEMY_OPENING}.`,
+  lead: 'Learning here is a set of short, hands-on adventures in science, technology, engineering and math, shaped around how each child learns. Look around a learner’s day, or plan a pathway for your child.',
+  sampleNote: `${STUDENT_PROFILE.name} is a sample learner (${STUDENT_PROFILE.grade}). Her progress, friends and tools show what the academy will feel like; they are example data.`,
+} as const;
+
+export const ACADEMY_TABS_LABEL = 'A learner’s day at NovaLearn Academy';
+
+/** Where "Resume Module" leads: the sample data always has an adventure in progress. */
+export const RESUME_ADVENTURE = adventureToResume(ADVENTURES) ?? ADVENTURES[0]!;
+
+/** Copy of the Home tab: where the learner picks up, today's challenge and a live session. */
+export const ACADEMY_HOME = {
+  title: `Welcome back, ${STUDENT_PROFILE.name}!`,
+  intro: 'Three ways to start today. Pick one; there is no wrong choice.',
+  resume: {
+    title: 'Pick up where you left off',
+    text: `${RESUME_ADVENTURE.title} is ${RESUME_ADVENTURE.progress}% done. Resume Module takes you back to it.`,
+    action: 'Resume Module',
+  },
+  dailyChallenge: {
+    title: 'Daily challenge',
+    text: 'One small puzzle a day, solved your way: draw it, build it or say it.',
+    action: 'Daily Challenge',
+    details: [
+      'A spider has 8 legs. How many legs do 3 spiders have?',
+      'Tip: draw three spiders, or count out blocks in groups of 8.',
+    ],
+  },
+  session: {
+    title: 'Live study session',
+    text: 'Learn with a small group and a teacher, online or in the classroom.',
+    action: 'Join Session',
+    details: [
+      'Next session: Robotics Builders Club, Tuesday at 3:30 PM, with up to 8 learners.',
+      `Live sessions start when the academy opens in ${ACADEMY_OPENING}.`,
+    ],
+  },
+} as const;
+
+export const ACADEMY_ADVENTURES = {
+  title: 'Adventures',
+  intro:
+    'Every adventure belongs to one of six core STEM programs and comes with the supports the learner needs built in.',
+  yourAdventures: 'Your adventures',
+  programsTitle: 'Six core STEM programs',
+  programsIntro: 'Each program grows with the learner, from kindergarten to grade 12.',
+} as const;
+
+/** Said after pressing an adventure or tool button: this page is a look ahead, not the platform. */
+export const PREVIEW_MESSAGE = `This is a preview. Adventures and tools open for learners when the academy opens in ${ACADEMY_OPENING}.`;
+
+export const ACADEMY_PROGRESS = {
+  title: 'Progress',
+  intro: `How ${STUDENT_PROFILE.name} is doing, in numbers and in words.`,
+  stats: [
+    { label: 'Stars earned', value: String(STUDENT_PROFILE.totalStars) },
+    { label: 'Modules completed', value: String(STUDENT_PROFILE.modulesCompleted) },
+    { label: 'Badges earned', value: String(STUDENT_PROFILE.badgesEarned) },
+    { label: 'Day streak', value: `${STUDENT_PROFILE.streakDays} days` },
+  ],
+  skillsTitle: 'Social and emotional skills',
+  adventuresTitle: 'Adventure progress',
+} as const;
+
+export const ACADEMY_TOOLS = {
+  title: 'My Tools',
+  intro: 'Helpers a learner can open at any time, in any lesson.',
+  tools: [
+    {
+      title: 'Math Helper',
+      text: 'Shows each step of a problem with pictures, and reads it aloud on request.',
+    },
+    {
+      title: 'Code Editor',
+      text: 'Block coding that turns into real code when the learner is ready.',
+    },
+    {
+      title: 'Virtual Lab',
+      text: 'Safe science experiments on screen, to try again as many times as you like.',
+    },
+  ],
+} as const;
+
+export const ACADEMY_FRIENDS = {
+  title: 'Friends',
+  intro: 'Study friends with shared interests. Invite one to learn together.',
+  invite: 'Invite to study',
+  invited: 'Invited',
+} as const;

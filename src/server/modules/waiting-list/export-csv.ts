@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { toCsv, type CsvValue } from '../../../domain/csv.ts';
+import { todayIsoDate } from '../../../domain/organisation.ts';
+import type {
+  WaitingListEntryDto,
+  waitingListExportQuery,
+} from '../../../domain/waiting-list-schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { selectEntriesWithPositions } from './entries-query.ts';
+import { waitingListFilters } from './waiting-list-filters.ts';
+import { toWaitingListEntryDto } from './waiting-list-dto.ts';
+
+type Column = keyof WaitingListEntryDto;
+
+/** The DTO's field names as headers: literal, and the same as the API for anyone importing it. */
+const COLUMNS: Column[] = [
+  'position',
+  'campus',
+  'status',
+  'priority',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'parentGuardianName',
+  'emergencyContact',
+  'gradeLevel',
+  'programInterest',
+  'enrollmentPreference',
+  'heardAboutUs',
+  'studentNeeds',
+  'additionalInfo',
+  'staffNotes',
+  'language',
+  'createdAt',
+  'updatedAt',
+  'id',
+];
+
+/**
+ * GET /api/waiting-list/export.csv (staff): the filtered list in the list's order. The student's
+ * needs, the most sensitive field, are only included when the admin ticks the box. Starts with a
+ * UTF-8 byte order mark, so spreadsheet programs read accented names correctly.
+ */
+export async function exportWaitingListCsv(options: {
+  db: Database;
+  query: z.output<typeof waitingListExportQuery>;
+  now: Date;
+}): Promise<{ filename: string; csv: string }> {
+  const { db, query } = options;
+  const columns = query.includeStudentNeeds
+    ? COLUMNS
+    : COLUMNS.filter((column) => column !== 'studentNeeds');
+  const rows = await selectEntriesWithPositions(db, waitingListFilters(query));
+  const lines: CsvValue[][] = rows.map((row) => {
+    const entry = toWaitingListEntryDto(row.entry, row.position);
+    return columns.map((column) => entry[column]);
+  });
+  return {
+    filename: `waiting-list-${todayIsoDate(options.now)}.csv`,
+    csv: `\uFEFF${toCsv([columns, ...lines])}`,
+  };
+}

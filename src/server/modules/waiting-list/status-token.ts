@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { STATUS_LINK_PATH } from '../../../domain/waiting-list.ts';
+
+/** 32 random bytes as base64url: the status link is the family's only key to their entry. */
+export const createStatusToken = () => randomBytes(32).toString('base64url');
+
+/** Only this is stored (waiting_list.status_token_hash): a database reader cannot withdraw anyone. */
+export const hashStatusToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The private status page of a token, as mailed to the family. */
+export const statusUrlFor = (publicUrl: string, token: string) =>
+  `${publicUrl}${STATUS_LINK_PATH}${token}`;

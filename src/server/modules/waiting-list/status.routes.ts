@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { statusTokenParam } from '../../../domain/waiting-list-schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { limitStatusRequests } from './limit-status-requests.ts';
+import { viewWaitingListStatus } from './view-status.ts';
+import { withdrawWaitingListEntry } from './withdraw-entry.ts';
+
+/**
+ * The family's private status link (public: the token from the confirmation mail is the only
+ * key). Answers, errors included, are neither cached nor indexed, and count against the IP.
+ */
+export const waitingListStatusRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db, clock } = deps;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    await limitStatusRequests({ db, ipAddress: request.ip, now: clock.now() });
+  });
+
+  app.get(
+    '/api/waiting-list/status/:token',
+    {
+      config: { public: true },
+      exposeHeadRoute: false,
+      schema: {
+        params: statusTokenParam,
+        description:
+          'The current status of one application; the place on the list only while it is active.',
+      },
+    },
+    (request) => viewWaitingListStatus({ db, token: request.params.token }),
+  );
+
+  app.post(
+    '/api/waiting-list/status/:token/withdraw',
+    {
+      config: { public: true },
+      schema: {
+        params: statusTokenParam,
+        description: 'The family takes the application off the list (status withdrawn).',
+      },
+    },
+    (request) => withdrawWaitingListEntry({ db, token: request.params.token, now: clock.now() }),
+  );
+};

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type {
+  ParsedWaitingListInput,
+  WaitingListSubmissionDto,
+} from '../../../domain/waiting-list-schemas.ts';
+import { DEFAULT_PRIORITY } from '../../../domain/waiting-list.ts';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { waitingListConfirmationMail } from './confirmation-mail.ts';
+import { ENROLLMENT_FORM_ACTOR } from './family-actor.ts';
+import { findDuplicateEntry } from './find-duplicate-entry.ts';
+import { limitSubmissions } from './limit-submissions.ts';
+import { lockCampusQueue, rankEntry } from './ranking.ts';
+import { createStatusToken, hashStatusToken, statusUrlFor } from './status-token.ts';
+import { waitingList, type NewWaitingListEntry } from './waiting-list.table.ts';
+
+/** The columns a form fills: each campus keeps only its own fields (the schema drops the rest). */
+function entryFields(input: ParsedWaitingListInput): NewWaitingListEntry {
+  const common = {
+    campus: input.campus,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    enrollmentPreference: input.enrollmentPreference,
+    studentNeeds: input.studentNeeds,
+    heardAboutUs: input.heardAboutUs,
+    additionalInfo: input.additionalInfo,
+    language: input.language,
+  };
+  return input.campus === 'k12'
+    ? { ...common, parentGuardianName: input.parentGuardianName, gradeLevel: input.gradeLevel }
+    : {
+        ...common,
+        emergencyContact: input.emergencyContact,
+        programInterest: input.programInterest,
+      };
+}
+
+export type SubmissionResult = { statusCode: 200 | 201; body: WaitingListSubmissionDto };
+
+/**
+ * POST /api/waiting-list. One transaction under the campus lock: the duplicate check, the insert,
+ * the ranking and the confirmation mail, so N forms sent at once get exactly the places 1..N and
+ * nobody is mailed a place or a link that does not exist.
+ */
+export async function submitWaitingListEntry(options: {
+  db: Database;
+  input: ParsedWaitingListInput;
+  ipAddress: string;
+  now: Date;
+  publicUrl: string;
+  supportEmail: string;
+  canDeliverMail: boolean;
+}): Promise<SubmissionResult> {
+  const { db, input, now } = options;
+  await limitSubmissions({ db, ipAddress: options.ipAddress, now });
+  return db.transaction(async (tx): Promise<SubmissionResult> => {
+    await lockCampusQueue(tx, input.campus);
+    const existing = await findDuplicateEntry(tx, input);
+    if (existing) {
+      const ranking = existing.status === 'active' ? await rankEntry(tx, existing.id) : null;
+      return { statusCode: 200, body: { id: existing.id, ranking, alreadyRegistered: true } };
+    }
+
+    const token = createStatusToken();
+    // Arrival order is the tie-break of equal priorities, so each entry must arrive strictly
+    // after the campus's last one, even when two share a clock reading (or the clock steps back).
+    const arrivedAt = sql`greatest(${now.toISOString()}::timestamptz, (select max(${waitingList.createdAt}) from ${waitingList} where ${waitingList.campus} = ${input.campus}) + interval '1 microsecond')`;
+    const [row] = await tx
+      .insert(waitingList)
+      .values({
+        ...entryFields(input),
+        status: 'active',
+        priority: DEFAULT_PRIORITY,
+        statusTokenHash: hashStatusToken(token),
+        ipAddress: options.ipAddress,
+        createdAt: arrivedAt,
+        updatedAt: now,
+      })
+      .returning({ id: waitingList.id });
+    const id = row!.id;
+    const ranking = await rankEntry(tx, id);
+
+    const mail = waitingListConfirmationMail({
+      entryId: id,
+      to: input.email,
+      campus: input.campus,
+      studentName: input,
+      greetingName: input.campus === 'k12' ? input.parentGuardianName : null,
+      ranking,
+      statusUrl: statusUrlFor(options.publicUrl, token),
+      supportEmail: options.supportEmail,
+    });
+    await enqueueMail({ db: tx, mail, now, canDeliver: options.canDeliverMail });
+    await recordAudit({
+      db: tx,
+      actor: ENROLLMENT_FORM_ACTOR,
+      action: 'create',
+      entity: 'waiting_list',
+      entityId: id,
+      details: { campus: input.campus },
+      at: now,
+    });
+    return { statusCode: 201, body: { id, ranking } };
+  });
+}

@@ -1,0 +1,46 @@
+import type {
+  WaitingListEntryDto,
+  WaitingListRankingDto,
+  WaitingListStatusDto,
+} from '../../../domain/waiting-list-schemas.ts';
+import type { WaitingListEntry } from './waiting-list.table.ts';
+
+/** Staff view. The IP address and the status token's hash stay in the database. */
+export const toWaitingListEntryDto = (
+  row: WaitingListEntry,
+  position: number | null,
+): WaitingListEntryDto => ({
+  id: row.id,
+  campus: row.campus,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  parentGuardianName: row.parentGuardianName,
+  emergencyContact: row.emergencyContact,
+  gradeLevel: row.gradeLevel,
+  programInterest: row.programInterest,
+  enrollmentPreference: row.enrollmentPreference,
+  heardAboutUs: row.heardAboutUs,
+  studentNeeds: row.studentNeeds,
+  additionalInfo: row.additionalInfo,
+  status: row.status,
+  priority: row.priority,
+  staffNotes: row.staffNotes,
+  language: row.language,
+  position: row.status === 'active' ? position : null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The family's status page: only what they need, and the place only while they are waiting. */
+export const toWaitingListStatusDto = (
+  row: WaitingListEntry,
+  ranking: WaitingListRankingDto | null,
+): WaitingListStatusDto => ({
+  campus: row.campus,
+  studentFirstName: row.firstName,
+  status: row.status,
+  submittedAt: row.createdAt.toISOString(),
+  ranking: row.status === 'active' ? ranking : null,
+});

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  updateWaitingListEntryInput,
+  waitingListExportQuery,
+  waitingListInput,
+  waitingListQuery,
+} from '../../../domain/waiting-list-schemas.ts';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { actorOf } from '../audit/audit.service.ts';
+import { canDeliverMail } from '../mail/mail-status.ts';
+import { deleteWaitingListEntry } from './delete-entry.ts';
+import { exportWaitingListCsv } from './export-csv.ts';
+import { getWaitingListEntry } from './get-entry.ts';
+import { refuseHoneypot } from './honeypot.ts';
+import { listWaitingList } from './list-entries.ts';
+import { waitingListStatusRoutes } from './status.routes.ts';
+import { submitWaitingListEntry } from './submit-entry.ts';
+import { updateWaitingListEntry } from './update-entry.ts';
+
+const attachment = (filename: string) =>
+  `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+/**
+ * The enrollment form's call (public) and the staff workflow (admin-only through the global
+ * guard). Every answer holds personal data about a child, so none is stored by a cache.
+ */
+export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db, clock, config } = deps;
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/waiting-list',
+    {
+      config: { public: true },
+      preValidation: refuseHoneypot,
+      schema: {
+        body: waitingListInput,
+        description:
+          'Adds a student to a campus waiting list: 201 `{ id, ranking }`, or 200 with ' +
+          '`alreadyRegistered: true` for the same campus, email and student name.',
+      },
+    },
+    async (request, reply) => {
+      const result = await submitWaitingListEntry({
+        db,
+        input: request.body,
+        ipAddress: request.ip,
+        now: clock.now(),
+        publicUrl: config.publicUrl,
+        supportEmail: config.site.supportEmail,
+        canDeliverMail: canDeliverMail(config.mail),
+      });
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
+
+  app.get('/api/waiting-list', { schema: { querystring: waitingListQuery } }, (request) =>
+    listWaitingList({ db, query: request.query }),
+  );
+
+  // A static path: find-my-way matches it before the `/:id` route below.
+  app.get(
+    '/api/waiting-list/export.csv',
+    { schema: { querystring: waitingListExportQuery } },
+    async (request, reply) => {
+      const { filename, csv } = await exportWaitingListCsv({
+        db,
+        query: request.query,
+        now: clock.now(),
+      });
+      return reply
+        .type('text/csv; charset=utf-8; header=present')
+        .header('content-disposition', attachment(filename))
+        .send(csv);
+    },
+  );
+
+  app.get('/api/waiting-list/:id', { schema: { params: idParam } }, (request) =>
+    getWaitingListEntry({ db, id: request.params.id }),
+  );
+
+  app.patch(
+    '/api/waiting-list/:id',
+    { schema: { params: idParam, body: updateWaitingListEntryInput } },
+    (request) =>
+      updateWaitingListEntry({
+        db,
+        id: request.params.id,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
+  );
+
+  app.delete('/api/waiting-list/:id', { schema: { params: idParam } }, async (request, reply) => {
+    await deleteWaitingListEntry({
+      db,
+      id: request.params.id,
+      actor: actorOf(requireAdmin(request)),
+      now: clock.now(),
+    });
+    return reply.status(204).send();
+  });
+
+  await app.register(waitingListStatusRoutes, { deps });
+};
