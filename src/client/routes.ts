@@ -40,7 +40,8 @@ export default [
       route('admin/partners', 'routes/admin/partners.tsx'),
       route('admin/partners/:id', 'routes/admin/partner-detail.tsx'),
       route('admin/templates', 'routes/admin/templates.tsx'),
-      route('admin/crm', 'routes/admin/crm.tsx'),
+      // The CRM and its sub-pages (donors/:id, reports, import, email-campaigns): one route.
+      route('admin/crm/*', 'routes/admin/crm.tsx'),
       route('admin/waiting-list', 'routes/admin/waiting-list.tsx'),
       route('admin/waiting-list/:id', 'routes/admin/waiting-list-entry.tsx'),
       route('admin/settings', 'routes/admin/settings.tsx'),

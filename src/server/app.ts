@@ -13,6 +13,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { donorCrmRoutes } from './modules/donors/donors.routes.ts';
 import { collaborationRoutes } from './modules/collaboration/collaboration.routes.ts';
 import { generatedDocumentsRoutes } from './modules/generated-documents/generated-documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(esignRoutes, { deps });
   await app.register(generatedDocumentsRoutes, { deps });
   await app.register(waitingListRoutes, { deps });
+  await app.register(donorCrmRoutes, { deps });
 
   await registerClientPages(app, { clientDir: options.clientDir, site: deps.config.site });
   return app;

@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate.ts';
 import { DEMO_DATA_LOCK_KEY, seedDemoData } from './demo/seed-demo-data.ts';
 import { bootstrapFirstAdmin, describeSignIn } from './modules/auth/bootstrap-admin.ts';
 import { startDocumentExpirySweep } from './modules/documents/expire-documents.ts';
+import { startEmailCampaignScheduler } from './modules/donors/email-campaigns/send-scheduled-campaigns.ts';
 import { createEsignProvider } from './modules/esign/create-esign-provider.ts';
 import { startSigningReminders } from './modules/esign/reminders.ts';
 import { describeMailDelivery } from './modules/mail/mail-status.ts';
@@ -95,6 +96,12 @@ async function main(): Promise<void> {
     clock: systemClock,
     log,
   });
+  const stopCampaignScheduler = startEmailCampaignScheduler({
+    db: database.db,
+    config,
+    clock: systemClock,
+    log,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -106,6 +113,7 @@ async function main(): Promise<void> {
       await stopExpirySweep();
       await stopMailDelivery();
       await stopReminders();
+      await stopCampaignScheduler();
       await app.close();
       await database.close();
       log.info('Stopped cleanly.');

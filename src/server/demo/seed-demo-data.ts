@@ -7,6 +7,7 @@ import { ndaDocuments } from '../modules/documents/documents.table.ts';
 import { partners } from '../modules/partners/partners.table.ts';
 import { createDocument, createPartner, createTemplate } from './factories.ts';
 import { DEMO_PARTNERS, DEMO_TEMPLATES } from './demo-content.ts';
+import { seedDemoDonors } from './demo-donors.ts';
 import { seedDemoWaitingList } from './demo-waiting-list.ts';
 
 /** Several instances may start together on one PostgreSQL: only one seeds. */
@@ -190,6 +191,7 @@ export async function seedDemoData(options: { db: Database; now: Date }): Promis
       });
     }
     await seedDemoWaitingList(tx, now);
+    await seedDemoDonors(tx, now);
     return true;
   });
 }

@@ -31,6 +31,11 @@ const PUBLIC_ROUTES = [
   'HEAD /api/generate/texas-childrens-proposal',
   'GET /api/generate/texas-childrens-proposal.pdf',
   'HEAD /api/generate/texas-childrens-proposal.pdf',
+  // Email campaign tracking: signed tokens, and redirects only to the campaign's own links.
+  'GET /api/t/o/:token.gif',
+  'HEAD /api/t/o/:token.gif',
+  'GET /api/t/c/:token',
+  'HEAD /api/t/c/:token',
 ];
 
 /**

@@ -6,10 +6,12 @@ import {
   date,
   index,
   integer,
+  type AnyPgColumn,
   jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -37,6 +39,7 @@ import {
   type InteractionType,
   type PaymentMethod,
 } from '../../../domain/donors.ts';
+import type { EmailSegment, PledgeInstallment } from '../../../domain/crm-schemas.ts';
 import { areAllOneOf, isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
 
@@ -68,7 +71,8 @@ export const donors = pgTable(
     zipCode: text('zip_code'),
     notes: text('notes'),
     status: text('status').$type<DonorStatus>().notNull().default('prospect'),
-    // The spec's totalGiven is text; we keep integer cents (see `cents` above).
+    // Derived, never typed by hand: refreshed from donations and interactions in the transaction
+    // that changes them (donor-rollups.ts, ADR 010). The spec's totalGiven is text; we keep cents.
     totalGivenCents: cents('total_given_cents').notNull().default(0),
     lastGiftDate: date('last_gift_date', { mode: 'string' }),
     lastContactDate: date('last_contact_date', { mode: 'string' }),
@@ -84,7 +88,10 @@ export const donors = pgTable(
     index('donors_status_idx').on(t.status),
     index('donors_donor_type_idx').on(t.donorType),
     index('donors_last_name_lower_idx').on(sql`lower(${t.lastName})`),
-    index('donors_email_idx').on(t.email),
+    // Duplicate detection (the dialog and CSV import) is by email, whatever its case.
+    uniqueIndex('donors_email_lower_key').on(sql`lower(${t.email})`),
+    index('donors_total_given_cents_idx').on(t.totalGivenCents),
+    index('donors_last_gift_date_idx').on(t.lastGiftDate),
     index('donors_next_follow_up_idx').on(t.nextFollowUp),
     check('donors_status_check', isOneOf(t.status, DONOR_STATUSES)),
     check('donors_donor_type_check', isOneOf(t.donorType, DONOR_TYPES)),
@@ -109,6 +116,7 @@ export const campaigns = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     goalCents: cents('goal_cents'),
+    // Derived: completed gifts to this campaign, refreshed with them (donor-rollups.ts, ADR 010).
     raisedCents: cents('raised_cents').notNull().default(0),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
@@ -129,7 +137,11 @@ export const campaigns = pgTable(
 export type Campaign = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;
 
-/** Gifts (public spec §3 "Donations"). Deleted together with their donor. */
+/**
+ * Gifts (public spec §3 "Donations"). Deleted together with their donor. A pledge is a promise
+ * with its installments; what is paid toward it is recorded as one-time gifts with pledgeId, so
+ * money is counted once, when it arrives.
+ */
 export const donations = pgTable(
   'donations',
   {
@@ -144,6 +156,11 @@ export const donations = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
     transactionId: text('transaction_id'),
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    pledgeId: uuid('pledge_id').references((): AnyPgColumn => donations.id, {
+      onDelete: 'set null',
+    }),
+    /** A pledge's schedule (only pledges have one). */
+    installments: jsonb('installments').$type<PledgeInstallment[]>(),
     status: text('status').$type<DonationStatus>().notNull().default('pending'),
     giftDate: date('gift_date', { mode: 'string' })
       .notNull()
@@ -161,10 +178,19 @@ export const donations = pgTable(
     index('donations_campaign_id_idx').on(t.campaignId),
     index('donations_gift_date_idx').on(t.giftDate),
     index('donations_status_idx').on(t.status),
+    index('donations_pledge_id_idx').on(t.pledgeId),
     check('donations_donation_type_check', isOneOf(t.donationType, DONATION_TYPES)),
     check('donations_status_check', isOneOf(t.status, DONATION_STATUSES)),
     check('donations_payment_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
-    check('donations_amount_cents_check', sql`${t.amountCents} >= 0`),
+    check('donations_amount_cents_check', sql`${t.amountCents} > 0`),
+    check(
+      'donations_pledge_installments_check',
+      sql`(${t.donationType} = 'pledge') = (${t.installments} is not null)`,
+    ),
+    check(
+      'donations_pledge_payment_check',
+      sql`${t.pledgeId} is null or ${t.donationType} = 'one-time'`,
+    ),
     check('donations_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
@@ -206,8 +232,8 @@ export const interactions = pgTable(
 export type Interaction = typeof interactions.$inferSelect;
 export type NewInteraction = typeof interactions.$inferInsert;
 
-/** Which donors an email campaign goes to, e.g. { status: ['donor'], interests: ['k12'] }. */
-export type EmailCampaignSegment = Record<string, unknown>;
+/** Which donors an email campaign goes to, e.g. { statuses: ['donor'], interests: ['k12'] }. */
+export type EmailCampaignSegment = EmailSegment;
 
 /** Bulk email to donors (public spec §3 "Email campaigns"). */
 export const emailCampaigns = pgTable(

@@ -1,0 +1,96 @@
+import type {
+  CampaignStatus,
+  DonationStatus,
+  DonationType,
+  DonorInterest,
+  DonorStatus,
+  DonorType,
+  EmailCampaignStatus,
+  InteractionType,
+  PaymentMethod,
+} from '../../../domain/donors.ts';
+import type { InstallmentStatus, PledgeFrequency } from '../../../domain/crm-schemas.ts';
+
+/** The words staff read for each stored value; the values themselves stay as the spec spells them. */
+
+export const DONOR_STATUS_LABELS: Record<DonorStatus, string> = {
+  prospect: 'Prospect',
+  cultivating: 'Cultivating',
+  solicited: 'Solicited',
+  donor: 'Donor',
+  lapsed: 'Lapsed',
+};
+
+export const DONOR_TYPE_LABELS: Record<DonorType, string> = {
+  individual: 'Individual',
+  foundation: 'Foundation',
+  corporation: 'Corporation',
+  government: 'Government',
+};
+
+export const DONOR_INTEREST_LABELS: Record<DonorInterest, string> = {
+  k12: 'K-12 education',
+  research: 'Research',
+  infrastructure: 'Infrastructure',
+  scholarships: 'Scholarships',
+  general: 'General support',
+};
+
+export const DONATION_TYPE_LABELS: Record<DonationType, string> = {
+  'one-time': 'One-time gift',
+  pledge: 'Pledge',
+};
+
+export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  check: 'Check',
+  card: 'Card',
+  ach: 'Bank transfer (ACH)',
+  wire: 'Wire transfer',
+  stock: 'Stock',
+  cash: 'Cash',
+  other: 'Other',
+};
+
+export const PLEDGE_FREQUENCY_LABELS: Record<PledgeFrequency, string> = {
+  monthly: 'Every month',
+  quarterly: 'Every 3 months',
+  yearly: 'Every year',
+};
+
+export const INSTALLMENT_STATUS_LABELS: Record<InstallmentStatus, string> = {
+  paid: 'Paid',
+  'partly-paid': 'Partly paid',
+  due: 'Due',
+  overdue: 'Overdue',
+};
+
+export const INTERACTION_TYPE_LABELS: Record<InteractionType, string> = {
+  call: 'Phone call',
+  email: 'Email',
+  meeting: 'Meeting',
+  event: 'Event',
+  letter: 'Letter',
+  other: 'Other',
+};
+
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  planning: 'Planning',
+  active: 'Active',
+  completed: 'Completed',
+};
+
+export const EMAIL_CAMPAIGN_STATUS_LABELS: Record<EmailCampaignStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  sent: 'Sent',
+};
+
+/** Rating 0 is the stored default: nobody has rated the donor yet. */
+export const ratingLabel = (rating: number) =>
+  rating === 0 ? 'Not rated' : `${rating} of 5 stars`;

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { EmailCampaignDto } from '../../../domain/crm-schemas.ts';
+import { Button } from '../../ui/button.tsx';
+import { emailCampaignsQuery } from './email-campaign-api.ts';
+import { EmailCampaignEditor } from './email-campaign-editor.tsx';
+import { EmailCampaignList } from './email-campaign-list.tsx';
+import { QueryState } from './query-state.tsx';
+
+type Editing = { campaign?: EmailCampaignDto } | null;
+
+/** The campaigns list, and the editor below it when composing or changing a draft. */
+export function EmailCampaignsView() {
+  const query = useQuery(emailCampaignsQuery());
+  const [editing, setEditing] = useState<Editing>(null);
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Button disabled={editing !== null} onClick={() => setEditing({})}>
+          New email campaign
+        </Button>
+      </div>
+      {editing ? (
+        <EmailCampaignEditor
+          key={editing.campaign?.id ?? 'new'}
+          campaign={editing.campaign}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      <section aria-labelledby="campaign-list-title">
+        <h2 id="campaign-list-title" className="mb-4 text-xl font-semibold text-ink">
+          Campaigns
+        </h2>
+        <QueryState query={query} what="the email campaigns">
+          {(campaigns) => (
+            <EmailCampaignList
+              campaigns={campaigns}
+              onEdit={(campaign) => setEditing({ campaign })}
+            />
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

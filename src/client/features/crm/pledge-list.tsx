@@ -1,0 +1,84 @@
+import type { PledgeDto } from '../../../domain/crm-schemas.ts';
+import { formatWholeDollars } from '../../../domain/crm-rules.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { DONATION_STATUS_LABELS, INSTALLMENT_STATUS_LABELS } from './crm-labels.ts';
+
+function PledgeCard({ pledge }: { pledge: PledgeDto }) {
+  const title = `${formatWholeDollars(pledge.amountCents)} pledged on ${formatDate(pledge.giftDate)}`;
+  return (
+    <article className="rounded-lg border border-line bg-surface p-4" aria-label={title}>
+      <h3 className="flex flex-wrap items-center gap-3 text-lg font-semibold text-ink">
+        {title}
+        <Badge variant={pledge.status === 'completed' ? 'success' : 'default'}>
+          {DONATION_STATUS_LABELS[pledge.status]}
+        </Badge>
+      </h3>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-ink-muted">Paid so far</dt>
+          <dd className="font-semibold tabular-nums">{formatWholeDollars(pledge.paidCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">Remaining due</dt>
+          <dd className="font-semibold tabular-nums">
+            {formatWholeDollars(pledge.remainingCents)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">Next installment due</dt>
+          <dd className="font-semibold">
+            {pledge.nextDueDate ? formatDate(pledge.nextDueDate) : 'Nothing left to pay'}
+          </dd>
+        </div>
+      </dl>
+      {pledge.installments.length > 0 ? (
+        <details className="mt-3">
+          <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-ink underline underline-offset-4">
+            Show the {pledge.installments.length} installments
+          </summary>
+          <div className="mt-2">
+            <Table caption={`Installments of the pledge: ${title}`} hideCaption>
+              <THead>
+                <TRow>
+                  <TH>Due</TH>
+                  <TH>Amount</TH>
+                  <TH>Paid</TH>
+                  <TH>Status</TH>
+                </TRow>
+              </THead>
+              <TBody>
+                {pledge.installments.map((item, index) => (
+                  <TRow key={`${item.dueDate}-${index}`}>
+                    <TH scope="row" className="font-medium whitespace-nowrap">
+                      {formatDate(item.dueDate)}
+                    </TH>
+                    <TD className="tabular-nums">{formatWholeDollars(item.amountCents)}</TD>
+                    <TD className="tabular-nums">{formatWholeDollars(item.paidCents)}</TD>
+                    <TD>{INSTALLMENT_STATUS_LABELS[item.status]}</TD>
+                  </TRow>
+                ))}
+              </TBody>
+            </Table>
+          </div>
+        </details>
+      ) : null}
+    </article>
+  );
+}
+
+/**
+ * Pledges with what their payments cover. Payments are recorded as gifts "toward a pledge" and
+ * fill the earliest installments first.
+ */
+export function PledgeList({ pledges }: { pledges: readonly PledgeDto[] }) {
+  if (pledges.length === 0) return <p className="text-ink-muted">No pledges.</p>;
+  return (
+    <div className="grid gap-4">
+      {pledges.map((pledge) => (
+        <PledgeCard key={pledge.id} pledge={pledge} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { EmailCampaignDto } from '../../../domain/crm-schemas.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { describeFailure } from '../../lib/use-form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { toast } from '../../ui/use-toast.ts';
+import { useScheduleEmailCampaign } from './email-campaign-api.ts';
+
+/** A draft goes out by itself at the chosen time (the viewer's own clock). */
+export function ScheduleCampaignDialog({ campaign }: { campaign: EmailCampaignDto }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [when, setWhen] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const schedule = useScheduleEmailCampaign();
+  const fieldId = `schedule-${campaign.id}`;
+
+  function fail(message: string) {
+    setError(message);
+    setAttempt((count) => count + 1);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const date = new Date(when);
+    if (!when || Number.isNaN(date.getTime())) return fail('Enter the date and time to send');
+    if (date.getTime() <= Date.now()) return fail('Choose a time in the future, or send now');
+    setError(null);
+    schedule.mutate(
+      { id: campaign.id, scheduledFor: date.toISOString() },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: 'Campaign scheduled',
+            description: `"${saved.name}" will be sent on ${formatDateTime(saved.scheduledFor ?? date)}.`,
+          });
+          setIsOpen(false);
+        },
+        onError: (failure) => fail(describeFailure(failure)),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        setIsOpen(open);
+        if (!open) setError(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          Schedule<span className="sr-only"> {campaign.name}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Schedule campaign"
+        description={`"${campaign.name}" will be sent to the donors its recipients match at that time.`}
+      >
+        <form noValidate className="grid gap-5" onSubmit={handleSubmit}>
+          <ErrorSummary errors={error ? [{ fieldId, message: error }] : []} focusKey={attempt} />
+          <FormField
+            id={fieldId}
+            label="Send on"
+            hint="Date and time in your own time zone."
+            type="datetime-local"
+            value={when}
+            error={error ?? undefined}
+            onChange={(event) => setWhen(event.target.value)}
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={schedule.isPending}>
+              {schedule.isPending ? 'Scheduling...' : 'Schedule'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,155 @@
+import { CAMPAIGN_GOAL_MILLIONS, CAMPAIGN_PHASES } from './content/fundraising.ts';
+import type {
+  InstallmentDto,
+  InstallmentStatus,
+  PledgeFrequency,
+  PledgeInstallment,
+} from './crm-schemas.ts';
+
+/**
+ * Average gift (public spec §9): the total of completed gifts divided by the number of gifts,
+ * with a divisor of at least 1 so that no gifts gives $0 rather than NaN. "Gifts" are completed
+ * gifts: a pending or cancelled gift adds nothing to the total, so it must not add to the count.
+ */
+export const averageGiftCents = (totalCents: number, giftCount: number) =>
+  Math.round(totalCents / Math.max(giftCount, 1));
+
+/**
+ * Year-over-year retention: of the donors who gave last year, the share who gave again this year.
+ * null when nobody gave last year, because 0 % would claim everyone was lost.
+ */
+export function retentionRate(
+  lastYearDonorIds: Iterable<string>,
+  thisYearDonorIds: Iterable<string>,
+): { lastYearDonors: number; retainedDonors: number; rate: number | null } {
+  const lastYear = new Set(lastYearDonorIds);
+  const thisYear = new Set(thisYearDonorIds);
+  const retainedDonors = [...lastYear].filter((id) => thisYear.has(id)).length;
+  return {
+    lastYearDonors: lastYear.size,
+    retainedDonors,
+    rate: lastYear.size === 0 ? null : retainedDonors / lastYear.size,
+  };
+}
+
+/** LYBUNT: gave Last Year But Unfortunately Not This year. */
+export const isLybunt = (giftYears: ReadonlySet<number>, year: number) =>
+  giftYears.has(year - 1) && !giftYears.has(year);
+
+/**
+ * SYBUNT: gave Some Year But Unfortunately Not This year. We keep it apart from LYBUNT (given
+ * before last year, but neither last year nor this year), as most CRMs do, so a donor is on one
+ * list, not both, and the two appeals do not reach the same person twice.
+ */
+export const isSybunt = (giftYears: ReadonlySet<number>, year: number) =>
+  !giftYears.has(year) && !giftYears.has(year - 1) && [...giftYears].some((y) => y < year - 1);
+
+/** The calendar year of a YYYY-MM-DD date. */
+export const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
+
+const MONTHS_PER_STEP: Record<PledgeFrequency, number> = { monthly: 1, quarterly: 3, yearly: 12 };
+
+const toIso = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * `months` after an ISO date, on the same day of the month or the month's last day when that day
+ * does not exist (Jan 31 + 1 month = Feb 28/29), always counted from the original day so that a
+ * schedule does not drift to the 28th after February.
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const firstOfTarget = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  firstOfTarget.setUTCDate(Math.min(day, lastDay));
+  return toIso(firstOfTarget);
+}
+
+export const addDays = (isoDate: string, days: number) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return toIso(date);
+};
+
+/**
+ * Even installments in whole cents. The cents that do not divide evenly go to the first
+ * installments, one each, so the schedule always adds up to the pledge exactly.
+ */
+export function pledgeSchedule(options: {
+  amountCents: number;
+  installmentCount: number;
+  firstDueDate: string;
+  frequency: PledgeFrequency;
+}): PledgeInstallment[] {
+  const { amountCents, installmentCount, firstDueDate, frequency } = options;
+  const base = Math.floor(amountCents / installmentCount);
+  const extra = amountCents - base * installmentCount;
+  return Array.from({ length: installmentCount }, (_, index) => ({
+    dueDate: addMonths(firstDueDate, index * MONTHS_PER_STEP[frequency]),
+    amountCents: base + (index < extra ? 1 : 0),
+  }));
+}
+
+export const sumCents = (items: readonly { amountCents: number }[]) =>
+  items.reduce((total, item) => total + item.amountCents, 0);
+
+/**
+ * What a pledge's completed payments cover: payments fill the earliest installments first (the
+ * usual rule, and the one a donor expects when paying late). An unpaid installment is overdue
+ * once its due date is before today.
+ */
+export function applyPledgePayments(
+  installments: readonly PledgeInstallment[],
+  paidCents: number,
+  today: string,
+): { installments: InstallmentDto[]; remainingCents: number; nextDueDate: string | null } {
+  let left = paidCents;
+  const sorted = [...installments].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const result = sorted.map((installment): InstallmentDto => {
+    const paid = Math.min(left, installment.amountCents);
+    left -= paid;
+    let status: InstallmentStatus;
+    if (paid === installment.amountCents) status = 'paid';
+    else if (installment.dueDate < today) status = 'overdue';
+    else status = paid > 0 ? 'partly-paid' : 'due';
+    return { ...installment, paidCents: paid, status };
+  });
+  const remainingCents = Math.max(sumCents(installments) - paidCents, 0);
+  const nextDueDate = result.find((item) => item.status !== 'paid')?.dueDate ?? null;
+  return { installments: result, remainingCents, nextDueDate };
+}
+
+/** Monday to Sunday around a date: the week staff plan their calls in. */
+export function weekAround(isoDate: string): { weekStart: string; weekEnd: string } {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  const weekStart = addDays(isoDate, -((weekday + 6) % 7));
+  return { weekStart, weekEnd: addDays(weekStart, 6) };
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** Money as the spec shows it: whole US dollars, e.g. 123456 cents → "$1,235". */
+export const formatWholeDollars = (cents: number) => wholeDollars.format(Math.round(cents / 100));
+
+/** A donor's name as letters and lists show it. */
+export const donorDisplayName = (donor: { firstName: string; lastName: string }) =>
+  `${donor.firstName} ${donor.lastName}`;
+
+/** Campaigns whose type is `capital-phase-N` count toward phase N of the $75M campaign. */
+export const capitalPhaseType = (phaseId: string) => `capital-${phaseId}`;
+
+/** The capital campaign's goal and phases in cents (public spec §9: $75M = $45M + $25M + $5M). */
+export const CAPITAL_CAMPAIGN = {
+  goalCents: CAMPAIGN_GOAL_MILLIONS * 100_000_000,
+  phases: CAMPAIGN_PHASES.phases.map((phase) => ({
+    type: capitalPhaseType(phase.id),
+    label: phase.label,
+    goalCents: phase.millions * 100_000_000,
+  })),
+};

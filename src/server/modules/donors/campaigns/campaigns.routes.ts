@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { campaignInput, updateCampaignInput } from '../../../../domain/crm-schemas.ts';
+import { idParam } from '../../../../domain/text-fields.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { requireAdmin } from '../../../http/auth-guard.ts';
+import { actorOf } from '../../audit/audit.service.ts';
+import {
+  createCampaign,
+  deleteCampaign,
+  getCampaign,
+  listCampaigns,
+  updateCampaign,
+} from './campaigns.service.ts';
+
+export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+
+  app.get(
+    '/api/campaigns',
+    {
+      schema: {
+        description:
+          'Campaigns in start-date order; raisedCents is the sum of their completed gifts.',
+      },
+    },
+    () => listCampaigns({ db }),
+  );
+
+  app.post('/api/campaigns', { schema: { body: campaignInput } }, async (request, reply) => {
+    const actor = actorOf(requireAdmin(request));
+    const campaign = await createCampaign({ db, input: request.body, actor, now: clock.now() });
+    return reply.status(201).send(campaign);
+  });
+
+  app.get('/api/campaigns/:id', { schema: { params: idParam } }, (request) =>
+    getCampaign({ db, id: request.params.id }),
+  );
+
+  app.patch(
+    '/api/campaigns/:id',
+    { schema: { params: idParam, body: updateCampaignInput } },
+    (request) =>
+      updateCampaign({
+        db,
+        id: request.params.id,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
+  );
+
+  app.delete(
+    '/api/campaigns/:id',
+    { schema: { params: idParam, description: '409 while gifts point at the campaign.' } },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      await deleteCampaign({ db, id: request.params.id, actor, now: clock.now() });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import type { CreateDonorData, DonorDto } from '../../../domain/crm-schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { duplicateEmailError, findDonorByEmail, isDuplicateEmailViolation } from './donor-email.ts';
+import { toDonorDto } from './donor-dto.ts';
+import { donors } from './donors.table.ts';
+
+/** POST /api/donors: the Add Donor dialog. One donor per email address (409 otherwise). */
+export async function createDonor(options: {
+  db: Database;
+  input: CreateDonorData;
+  actor: AuditActor;
+  now: Date;
+}): Promise<DonorDto> {
+  const { input, actor, now } = options;
+  try {
+    return await options.db.transaction(async (tx) => {
+      if (await findDonorByEmail(tx, input.email)) throw duplicateEmailError();
+      const [row] = await tx
+        .insert(donors)
+        .values({ ...input, createdAt: now, updatedAt: now })
+        .returning();
+      await recordAudit({
+        db: tx,
+        actor,
+        action: 'create',
+        entity: 'donor',
+        entityId: row!.id,
+        at: now,
+      });
+      return toDonorDto(row!);
+    });
+  } catch (error) {
+    if (isDuplicateEmailViolation(error)) throw duplicateEmailError();
+    throw error;
+  }
+}

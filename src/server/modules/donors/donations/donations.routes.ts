@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createDonationInput,
+  donationListQuery,
+  updateDonationInput,
+} from '../../../../domain/crm-schemas.ts';
+import { idParam } from '../../../../domain/text-fields.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { requireAdmin } from '../../../http/auth-guard.ts';
+import { notFound } from '../../../http/app-error.ts';
+import { actorOf } from '../../audit/audit.service.ts';
+import { toDonationDto } from '../donor-dto.ts';
+import { createDonation } from './create-donation.ts';
+import { findDonationRow } from './donation-query.ts';
+import { listDonations } from './list-donations.ts';
+import { updateDonation } from './update-donation.ts';
+
+export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+
+  app.get(
+    '/api/donations',
+    { schema: { querystring: donationListQuery, description: 'Gifts, newest first, one page.' } },
+    (request) => listDonations({ db, query: request.query }),
+  );
+
+  app.post(
+    '/api/donations',
+    {
+      schema: {
+        body: createDonationInput,
+        description:
+          'Gift entry. A pledge needs its installments; a payment toward a pledge gives pledgeId ' +
+          'and may not exceed what remains. Updates the donor’s totals and the campaign’s raised.',
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      const donation = await createDonation({ db, input: request.body, actor, now: clock.now() });
+      return reply.status(201).send(donation);
+    },
+  );
+
+  app.get('/api/donations/:id', { schema: { params: idParam } }, async (request) => {
+    const row = await findDonationRow(db, request.params.id);
+    if (!row) throw notFound('This gift');
+    return toDonationDto(row);
+  });
+
+  app.patch(
+    '/api/donations/:id',
+    {
+      schema: {
+        params: idParam,
+        body: updateDonationInput,
+        description: 'Details, and status pending → completed | cancelled (409 otherwise).',
+      },
+    },
+    (request) =>
+      updateDonation({
+        db,
+        id: request.params.id,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
+  );
+};

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createDonorInput, donorListQuery, updateDonorInput } from '../../../domain/crm-schemas.ts';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { actorOf } from '../audit/audit.service.ts';
+import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
+import { createDonor } from './create-donor.ts';
+import { deleteDonor } from './delete-donor.ts';
+import { donationsRoutes } from './donations/donations.routes.ts';
+import { emailCampaignsRoutes } from './email-campaigns/email-campaigns.routes.ts';
+import { trackingRoutes } from './email-campaigns/tracking.routes.ts';
+import { getDonorProfile } from './get-donor-profile.ts';
+import { importExportRoutes } from './import-export/import-export.routes.ts';
+import { interactionsRoutes } from './interactions/interactions.routes.ts';
+import { listDonors } from './list-donors.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { stewardshipRoutes } from './stewardship/stewardship.routes.ts';
+import { updateDonor } from './update-donor.ts';
+
+/**
+ * The donor CRM (issue 9; contract in src/domain/crm-schemas.ts). Admin-only through the global
+ * guard, except the two email tracking routes, which are public and check signed tokens.
+ */
+export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+
+  app.get(
+    '/api/donors',
+    {
+      schema: {
+        querystring: donorListQuery,
+        description:
+          'One page of donors and the number of all matches. `q` matches first and last name, ' +
+          'the full name, email and organization (case-insensitive).',
+      },
+    },
+    (request) => listDonors({ db, query: request.query }),
+  );
+
+  app.post(
+    '/api/donors',
+    {
+      schema: {
+        body: createDonorInput,
+        description: 'Add Donor. 409 when another donor has the same email (any case).',
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      const donor = await createDonor({ db, input: request.body, actor, now: clock.now() });
+      return reply.status(201).send(donor);
+    },
+  );
+
+  app.get(
+    '/api/donors/:id',
+    {
+      schema: {
+        params: idParam,
+        description: 'The donor with gifts, pledges (remaining due), interactions and letters.',
+      },
+    },
+    (request) => getDonorProfile({ db, id: request.params.id, now: clock.now() }),
+  );
+
+  app.patch(
+    '/api/donors/:id',
+    {
+      schema: {
+        params: idParam,
+        body: updateDonorInput,
+        description: 'totalGiven, lastGiftDate and lastContactDate are derived and not editable.',
+      },
+    },
+    (request) =>
+      updateDonor({
+        db,
+        id: request.params.id,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
+  );
+
+  app.delete(
+    '/api/donors/:id',
+    {
+      schema: {
+        params: idParam,
+        description: 'Deletes the donor with their donations, interactions and letters.',
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      await deleteDonor({ db, id: request.params.id, actor, now: clock.now() });
+      return reply.status(204).send();
+    },
+  );
+
+  await app.register(donationsRoutes, { deps });
+  await app.register(campaignsRoutes, { deps });
+  await app.register(interactionsRoutes, { deps });
+  await app.register(reportsRoutes, { deps });
+  await app.register(importExportRoutes, { deps });
+  await app.register(stewardshipRoutes, { deps });
+  await app.register(emailCampaignsRoutes, { deps });
+  await app.register(trackingRoutes, { deps });
+};

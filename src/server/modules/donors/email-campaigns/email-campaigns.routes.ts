@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emailCampaignInput,
+  recipientCountInput,
+  scheduleEmailCampaignInput,
+  updateEmailCampaignInput,
+} from '../../../../domain/crm-schemas.ts';
+import { idParam } from '../../../../domain/text-fields.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { requireAdmin } from '../../../http/auth-guard.ts';
+import { actorOf } from '../../audit/audit.service.ts';
+import {
+  createEmailCampaign,
+  deleteEmailCampaign,
+  getEmailCampaign,
+  listEmailCampaigns,
+  scheduleEmailCampaign,
+  unscheduleEmailCampaign,
+  updateEmailCampaign,
+} from './email-campaigns.service.ts';
+import { countSegment } from './segment.ts';
+import { sendEmailCampaign } from './send-email-campaign.ts';
+
+export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db, clock, config } = deps;
+  const change = (request: Parameters<typeof requireAdmin>[0]) => ({
+    db,
+    actor: actorOf(requireAdmin(request)),
+    now: clock.now(),
+  });
+
+  app.get(
+    '/api/email-campaigns',
+    {
+      schema: {
+        description:
+          'Newest first. Open and click counts are indicative only (unique recipients; blocked ' +
+          'images hide opens, scanners add clicks).',
+      },
+    },
+    () => listEmailCampaigns({ db }),
+  );
+
+  app.post(
+    '/api/email-campaigns',
+    { schema: { body: emailCampaignInput, description: 'A new draft.' } },
+    async (request, reply) => {
+      const campaign = await createEmailCampaign({ ...change(request), input: request.body });
+      return reply.status(201).send(campaign);
+    },
+  );
+
+  app.post(
+    '/api/email-campaigns/recipient-count',
+    {
+      schema: {
+        body: recipientCountInput,
+        description: 'How many donors with an email the segment matches now.',
+      },
+    },
+    async (request) => ({ recipientCount: await countSegment(db, request.body.segment) }),
+  );
+
+  app.get('/api/email-campaigns/:id', { schema: { params: idParam } }, (request) =>
+    getEmailCampaign({ db, id: request.params.id }),
+  );
+
+  app.patch(
+    '/api/email-campaigns/:id',
+    { schema: { params: idParam, body: updateEmailCampaignInput, description: 'Drafts only.' } },
+    (request) =>
+      updateEmailCampaign({ ...change(request), id: request.params.id, input: request.body }),
+  );
+
+  app.delete(
+    '/api/email-campaigns/:id',
+    { schema: { params: idParam, description: 'Drafts only.' } },
+    async (request, reply) => {
+      await deleteEmailCampaign({ ...change(request), id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/email-campaigns/:id/schedule',
+    {
+      schema: {
+        params: idParam,
+        body: scheduleEmailCampaignInput,
+        description: 'draft → scheduled; the server sends it at `scheduledFor`.',
+      },
+    },
+    (request) =>
+      scheduleEmailCampaign({
+        ...change(request),
+        id: request.params.id,
+        scheduledFor: request.body.scheduledFor,
+      }),
+  );
+
+  app.post(
+    '/api/email-campaigns/:id/unschedule',
+    { schema: { params: idParam, description: 'scheduled → draft.' } },
+    (request) => unscheduleEmailCampaign({ ...change(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/api/email-campaigns/:id/send',
+    {
+      schema: {
+        params: idParam,
+        description:
+          'draft | scheduled → sent now: one message per recipient into the outbox. 409 when ' +
+          'already sent or when no donor matches the segment.',
+      },
+    },
+    (request) => sendEmailCampaign({ ...change(request), id: request.params.id, config }),
+  );
+};

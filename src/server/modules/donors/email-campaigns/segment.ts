@@ -1,0 +1,30 @@
+import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { EmailSegment } from '../../../../domain/crm-schemas.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
+import { donors } from '../donors.table.ts';
+
+/**
+ * Donors with an email who match every list given: status in `statuses`, type in `types`, and
+ * at least one of `interests`. An empty or absent list does not narrow.
+ */
+export function segmentWhere(segment: EmailSegment | null): SQL {
+  const filters: SQL[] = [isNotNull(donors.email)];
+  if (segment?.statuses?.length) filters.push(inArray(donors.status, segment.statuses));
+  if (segment?.types?.length) filters.push(inArray(donors.donorType, segment.types));
+  if (segment?.interests?.length) {
+    const wanted = sql.join(
+      segment.interests.map((interest) => sql`${interest}`),
+      sql`, `,
+    );
+    filters.push(sql`${donors.interests} && array[${wanted}]::text[]`);
+  }
+  return and(...filters)!;
+}
+
+export async function countSegment(db: Database | Transaction, segment: EmailSegment | null) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(donors)
+    .where(segmentWhere(segment));
+  return row?.count ?? 0;
+}

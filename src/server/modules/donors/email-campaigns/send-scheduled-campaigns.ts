@@ -1,0 +1,86 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../clock.ts';
+import type { Config } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../../audit/audit.service.ts';
+import { emailCampaigns } from '../donors.table.ts';
+import { sendEmailCampaign } from './send-email-campaign.ts';
+
+export const EMAIL_CAMPAIGN_SCHEDULER_INTERVAL_MS = 60_000;
+
+/**
+ * Sends every scheduled campaign whose time has come. One that cannot be sent (its segment is
+ * now empty) goes back to draft, with the reason in the audit log, rather than failing every
+ * minute. Returns how many were sent.
+ */
+export async function sendScheduledCampaigns(options: {
+  db: Database;
+  config: Config;
+  now: Date;
+}): Promise<number> {
+  const { db, config, now } = options;
+  const due = await db
+    .select({ id: emailCampaigns.id })
+    .from(emailCampaigns)
+    .where(and(eq(emailCampaigns.status, 'scheduled'), lte(emailCampaigns.scheduledFor, now)))
+    .orderBy(asc(emailCampaigns.scheduledFor));
+  let sent = 0;
+  for (const { id } of due) {
+    try {
+      await sendEmailCampaign({ db, id, config, actor: SYSTEM_ACTOR, now });
+      sent += 1;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailCampaigns)
+          .set({ status: 'draft', scheduledFor: null, updatedAt: now })
+          .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.status, 'scheduled')));
+        await recordAudit({
+          db: tx,
+          actor: SYSTEM_ACTOR,
+          action: 'unschedule',
+          entity: 'email_campaign',
+          entityId: id,
+          details: { reason: error.message },
+          at: now,
+        });
+      });
+    }
+  }
+  return sent;
+}
+
+/** Checks every minute; stop() waits for a run in progress, so the database can close after it. */
+export function startEmailCampaignScheduler(options: {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  intervalMs?: number;
+}): () => Promise<void> {
+  const { db, config, clock, log } = options;
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        const sent = await sendScheduledCampaigns({ db, config, now: clock.now() });
+        if (sent > 0) log.info(`Sent ${sent} scheduled email campaign(s) to the outbox.`);
+      } catch (error) {
+        log.error(
+          { err: error },
+          'Sending scheduled email campaigns failed; retrying in a minute.',
+        );
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? EMAIL_CAMPAIGN_SCHEDULER_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dateRangeQuery,
+  donorImportInput,
+  donorImportPreviewInput,
+} from '../../../../domain/crm-schemas.ts';
+import { todayIsoDate } from '../../../../domain/organisation.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { requireAdmin } from '../../../http/auth-guard.ts';
+import { actorOf } from '../../audit/audit.service.ts';
+import { sendCsv } from './csv-reply.ts';
+import { donationsCsvRows, donorsCsvRows } from './export-csv.ts';
+import { importDonors, previewDonorImport } from './import-donors.ts';
+
+export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db, clock } = deps;
+
+  app.get(
+    '/api/crm/export/donors.csv',
+    { schema: { description: 'Every donor; the headers are field names, so it imports back.' } },
+    async (_request, reply) =>
+      sendCsv(reply, `donors-${todayIsoDate(clock.now())}.csv`, await donorsCsvRows(db)),
+  );
+
+  app.get(
+    '/api/crm/export/donations.csv',
+    { schema: { querystring: dateRangeQuery, description: 'Gifts dated from `from` to `to`.' } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `donations-${todayIsoDate(clock.now())}.csv`,
+        await donationsCsvRows(db, request.query),
+      ),
+  );
+
+  app.post(
+    '/api/crm/import/donors/preview',
+    {
+      schema: {
+        body: donorImportPreviewInput,
+        description:
+          'Checks a donor CSV (headers as in the export; firstName, lastName, email, donorType ' +
+          'required): per-row errors and duplicates by email. Nothing is written.',
+      },
+    },
+    (request) => previewDonorImport({ db, csv: request.body.csv }),
+  );
+
+  app.post(
+    '/api/crm/import/donors',
+    {
+      schema: {
+        body: donorImportInput,
+        description:
+          'Imports every row in one transaction, or none (400 listing the bad rows). Duplicates ' +
+          'by email are skipped or update the existing donor (blank cells never erase).',
+      },
+    },
+    (request) =>
+      importDonors({
+        db,
+        csv: request.body.csv,
+        onDuplicate: request.body.onDuplicate,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
+  );
+};

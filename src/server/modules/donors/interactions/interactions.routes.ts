@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createInteractionInput,
+  interactionListQuery,
+  updateInteractionInput,
+} from '../../../../domain/crm-schemas.ts';
+import { idParam } from '../../../../domain/text-fields.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { requireAdmin } from '../../../http/auth-guard.ts';
+import { actorOf } from '../../audit/audit.service.ts';
+import {
+  createInteraction,
+  deleteInteraction,
+  listInteractions,
+  updateInteraction,
+} from './interactions.service.ts';
+
+export const interactionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db, clock } = deps;
+
+  app.get(
+    '/api/interactions',
+    { schema: { querystring: interactionListQuery, description: 'Newest contact first.' } },
+    (request) => listInteractions({ db, query: request.query }),
+  );
+
+  app.post(
+    '/api/interactions',
+    {
+      schema: {
+        body: createInteractionInput,
+        description:
+          'Records a contact; sets the donor’s lastContactDate, and nextFollowUp when a ' +
+          'follow-up date is given.',
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      const interaction = await createInteraction({
+        db,
+        input: request.body,
+        actor,
+        now: clock.now(),
+      });
+      return reply.status(201).send(interaction);
+    },
+  );
+
+  app.patch(
+    '/api/interactions/:id',
+    { schema: { params: idParam, body: updateInteractionInput } },
+    (request) =>
+      updateInteraction({
+        db,
+        id: request.params.id,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
+  );
+
+  app.delete('/api/interactions/:id', { schema: { params: idParam } }, async (request, reply) => {
+    const actor = actorOf(requireAdmin(request));
+    await deleteInteraction({ db, id: request.params.id, actor, now: clock.now() });
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DONOR_CAPACITY_LABELS } from '../../../../domain/donors.ts';
+import {
+  followUpReportQuery,
+  givingReportQuery,
+  type DonorReportRowDto,
+} from '../../../../domain/crm-schemas.ts';
+import type { CsvValue } from '../../../../domain/csv.ts';
+import { todayIsoDate } from '../../../../domain/organisation.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { centsToDollarText, sendCsv } from '../import-export/csv-reply.ts';
+import { donorsByCapacity } from './by-capacity.ts';
+import { getCrmSummary } from './crm-summary.ts';
+import { followUpReport } from './follow-ups.ts';
+import { givingReport } from './giving-reports.ts';
+
+const DONOR_REPORT_HEADER = [
+  'firstName',
+  'lastName',
+  'email',
+  'organization',
+  'status',
+  'capacity',
+  'assignedTo',
+  'totalGivenUsd',
+  'lastGiftDate',
+  'lastYearUsd',
+  'id',
+];
+const donorReportLine = (row: DonorReportRowDto): CsvValue[] => [
+  row.firstName,
+  row.lastName,
+  row.email,
+  row.organization,
+  row.status,
+  row.capacity,
+  row.assignedTo,
+  centsToDollarText(row.totalGivenCents),
+  row.lastGiftDate,
+  centsToDollarText(row.lastYearCents),
+  row.id,
+];
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+  const today = () => todayIsoDate(clock.now());
+
+  app.get(
+    '/api/crm/summary',
+    {
+      schema: {
+        description:
+          'Dashboard cards: total raised (completed gifts), donors by status, average gift = ' +
+          'total ÷ max(number of completed gifts, 1), retention year over year, giving by month, ' +
+          'campaigns and the $75M capital campaign by phase.',
+      },
+    },
+    () => getCrmSummary({ db, now: clock.now() }),
+  );
+
+  for (const kind of ['lybunt', 'sybunt'] as const) {
+    const description =
+      kind === 'lybunt'
+        ? 'LYBUNT: donors who gave in the year before `year` but not in `year`.'
+        : 'SYBUNT: donors who gave before the year before `year`, but in neither of the last two.';
+    const run = (year: number | undefined) => givingReport({ db, kind, year, now: clock.now() });
+    app.get(
+      `/api/crm/reports/${kind}`,
+      { schema: { querystring: givingReportQuery, description } },
+      (request) => run(request.query.year),
+    );
+    app.get(
+      `/api/crm/reports/${kind}.csv`,
+      { schema: { querystring: givingReportQuery, description } },
+      async (request, reply) => {
+        const rows = await run(request.query.year);
+        return sendCsv(reply, `${kind}-${today()}.csv`, [
+          DONOR_REPORT_HEADER,
+          ...rows.map(donorReportLine),
+        ]);
+      },
+    );
+  }
+
+  const followUpDescription =
+    'Follow-ups due in the Monday–Sunday week (America/Chicago) that holds `date` (default ' +
+    'today), plus overdue ones.';
+  app.get(
+    '/api/crm/reports/follow-ups',
+    { schema: { querystring: followUpReportQuery, description: followUpDescription } },
+    (request) => followUpReport({ db, date: request.query.date, now: clock.now() }),
+  );
+  app.get(
+    '/api/crm/reports/follow-ups.csv',
+    { schema: { querystring: followUpReportQuery, description: followUpDescription } },
+    async (request, reply) => {
+      const report = await followUpReport({ db, date: request.query.date, now: clock.now() });
+      return sendCsv(reply, `follow-ups-${report.weekStart}.csv`, [
+        [
+          'nextFollowUp',
+          'isOverdue',
+          'firstName',
+          'lastName',
+          'email',
+          'phone',
+          'assignedTo',
+          'id',
+        ],
+        ...report.items.map((item) => [
+          item.nextFollowUp,
+          item.isOverdue,
+          item.firstName,
+          item.lastName,
+          item.email,
+          item.phone,
+          item.assignedTo,
+          item.id,
+        ]),
+      ]);
+    },
+  );
+
+  app.get('/api/crm/reports/by-capacity', () => donorsByCapacity({ db }));
+  app.get('/api/crm/reports/by-capacity.csv', async (_request, reply) => {
+    const groups = await donorsByCapacity({ db });
+    return sendCsv(reply, `donors-by-capacity-${today()}.csv`, [
+      ['capacityLabel', ...DONOR_REPORT_HEADER],
+      ...groups.flatMap((group) =>
+        group.donors.map((row) => [
+          group.capacity ? DONOR_CAPACITY_LABELS[group.capacity] : group.label,
+          ...donorReportLine(row),
+        ]),
+      ),
+    ]);
+  });
+};

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acknowledgmentInput, statementInput } from '../../../../domain/crm-schemas.ts';
+import { idParam } from '../../../../domain/text-fields.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { notFound } from '../../../http/app-error.ts';
+import { requireAdmin } from '../../../http/auth-guard.ts';
+import { actorOf } from '../../audit/audit.service.ts';
+import { sendPdf } from '../../esign/pdf-reply.ts';
+import { canDeliverMail } from '../../mail/mail-status.ts';
+import { previewStatement, sendStatement } from './giving-statement.ts';
+import { sendAcknowledgment } from './send-acknowledgment.ts';
+import { stewardshipLetters } from './stewardship-letters.table.ts';
+
+export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db, clock, config } = deps;
+  const canDeliver = canDeliverMail(config.mail);
+
+  app.post(
+    '/api/donations/:id/acknowledgment',
+    {
+      schema: {
+        params: idParam,
+        // A POST without a body arrives as null: that is a first send.
+        body: acknowledgmentInput.nullish(),
+        description:
+          'Mails the thank-you letter (text) through the outbox, keeps the PDF and sets ' +
+          'acknowledgmentSent/Date. 409 when already acknowledged, unless `resend: true`.',
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      const letter = await sendAcknowledgment({
+        db,
+        donationId: request.params.id,
+        resend: request.body?.resend ?? false,
+        actor,
+        canDeliver,
+        now: clock.now(),
+      });
+      return reply.status(201).send(letter);
+    },
+  );
+
+  app.get(
+    '/api/donors/:id/statement.pdf',
+    {
+      schema: {
+        params: idParam,
+        querystring: statementInput,
+        description: 'The giving statement for the period as PDF, to check before sending.',
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await previewStatement({
+        db,
+        donorId: request.params.id,
+        period: request.query,
+        now: clock.now(),
+      });
+      return sendPdf(reply, filename, pdf);
+    },
+  );
+
+  app.post(
+    '/api/donors/:id/statements',
+    {
+      schema: {
+        params: idParam,
+        body: statementInput,
+        description:
+          'Mails the giving statement for the period, keeps the PDF and sets taxReceiptSent/Date ' +
+          'on its gifts. 409 when the period has no completed gifts.',
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      const letter = await sendStatement({
+        db,
+        donorId: request.params.id,
+        period: request.body,
+        actor,
+        canDeliver,
+        now: clock.now(),
+      });
+      return reply.status(201).send(letter);
+    },
+  );
+
+  app.get(
+    '/api/stewardship-letters/:id/pdf',
+    { schema: { params: idParam, description: 'A letter’s PDF exactly as it was sent.' } },
+    async (request, reply) => {
+      const [letter] = await db
+        .select({ filename: stewardshipLetters.filename, pdf: stewardshipLetters.pdf })
+        .from(stewardshipLetters)
+        .where(eq(stewardshipLetters.id, request.params.id));
+      if (!letter) throw notFound('This letter');
+      return sendPdf(reply, letter.filename, letter.pdf);
+    },
+  );
+};

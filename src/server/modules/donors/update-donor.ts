@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { DonorDto, UpdateDonorData } from '../../../domain/crm-schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { duplicateEmailError, findDonorByEmail, isDuplicateEmailViolation } from './donor-email.ts';
+import { toDonorDto } from './donor-dto.ts';
+import { lockDonor } from './donor-rollups.ts';
+import { donors } from './donors.table.ts';
+
+/** PATCH /api/donors/:id. The audit log names the changed fields, not their (personal) values. */
+export async function updateDonor(options: {
+  db: Database;
+  id: string;
+  input: UpdateDonorData;
+  actor: AuditActor;
+  now: Date;
+}): Promise<DonorDto> {
+  const { id, input, actor, now } = options;
+  try {
+    return await options.db.transaction(async (tx) => {
+      const before = await lockDonor(tx, id);
+      if (input.email && (await findDonorByEmail(tx, input.email, id))) {
+        throw duplicateEmailError();
+      }
+      // Arrays compare by content: re-sending the same interests is not a change.
+      const fields = changedFields(before, input).filter(
+        (field) => field !== 'interests' || input.interests!.join() !== before.interests.join(),
+      );
+      if (fields.length === 0) return toDonorDto(before);
+      const [row] = await tx
+        .update(donors)
+        .set({ ...input, updatedAt: now })
+        .where(eq(donors.id, id))
+        .returning();
+      await recordAudit({
+        db: tx,
+        actor,
+        action: 'update',
+        entity: 'donor',
+        entityId: id,
+        details: { fields },
+        at: now,
+      });
+      return toDonorDto(row!);
+    });
+  } catch (error) {
+    if (isDuplicateEmailViolation(error)) throw duplicateEmailError();
+    throw error;
+  }
+}

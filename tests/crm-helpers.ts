@@ -1,0 +1,50 @@
+import type {
+  CreateDonationInput,
+  CreateDonorInput,
+  DonationDto,
+  DonorDto,
+} from '../src/domain/crm-schemas.ts';
+import type { TestApp } from './test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** inject() with the admin's headers, and JSON when a payload is given. */
+export const crmApi =
+  (t: TestApp, headers: Record<string, string>) =>
+  (method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+let donorCounter = 0;
+
+/** A donor through the real endpoint, with a unique email unless one is given. */
+export async function addDonor(
+  t: TestApp,
+  headers: Record<string, string>,
+  overrides: Partial<CreateDonorInput> = {},
+): Promise<DonorDto> {
+  donorCounter += 1;
+  const response = await crmApi(t, headers)('POST', '/api/donors', {
+    firstName: 'Test',
+    lastName: `Donor ${donorCounter}`,
+    email: `donor${donorCounter}.${Date.now()}@example.org`,
+    donorType: 'individual',
+    ...overrides,
+  });
+  if (response.statusCode !== 201) throw new Error(`addDonor: ${response.body}`);
+  return response.json();
+}
+
+/** A gift through the real endpoint: completed and one-time unless told otherwise. */
+export async function addGift(
+  t: TestApp,
+  headers: Record<string, string>,
+  gift: Partial<CreateDonationInput> & { donorId: string; amountCents: number },
+): Promise<DonationDto> {
+  const response = await crmApi(t, headers)('POST', '/api/donations', {
+    donationType: 'one-time',
+    status: 'completed',
+    ...gift,
+  });
+  if (response.statusCode !== 201) throw new Error(`addGift: ${response.body}`);
+  return response.json();
+}
