@@ -19,7 +19,7 @@ import {
 import type { Campus } from '../src/domain/waiting-list.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
-import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, gotoHydrated, launchBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -81,7 +81,7 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
 
   /** The prerendered tabs work only once React has taken over the page. */
   async function openEnrollment() {
-    await family.goto('/enrollment');
+    await gotoHydrated(family, '/enrollment');
     await family.getByRole('heading', { level: 1, name: 'Join the waiting list' }).waitFor();
     await family.waitForFunction(() => {
       const tab = document.querySelector('[role="tab"]');
@@ -253,7 +253,7 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
       statusPaths[campus] = path!;
     }
 
-    await family.goto(statusPaths.k12!);
+    await gotoHydrated(family, statusPaths.k12!);
     await family
       .getByRole('heading', { level: 1, name: 'Your place on the waiting list' })
       .waitFor();
@@ -273,7 +273,7 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
   });
 
   it('lets the family withdraw after confirming, and rejects an unknown link', async () => {
-    await family.goto(statusPaths.bridge!);
+    await gotoHydrated(family, statusPaths.bridge!);
     await family.getByRole('button', { name: 'Withdraw from the waiting list' }).click();
     const dialog = family.getByRole('dialog', { name: 'Withdraw from the waiting list?' });
     await dialog.waitFor();
@@ -284,7 +284,7 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
     expect(await family.getByText(/^You are number/).count()).toBe(0);
     expect((await findEntry(bridge.lastName)).status).toBe('withdrawn');
 
-    await family.goto('/waiting-list/status/not-a-real-token');
+    await gotoHydrated(family, '/waiting-list/status/not-a-real-token');
     await family.getByText(UNKNOWN_STATUS_LINK_MESSAGE, { exact: true }).waitFor();
   });
 
@@ -295,7 +295,7 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
       ENROLLMENT_PREFILL_KEY,
       JSON.stringify({ campus: 'k12', additionalInfo: summary }),
     ] as const);
-    await family.goto('/enrollment?campus=bridge');
+    await gotoHydrated(family, '/enrollment?campus=bridge');
     await expect.poll(() => tab('Bridge Campus').getAttribute('aria-selected')).toBe('true');
     await tab('K-12 Campus').click();
     expect(new URL(family.url()).searchParams.get('campus')).toBe('k12');
@@ -308,7 +308,7 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
   });
 
   it('an admin filters the list, changes a status and priority with a reason', async () => {
-    await admin.goto('/admin/waiting-list');
+    await gotoHydrated(admin, '/admin/waiting-list');
     await admin
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Waiting List' })
@@ -353,7 +353,10 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
   });
 
   it('an admin exports the filtered list as CSV, student needs only when ticked', async () => {
-    await admin.goto(`/admin/waiting-list?campus=k12&search=${encodeURIComponent(k12.lastName)}`);
+    await gotoHydrated(
+      admin,
+      `/admin/waiting-list?campus=k12&search=${encodeURIComponent(k12.lastName)}`,
+    );
     await admin.getByText('1 entry found.', { exact: true }).waitFor();
     await admin.getByLabel('Include student needs').check();
     const [download] = await Promise.all([
@@ -380,7 +383,7 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
 
   it('an admin deletes an entry after confirming', async () => {
     const entry = await findEntry(bridge.lastName);
-    await admin.goto(`/admin/waiting-list/${entry.id}`);
+    await gotoHydrated(admin, `/admin/waiting-list/${entry.id}`);
     await admin.getByRole('button', { name: 'Delete entry' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Delete entry' });
     await dialog.waitFor();

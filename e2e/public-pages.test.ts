@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, gotoHydrated, launchBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -261,7 +261,7 @@ describe.skipIf(!inject('hasChromium'))('public pages in the browser', () => {
     );
 
   it.each(PAGES)('$path shows its h1 and passes axe, wide and at 320px', async ({ path, h1 }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await expectNoAxeViolations(page, `${path} at 1280px`);
@@ -276,7 +276,7 @@ describe.skipIf(!inject('hasChromium'))('public pages in the browser', () => {
   });
 
   it('opens the Programs list from the header and closes it with Escape', async () => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     const programs = page.getByRole('button', { name: 'Programs' });
     expect(await programs.getAttribute('aria-expanded')).toBe('false');
     await programs.click();
@@ -295,7 +295,7 @@ describe.skipIf(!inject('hasChromium'))('public pages in the browser', () => {
 
   it('offers the mobile menu with enrollment and the Admin Access dialog', async () => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await menu.click();
@@ -314,7 +314,7 @@ describe.skipIf(!inject('hasChromium'))('public pages in the browser', () => {
   });
 
   it('opens a FAQ answer with the native disclosure', async () => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const question = page.getByText('How big are the classes?', { exact: true });
     await question.click();
     await page
@@ -325,7 +325,7 @@ describe.skipIf(!inject('hasChromium'))('public pages in the browser', () => {
   });
 
   it('stops in-page links below the sticky header', async () => {
-    await page.goto('/ilias-program');
+    await gotoHydrated(page, '/ilias-program');
     const pageNav = page.getByRole('navigation', { name: 'ILIAS Graduate Research Institute' });
     await pageNav.getByRole('link', { name: 'Timeline' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#timeline');
@@ -344,7 +344,7 @@ describe.skipIf(!inject('hasChromium'))('public pages in the browser', () => {
   });
 
   it('keeps keyboard focus clear of the sticky header', async () => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     // Forwards, then backwards: going back up is when a target lands at the top edge.
     const keys = [...Array<string>(60).fill('Tab'), ...Array<string>(40).fill('Shift+Tab')];
     for (const [step, key] of keys.entries()) {

@@ -43,3 +43,14 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+/**
+ * Opens a page and waits until React has taken over its HTML. Prerendered pages load their
+ * scripts after their content (ADR 011), so the `load` event can come before the buttons work.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('__reactContainer')),
+  );
+}
