@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TestApp } from './test-app.ts';
 import type { WaitingListInput } from '../src/domain/waiting-list-schemas.ts';
 import { outbox } from '../src/server/modules/mail/mail.table.ts';
@@ -57,10 +57,16 @@ export const submitForm = (t: TestApp, payload: unknown, remoteAddress = nextAdd
     remoteAddress,
   });
 
-/** The status token from the confirmation mail of an entry. */
+/** The status token from the confirmation mail of an entry (later status mails carry no link). */
 export async function statusTokenOf(t: TestApp, entryId: string): Promise<string> {
-  const [mail] = await t.db.select().from(outbox).where(eq(outbox.relatedId, entryId));
-  const match = /\/waiting-list\/status\/([\w-]+)/.exec(mail?.text ?? '');
-  if (!match) throw new Error(`No status link was mailed for ${entryId}`);
-  return match[1]!;
+  const mails = await t.db.select().from(outbox).where(eq(outbox.relatedId, entryId));
+  for (const mail of mails) {
+    const match = /\/waiting-list\/status\/([\w-]+)/.exec(mail.text);
+    if (match) return match[1]!;
+  }
+  throw new Error(`No status link was mailed for ${entryId}`);
 }
+
+/** Every mail queued for an entry, oldest first: move the test clock between steps to order them. */
+export const mailsOf = (t: TestApp, entryId: string) =>
+  t.db.select().from(outbox).where(eq(outbox.relatedId, entryId)).orderBy(asc(outbox.createdAt));

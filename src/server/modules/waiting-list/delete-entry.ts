@@ -7,8 +7,9 @@ import { waitingList } from './waiting-list.table.ts';
 
 /**
  * DELETE /api/waiting-list/:id (staff): the family's request to be forgotten. The row goes, and
- * with it the confirmation mail kept in the outbox (it holds the name, the address and the status
- * link). The audit log keeps only that an entry of this campus was deleted, and by whom.
+ * with it every mail to the family kept in the outbox (the confirmation holds the name, the
+ * address and the status link; status mails the name and the address). The audit log keeps only
+ * that an entry of this campus was deleted, and by whom.
  */
 export async function deleteWaitingListEntry(options: {
   db: Database;

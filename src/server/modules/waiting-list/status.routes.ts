@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statusTokenParam } from '../../../domain/waiting-list-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
+import { canDeliverMail } from '../mail/mail-status.ts';
 import { limitStatusRequests } from './limit-status-requests.ts';
 import { viewWaitingListStatus } from './view-status.ts';
 import { withdrawWaitingListEntry } from './withdraw-entry.ts';
@@ -13,7 +14,7 @@ export const waitingListStatusRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
   app,
   { deps },
 ) => {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
@@ -40,9 +41,17 @@ export const waitingListStatusRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       config: { public: true },
       schema: {
         params: statusTokenParam,
-        description: 'The family takes the application off the list (status withdrawn).',
+        description:
+          'The family takes the application off the list (status withdrawn); a confirmation is mailed.',
       },
     },
-    (request) => withdrawWaitingListEntry({ db, token: request.params.token, now: clock.now() }),
+    (request) =>
+      withdrawWaitingListEntry({
+        db,
+        token: request.params.token,
+        now: clock.now(),
+        supportEmail: config.site.supportEmail,
+        canDeliverMail: canDeliverMail(config.mail),
+      }),
   );
 };

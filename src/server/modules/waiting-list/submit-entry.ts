@@ -86,6 +86,7 @@ export async function submitWaitingListEntry(options: {
     const mail = waitingListConfirmationMail({
       entryId: id,
       to: input.email,
+      language: input.language,
       campus: input.campus,
       studentName: input,
       greetingName: input.campus === 'k12' ? input.parentGuardianName : null,

@@ -7,6 +7,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { entryNotFound, toEntryDtoWithPlace } from './get-entry.ts';
+import { enqueueStatusMail } from './status-mail.ts';
 import { waitingList, type WaitingListEntry } from './waiting-list.table.ts';
 
 type UpdateInput = z.output<typeof updateWaitingListEntryInput>;
@@ -33,7 +34,9 @@ function describeChanges(before: WaitingListEntry, input: UpdateInput) {
 /**
  * PATCH /api/waiting-list/:id (staff): status, priority, staff notes. One audit entry per change
  * with who, what (from → to) and why; the schema has already required a reason for a priority.
- * Nothing changes when nothing differs, and then nothing is audited.
+ * Nothing changes when nothing differs, and then nothing is audited. A new status is news to the
+ * family (their status page shows it), so it is mailed to them in the same transaction; priority
+ * and notes are staff matters and send nothing.
  */
 export async function updateWaitingListEntry(options: {
   db: Database;
@@ -41,6 +44,8 @@ export async function updateWaitingListEntry(options: {
   input: UpdateInput;
   actor: AuditActor;
   now: Date;
+  supportEmail: string;
+  canDeliverMail: boolean;
 }): Promise<WaitingListEntryDto> {
   const { id, input, actor, now } = options;
   return options.db.transaction(async (tx) => {
@@ -71,6 +76,15 @@ export async function updateWaitingListEntry(options: {
       details: { campus: before.campus, changes, reason: input.reason },
       at: now,
     });
+    if (changes.status) {
+      await enqueueStatusMail({
+        db: tx,
+        entry: row!,
+        supportEmail: options.supportEmail,
+        canDeliverMail: options.canDeliverMail,
+        now,
+      });
+    }
     return toEntryDtoWithPlace(tx, row!);
   });
 }

@@ -97,6 +97,8 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         input: request.body,
         actor: actorOf(requireAdmin(request)),
         now: clock.now(),
+        supportEmail: config.site.supportEmail,
+        canDeliverMail: canDeliverMail(config.mail),
       }),
   );
 

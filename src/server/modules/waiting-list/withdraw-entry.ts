@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { STATUS_LINK_ACTOR } from './family-actor.ts';
 import { findEntryByToken } from './find-entry-by-token.ts';
+import { enqueueStatusMail } from './status-mail.ts';
 import { toWaitingListStatusDto } from './waiting-list-dto.ts';
 import { waitingList } from './waiting-list.table.ts';
 
@@ -19,13 +20,16 @@ const CLOSED_MESSAGES: Partial<Record<WaitingListStatus, string>> = {
 
 /**
  * POST /api/waiting-list/status/:token/withdraw. Withdrawing twice is harmless: the second time
- * answers the same withdrawn status. The row lock orders it against a staff change at the same
- * moment.
+ * answers the same withdrawn status and sends no second mail. The row lock orders it against a
+ * staff change at the same moment. The mail confirming it asks the family to write to us if they
+ * did not ask for it: anyone holding the link can withdraw.
  */
 export async function withdrawWaitingListEntry(options: {
   db: Database;
   token: string;
   now: Date;
+  supportEmail: string;
+  canDeliverMail: boolean;
 }): Promise<WaitingListStatusDto> {
   const { token, now } = options;
   return options.db.transaction(async (tx) => {
@@ -49,6 +53,13 @@ export async function withdrawWaitingListEntry(options: {
         changes: { status: { from: before.status, to: 'withdrawn' } },
       },
       at: now,
+    });
+    await enqueueStatusMail({
+      db: tx,
+      entry: row!,
+      supportEmail: options.supportEmail,
+      canDeliverMail: options.canDeliverMail,
+      now,
     });
     return toWaitingListStatusDto(row!, null);
   });

@@ -1,0 +1,60 @@
+import { ORGANISATION_NAME, ORGANISATION_TIME_ZONE } from '../../../domain/organisation.ts';
+import type { WaitingListRankingDto } from '../../../domain/waiting-list-schemas.ts';
+import type { Language } from '../../../domain/waiting-list.ts';
+import type { OutgoingMail } from '../mail/mail.service.ts';
+import { en } from './mail-copy/en.ts';
+import { es } from './mail-copy/es.ts';
+import type { PlaceFacts, WaitingListMailCopy } from './mail-copy/waiting-list-mail-copy.ts';
+
+const MAIL_COPY: Record<Language, WaitingListMailCopy> = { en, es };
+
+/** Mail to a family goes out in the language of the form they sent. */
+export const mailCopyFor = (language: Language): WaitingListMailCopy => MAIL_COPY[language];
+
+// Names are typed by people; a line break in one must not break the layout of the message.
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export const studentNameOf = (entry: { firstName: string; lastName: string }) =>
+  oneLine(`${entry.firstName} ${entry.lastName}`);
+
+export function formatPlace(copy: WaitingListMailCopy, ranking: WaitingListRankingDto): PlaceFacts {
+  const number = new Intl.NumberFormat(copy.locale);
+  return { position: number.format(ranking.position), total: number.format(ranking.totalInCampus) };
+}
+
+/** The calendar day in Texas, where the campuses are: an evening form is not "tomorrow" in UTC. */
+export const formatDay = (copy: WaitingListMailCopy, date: Date) =>
+  new Intl.DateTimeFormat(copy.locale, {
+    dateStyle: 'long',
+    timeZone: ORGANISATION_TIME_ZONE,
+  }).format(date);
+
+/**
+ * The frame every family mail shares: greeting, the message's own lines, the organisation's name.
+ * Kept with the entry (`relatedId`), so deleting the entry on request deletes its mail too.
+ */
+export function familyMail(options: {
+  copy: WaitingListMailCopy;
+  entryId: string;
+  to: string;
+  /** The K-12 parent or guardian, when given: the person who most likely filled in the form. */
+  greetingName: string | null;
+  subject: string;
+  body: string[];
+}): OutgoingMail {
+  const { copy, greetingName } = options;
+  const text = [
+    copy.greeting(greetingName ? oneLine(greetingName) : null),
+    '',
+    ...options.body,
+    '',
+    ORGANISATION_NAME,
+  ].join('\n');
+  return {
+    to: options.to,
+    subject: options.subject,
+    text,
+    relatedEntity: 'waiting_list',
+    relatedId: options.entryId,
+  };
+}

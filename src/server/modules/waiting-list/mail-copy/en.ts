@@ -1,0 +1,95 @@
+import { CAMPUS_NAMES } from '../../../../domain/waiting-list.ts';
+import type { WaitingListMailCopy } from './waiting-list-mail-copy.ts';
+
+// Only the SHA-256 of the status link is stored, so a later mail can point to it but not repeat it.
+const linkAndQuestions = (supportEmail: string) => [
+  'The private link to this application is in the first message we sent you. For security we do not keep a copy of it, so we cannot send it again.',
+  `Questions? Write to ${supportEmail}.`,
+];
+
+/** Plain, literal sentences for a tired parent; the e2e journey reads the confirmation's place. */
+export const en: WaitingListMailCopy = {
+  locale: 'en-US',
+  campusNames: CAMPUS_NAMES,
+  greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+
+  confirmation: {
+    subject: (campus) => `You are on the waiting list for the ${campus}`,
+    body: ({ student, campus, position, total, statusUrl, supportEmail }) => [
+      `Thank you for applying to the ${campus}. We have received the application for ${student}, and it is now on the waiting list.`,
+      '',
+      `Place on the waiting list: number ${position} of ${total} for the ${campus}.`,
+      '',
+      'What happens next:',
+      '- We review every application within 48 hours.',
+      '- Priority families receive early enrollment invitations.',
+      '- We will contact you to arrange a campus tour and a family meeting.',
+      '',
+      'You can see the current place on the list at any time, or withdraw the application, with this private link:',
+      statusUrl,
+      '',
+      'Please keep this message. We send the link only once, and anyone who has it can see the place on the list and withdraw the application.',
+      '',
+      `If you did not apply, you can withdraw the application with the link above. Questions? Write to ${supportEmail}.`,
+    ],
+  },
+
+  status: {
+    active: {
+      subject: (campus) => `You are on the waiting list again for the ${campus}`,
+      body: ({ student, campus, receivedOn, position, total, supportEmail }) => [
+        `The application for ${student} to the ${campus}, received on ${receivedOn}, is on the waiting list again.`,
+        '',
+        `Place on the waiting list: number ${position} of ${total} for the ${campus}.`,
+        'Your place can change when priority families are invited first or other families leave the list.',
+        '',
+        ...linkAndQuestions(supportEmail),
+      ],
+    },
+    invited: {
+      subject: (campus) => `Invitation to enroll at the ${campus}`,
+      body: ({ student, campus, receivedOn, supportEmail }) => [
+        `We would like to invite ${student} to enroll at the ${campus}.`,
+        `This message is about the application received on ${receivedOn}.`,
+        '',
+        'What happens next:',
+        '- We will contact you soon to arrange a campus tour and a family meeting.',
+        '- If you no longer wish to enroll, please tell us, or withdraw the application with the private link.',
+        '',
+        ...linkAndQuestions(supportEmail),
+      ],
+    },
+    enrolled: {
+      subject: (campus) => `Enrollment confirmed at the ${campus}`,
+      body: ({ student, campus, receivedOn, supportEmail }) => [
+        `The enrollment of ${student} at the ${campus} is confirmed. Welcome.`,
+        `This message is about the application received on ${receivedOn}.`,
+        '',
+        'We will contact you about the next steps.',
+        '',
+        ...linkAndQuestions(supportEmail),
+      ],
+    },
+    declined: {
+      subject: (campus) => `Your application for the ${campus} is closed`,
+      body: ({ student, campus, receivedOn, supportEmail }) => [
+        `The application for ${student} to the ${campus}, received on ${receivedOn}, is now closed. It is no longer on the waiting list.`,
+        '',
+        'You can send a new application at any time.',
+        '',
+        ...linkAndQuestions(supportEmail),
+      ],
+    },
+    withdrawn: {
+      subject: (campus) => `Your application for the ${campus} has been withdrawn`,
+      body: ({ student, campus, receivedOn, supportEmail }) => [
+        `The application for ${student} to the ${campus}, received on ${receivedOn}, has been withdrawn. It is no longer on the waiting list.`,
+        'We will not contact you about this application again.',
+        '',
+        'To join the list again later, send a new application.',
+        '',
+        `If you did not ask to withdraw, please write to us at ${supportEmail} right away.`,
+      ],
+    },
+  },
+};

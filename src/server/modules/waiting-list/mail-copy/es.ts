@@ -1,0 +1,102 @@
+import type { WaitingListMailCopy } from './waiting-list-mail-copy.ts';
+
+// Only the SHA-256 of the status link is stored, so a later mail can point to it but not repeat it.
+const linkAndQuestions = (supportEmail: string) => [
+  'El enlace privado de esta solicitud está en el primer mensaje que le enviamos. Por seguridad, no guardamos una copia del enlace y no podemos enviarlo otra vez.',
+  `¿Tiene preguntas? Escríbanos a ${supportEmail}.`,
+];
+
+/**
+ * Spanish as families in Texas write it: "usted", short literal sentences, no word-for-word
+ * calques. Every campus name starts with the masculine "Campus", so "al"/"del"/"en el" always fit;
+ * NovaLearn Academy and Nexus STEM College are proper names and stay as they are. The student is
+ * never the subject of a gendered adjective ("inscrito/a"): we do not know the student's gender.
+ */
+export const es: WaitingListMailCopy = {
+  locale: 'es-US',
+  campusNames: {
+    k12: 'Campus K-12 (NovaLearn Academy)',
+    bridge: 'Campus Bridge (Nexus STEM College)',
+  },
+  greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+
+  confirmation: {
+    subject: (campus) => `Su solicitud está en la lista de espera del ${campus}`,
+    body: ({ student, campus, position, total, statusUrl, supportEmail }) => [
+      `Gracias por su solicitud para el ${campus}. Recibimos la solicitud de ${student}. Ya está en la lista de espera.`,
+      '',
+      `Lugar en la lista de espera: número ${position} de ${total} en el ${campus}.`,
+      '',
+      'Próximos pasos:',
+      '- Revisamos cada solicitud en un plazo de 48 horas.',
+      '- Las familias con prioridad reciben primero la invitación para inscribirse.',
+      '- Nos comunicaremos con usted para programar una visita al campus y una reunión con la familia.',
+      '',
+      'Con este enlace privado puede ver en cualquier momento el lugar en la lista, o retirar la solicitud:',
+      statusUrl,
+      '',
+      'Por favor, guarde este mensaje. Enviamos el enlace una sola vez. Cualquier persona que lo tenga puede ver el lugar en la lista y retirar la solicitud.',
+      '',
+      `Si usted no envió esta solicitud, puede retirarla con el enlace de arriba. ¿Tiene preguntas? Escríbanos a ${supportEmail}.`,
+    ],
+  },
+
+  status: {
+    active: {
+      subject: (campus) => `Su solicitud está otra vez en la lista de espera del ${campus}`,
+      body: ({ student, campus, receivedOn, position, total, supportEmail }) => [
+        `La solicitud de ${student} para el ${campus}, recibida el ${receivedOn}, está otra vez en la lista de espera.`,
+        '',
+        `Lugar en la lista de espera: número ${position} de ${total} en el ${campus}.`,
+        'Su lugar puede cambiar si invitamos primero a familias con prioridad o si otras familias salen de la lista.',
+        '',
+        ...linkAndQuestions(supportEmail),
+      ],
+    },
+    invited: {
+      subject: (campus) => `Invitación para inscribirse en el ${campus}`,
+      body: ({ student, campus, receivedOn, supportEmail }) => [
+        `Nos gustaría invitar a ${student} a inscribirse en el ${campus}.`,
+        `Este mensaje es sobre la solicitud recibida el ${receivedOn}.`,
+        '',
+        'Próximos pasos:',
+        '- Pronto nos comunicaremos con usted para programar una visita al campus y una reunión con la familia.',
+        '- Si ya no le interesa la inscripción, avísenos o retire la solicitud con el enlace privado.',
+        '',
+        ...linkAndQuestions(supportEmail),
+      ],
+    },
+    enrolled: {
+      subject: (campus) => `Inscripción confirmada en el ${campus}`,
+      body: ({ student, campus, receivedOn, supportEmail }) => [
+        `La inscripción de ${student} en el ${campus} está confirmada. Le damos la bienvenida.`,
+        `Este mensaje es sobre la solicitud recibida el ${receivedOn}.`,
+        '',
+        'Nos comunicaremos con usted para explicarle los próximos pasos.',
+        '',
+        ...linkAndQuestions(supportEmail),
+      ],
+    },
+    declined: {
+      subject: (campus) => `Su solicitud para el ${campus} está cerrada`,
+      body: ({ student, campus, receivedOn, supportEmail }) => [
+        `La solicitud de ${student} para el ${campus}, recibida el ${receivedOn}, está cerrada. Ya no está en la lista de espera.`,
+        '',
+        'Puede enviar una nueva solicitud en cualquier momento.',
+        '',
+        ...linkAndQuestions(supportEmail),
+      ],
+    },
+    withdrawn: {
+      subject: (campus) => `Su solicitud para el ${campus} fue retirada`,
+      body: ({ student, campus, receivedOn, supportEmail }) => [
+        `La solicitud de ${student} para el ${campus}, recibida el ${receivedOn}, fue retirada. Ya no está en la lista de espera.`,
+        'No volveremos a escribirle sobre esta solicitud.',
+        '',
+        'Si más adelante desea volver a la lista, envíe una nueva solicitud.',
+        '',
+        `Si usted no pidió retirar la solicitud, escríbanos cuanto antes a ${supportEmail}.`,
+      ],
+    },
+  },
+};
