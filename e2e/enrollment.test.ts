@@ -266,6 +266,10 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
       await family.getByText(text, { exact: true }).first().waitFor();
     }
     expect(await family.getByText(k12.lastName).count()).toBe(0);
+    // The same address the mails give: mail comes from a no-reply sender.
+    await family
+      .getByText(/^Questions\? Write to \S+@\S+ and our admissions team will answer\.$/)
+      .waitFor();
     expect(await family.locator('meta[name="robots"]').getAttribute('content')).toContain(
       'noindex',
     );

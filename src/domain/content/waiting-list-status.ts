@@ -31,5 +31,6 @@ export const WITHDRAW = {
   done: 'You have withdrawn from the waiting list. We will not contact you about this application again.',
 } as const;
 
-export const CONTACT_NOTE =
-  'Questions? Reply to the confirmation email and our admissions team will answer.';
+/** The mails send families to the support address too (mail is sent from a no-reply address). */
+export const contactNote = (supportEmail: string) =>
+  `Questions? Write to ${supportEmail} and our admissions team will answer.`;

@@ -1,13 +1,14 @@
 import {
-  CONTACT_NOTE,
   POSITION_NOTE,
   STATUS_FACT_LABELS,
   WITHDRAW,
+  contactNote,
   positionMessage,
 } from '../../../domain/content/waiting-list-status.ts';
 import type { WaitingListStatusDto } from '../../../domain/waiting-list-schemas.ts';
 import { CAMPUS_NAMES, WAITING_LIST_STATUS_LABELS } from '../../../domain/waiting-list.ts';
 import { formatDate } from '../../lib/format.ts';
+import { getSiteConfig } from '../../lib/site-config.ts';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
 /** Active and invited applications are still open; the family may close them. */
@@ -46,7 +47,7 @@ export function StatusDetails({ token, status }: { token: string; status: Waitin
         </p>
       ) : null}
       {canWithdraw(status.status) ? <WithdrawDialog token={token} /> : null}
-      <p className="mt-8 max-w-prose text-ink-muted">{CONTACT_NOTE}</p>
+      <p className="mt-8 max-w-prose text-ink-muted">{contactNote(getSiteConfig().supportEmail)}</p>
     </>
   );
 }
