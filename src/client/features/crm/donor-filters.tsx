@@ -1,7 +1,6 @@
 import { DONOR_STATUSES } from '../../../domain/donors.ts';
-import { Button } from '../../ui/button.tsx';
-import { Input } from '../../ui/input.tsx';
 import { Label } from '../../ui/label.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import type { DonorListFilters } from './api.ts';
 import { DONOR_STATUS_LABELS } from './crm-labels.ts';
@@ -26,25 +25,15 @@ export function DonorFilters(props: DonorFiltersProps) {
         props.onSearchCommit();
       }}
     >
-      <div className="grid min-w-64 flex-1 gap-1.5">
-        <Label htmlFor="donor-search">Search donors</Label>
-        <p id="donor-search-hint" className="text-sm text-ink-muted">
-          Name, email address or organization
-        </p>
-        <div className="flex max-w-xl gap-2">
-          <Input
-            id="donor-search"
-            type="search"
-            aria-describedby="donor-search-hint"
-            autoComplete="off"
-            value={props.searchText}
-            onChange={(event) => props.onSearchTextChange(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </div>
-      </div>
+      <SearchField
+        id="donor-search"
+        label="Search donors"
+        hint="Name, email address or organization"
+        value={props.searchText}
+        onChange={props.onSearchTextChange}
+        className="min-w-64 flex-1"
+        rowClassName="max-w-xl"
+      />
       <div className="grid gap-1.5">
         <Label htmlFor="donor-status-filter">Status</Label>
         <Select

@@ -1,7 +1,6 @@
 import { listStatusLabel } from '../../../domain/document-rules.ts';
-import { Button } from '../../ui/button.tsx';
-import { Input } from '../../ui/input.tsx';
 import { Label } from '../../ui/label.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { STATUS_FILTERS } from './use-document-list-params.ts';
 
@@ -25,25 +24,14 @@ export function DocumentFilters(props: DocumentFiltersProps) {
         props.onSearchCommit();
       }}
     >
-      <div className="grid min-w-64 flex-1 gap-1.5">
-        <Label htmlFor="document-search">Search documents</Label>
-        <p id="document-search-hint" className="text-sm text-ink-muted">
-          Title or partner company
-        </p>
-        <div className="flex gap-2">
-          <Input
-            id="document-search"
-            type="search"
-            aria-describedby="document-search-hint"
-            autoComplete="off"
-            value={props.searchText}
-            onChange={(event) => props.onSearchTextChange(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </div>
-      </div>
+      <SearchField
+        id="document-search"
+        label="Search documents"
+        hint="Title or partner company"
+        value={props.searchText}
+        onChange={props.onSearchTextChange}
+        className="min-w-64 flex-1"
+      />
       <div className="grid w-full gap-1.5 sm:w-56">
         <Label htmlFor="document-status">Status</Label>
         <Select

@@ -10,9 +10,8 @@ import {
   WAITING_LIST_STATUS_LABELS,
   WAITING_LIST_STATUSES,
 } from '../../../domain/waiting-list.ts';
-import { Button } from '../../ui/button.tsx';
-import { Input } from '../../ui/input.tsx';
 import { Label } from '../../ui/label.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import type { WaitingListFilters } from './api.ts';
 import type { FilterName } from './use-waiting-list-params.ts';
@@ -74,25 +73,15 @@ export function WaitingListFilters(props: WaitingListFiltersProps) {
         props.onSearchCommit();
       }}
     >
-      <div className="grid gap-1.5 sm:col-span-2 xl:col-span-3">
-        <Label htmlFor="waiting-list-search">Search</Label>
-        <p id="waiting-list-search-hint" className="text-sm text-ink-muted">
-          Student’s first or last name, or the email address
-        </p>
-        <div className="flex max-w-xl gap-2">
-          <Input
-            id="waiting-list-search"
-            type="search"
-            aria-describedby="waiting-list-search-hint"
-            autoComplete="off"
-            value={props.searchText}
-            onChange={(event) => props.onSearchTextChange(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </div>
-      </div>
+      <SearchField
+        id="waiting-list-search"
+        label="Search"
+        hint="Student’s first or last name, or the email address"
+        value={props.searchText}
+        onChange={props.onSearchTextChange}
+        className="sm:col-span-2 xl:col-span-3"
+        rowClassName="max-w-xl"
+      />
       {FILTERS.map((filter) => (
         <div key={filter.name} className="grid gap-1.5">
           <Label htmlFor={`waiting-list-${filter.name}`}>{filter.label}</Label>
