@@ -30,6 +30,8 @@ export type TestAppOptions = {
   esign?: EsignProvider | ((deps: Omit<AppDeps, 'esign'>) => EsignProvider);
   /** A pino logger, to read what the app logs; without one the app logs nothing. */
   logger?: FastifyBaseLogger;
+  /** A built client folder to serve pages from; without one only the API answers. */
+  clientDir?: string;
 };
 
 /** The real app on a fresh test database, with a clock the test controls. */
@@ -46,7 +48,10 @@ export async function createTestApp(
     typeof options.esign === 'function'
       ? options.esign(base)
       : (options.esign ?? createBuiltinProvider(base));
-  const app = await buildApp({ ...base, esign }, { logger: options.logger });
+  const app = await buildApp(
+    { ...base, esign },
+    { logger: options.logger, clientDir: options.clientDir },
+  );
   return {
     app,
     db: database.db,

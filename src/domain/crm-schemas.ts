@@ -89,7 +89,7 @@ import {
   type InteractionType,
   type PaymentMethod,
 } from './donors.ts';
-import { emailAddress, isoDate, optionalText, requiredText } from './text-fields.ts';
+import { emailAddress, isoDate, isoDateTime, optionalText, requiredText } from './text-fields.ts';
 
 export const DONOR_PAGE_SIZE = 25;
 export const MAX_CRM_PAGE_SIZE = 200;
@@ -428,10 +428,7 @@ export type UpdateEmailCampaignData = z.output<typeof updateEmailCampaignInput>;
 export const recipientCountInput = z.object({ segment: emailSegment });
 
 export const scheduleEmailCampaignInput = z.object({
-  scheduledFor: z.iso.datetime({
-    offset: true,
-    error: 'Enter a date and time, like 2026-03-01T09:00:00-06:00',
-  }),
+  scheduledFor: isoDateTime('Enter a date and time, like 2026-03-01T09:00:00-06:00'),
 });
 export type ScheduleEmailCampaignInput = z.input<typeof scheduleEmailCampaignInput>;
 

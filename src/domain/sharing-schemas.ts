@@ -7,7 +7,7 @@ import {
   type OrganizationType,
 } from './sharing.ts';
 import { MAX_DOCUMENT_CONTENT_LENGTH } from './templates.ts';
-import { emailAddress, optionalText, requiredText } from './text-fields.ts';
+import { emailAddress, isoDateTime, optionalText, requiredText } from './text-fields.ts';
 
 const accessLevel = z.enum(ACCESS_LEVELS, { error: 'Choose view, comment or edit' });
 
@@ -46,7 +46,7 @@ export const isEditableStatus = (status: string) =>
  */
 export const createShareInput = z
   .object({
-    expiresAt: z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }).nullish(),
+    expiresAt: isoDateTime('Use an ISO date and time').nullish(),
     accessLevel: accessLevel.optional(),
     permissions: accessLevel.optional(),
   })

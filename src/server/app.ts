@@ -7,6 +7,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { registerClientPages } from './http/client-pages.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerNulCharacterCheck } from './http/reject-nul-characters.ts';
 import { serializeError, serializeRequest } from './http/log-serializers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   registerAuthGuard(app, deps);
+  registerNulCharacterCheck(app);
   await registerApiDocs(app);
 
   await app.register(healthRoutes, { deps });

@@ -23,16 +23,23 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join('; ');
 }
 
+/** A year, subdomains included: the site is only ever served over HTTPS in production. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     // Helmet's own CSP builder is replaced by ours so that pages can add script hashes.
     contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // Sent below, only over HTTPS: on plain HTTP browsers ignore it (RFC 6797 §8.1).
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('content-security-policy', contentSecurityPolicy());
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on, so a client on plain
+    // HTTP cannot ask for it, and behind a TLS-terminating proxy it is sent.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }

@@ -22,6 +22,8 @@ export type UploadedFile = { filename: string; data: Buffer };
 
 export const UNSUPPORTED_UPLOAD_MESSAGE =
   'Upload a Word (.docx), text (.txt) or Markdown (.md) file.';
+export const NOT_TEXT_MESSAGE =
+  'This file is not text. Upload a Word (.docx), text (.txt) or Markdown (.md) file.';
 const MAX_TITLE_LENGTH = 200;
 
 const isUploadExtension = (extension: string): extension is (typeof UPLOAD_EXTENSIONS)[number] =>
@@ -68,6 +70,8 @@ export async function uploadDocument(options: {
   const title = chooseTitle(fields.title, file.filename, extension);
 
   const content = (await extractText(file, extension)).trim();
+  // A binary file renamed .txt: its NUL bytes cannot be stored, and it is no agreement text.
+  if (content.includes('\u0000')) throw new AppError(415, NOT_TEXT_MESSAGE);
   if (!content) throw fieldError('file', 'This file has no text. Upload the agreement text.');
   if (content.length > MAX_DOCUMENT_CONTENT_LENGTH) {
     throw fieldError('file', `The text is longer than ${MAX_DOCUMENT_CONTENT_LENGTH} characters.`);

@@ -2,9 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../../domain/documents.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/app-error.ts';
+import { NUL_CHARACTER_MESSAGE } from '../../http/reject-nul-characters.ts';
 import type { UploadedFile } from './upload-document.ts';
 
 const MAX_UPLOAD_MEGABYTES = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+
+const BROKEN_FORM_MESSAGE =
+  'The upload could not be read: send a complete multipart/form-data form with the file in "file".';
 
 /** Limits for @fastify/multipart: one file of at most 10 MB and a few short text fields. */
 export const UPLOAD_LIMITS = {
@@ -27,6 +31,11 @@ function explainMultipartError(error: unknown): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError(400, 'The upload form has too many fields.');
   }
+  // The form parser (busboy) throws plain errors, without a status, for a form that is cut
+  // short or has no boundary: that is the request's fault, not ours.
+  if ((error as { statusCode?: number }).statusCode === undefined) {
+    return new AppError(400, BROKEN_FORM_MESSAGE);
+  }
   return error;
 }
 
@@ -44,6 +53,11 @@ export async function readUploadForm(
   let file: UploadedFile | undefined;
   try {
     for await (const part of request.parts()) {
+      // Form fields skip the JSON-body check for U+0000 (reject-nul-characters.ts): same rule here.
+      const text = part.type === 'file' ? part.filename : part.value;
+      if (typeof text === 'string' && text.includes('\u0000')) {
+        throw fieldError(part.fieldname, NUL_CHARACTER_MESSAGE);
+      }
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname === 'file') file = { filename: part.filename, data };
