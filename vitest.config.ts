@@ -23,6 +23,17 @@ export default defineConfig({
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
+        // Fault injection on real server processes (kill -9, a PostgreSQL restart, two instances):
+        // `npm run test:faults`. One file at a time, so the 2-core machine's timings stay stable.
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -8,8 +8,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the HTTP basics', () => {
-  it('reports health and readiness without a session', async () => {
-    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+  it('reports health (with the database state) and readiness without a session', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({
+      status: 'ok',
+      database: 'available',
+    });
     const ready = await t.app.inject('/api/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });

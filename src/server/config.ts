@@ -76,6 +76,12 @@ const environmentSchema = z.object({
       .default('account-d.docusign.com'),
   ),
   DOCUSIGN_CONNECT_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
+  // Tests only (the fault suite): run every background job (NDA expiry, signing reminders, mail
+  // delivery, scheduled campaigns) this many milliseconds apart instead of its own rhythm.
+  JOB_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(50).max(86_400_000).optional(),
+  ),
 });
 
 /** DocuSign is used when all four of these are set (README "Configuration"). */
@@ -114,6 +120,8 @@ export type Config = {
   site: SiteConfig;
   /** Set when all four DocuSign settings are present; otherwise the built-in e-signature is used. */
   docusign: DocusignSettings | undefined;
+  /** JOB_INTERVAL_MS (tests): one interval for every background job instead of their defaults. */
+  jobIntervalMs: number | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -146,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.ORG_PHONE,
     },
     docusign: readDocusignSettings(e),
+    jobIntervalMs: e.JOB_INTERVAL_MS,
   };
 }
 

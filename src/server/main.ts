@@ -84,23 +84,31 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   log.info(`Site: ${config.publicUrl}   Admin area: ${config.publicUrl}/admin`);
   log.info(describeSignIn(config));
-  const stopExpirySweep = startDocumentExpirySweep({ db: database.db, clock: systemClock, log });
+  const intervalMs = config.jobIntervalMs;
+  const stopExpirySweep = startDocumentExpirySweep({
+    db: database.db,
+    clock: systemClock,
+    log,
+    intervalMs,
+  });
   log.info(describeMailDelivery(config.mail));
   // Without SMTP_URL messages are written as `logged` and nothing is left to deliver.
   const stopMailDelivery = config.mail.smtpUrl
-    ? startMailDelivery({ db: database.db, config, clock: systemClock, log })
+    ? startMailDelivery({ db: database.db, config, clock: systemClock, log, intervalMs })
     : async () => {};
   const stopReminders = startSigningReminders({
     db: database.db,
     config,
     clock: systemClock,
     log,
+    intervalMs,
   });
   const stopCampaignScheduler = startEmailCampaignScheduler({
     db: database.db,
     config,
     clock: systemClock,
     log,
+    intervalMs,
   });
 
   let stopping = false;

@@ -26,6 +26,9 @@ function describeUrl(url: string): string {
   return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
 }
 
+/** How long to wait for a new PostgreSQL connection before giving up. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export type PostgresOptions = {
   poolSize?: number;
   /**
@@ -40,8 +43,19 @@ export async function openPostgres(
   databaseUrl: string,
   { poolSize = 10, onIdleConnectionError = () => {} }: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    // A database that does not answer fails the request (503) after this long instead of hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notice a silently dropped connection (a restarted host, a NAT timeout) on an idle socket.
+    keepAlive: true,
+  });
   pool.on('error', onIdleConnectionError);
+  // A connection that dies while checked out but between queries (inside a transaction) emits
+  // `error` on its client, where pg-pool has no listener: Node would crash the process. Its next
+  // query fails instead ("not queryable": a 503), and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('select 1');
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { databaseUnavailableError, findUnavailableCause } from './database-unavailable.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -18,7 +19,8 @@ const FRIENDLY_FASTIFY_MESSAGES: Record<string, string> = {
 
 /**
  * Every error leaves as `{ "message": "..." }` (plus `fieldErrors` for validation). Bad input is
- * always a 4xx; only our own faults are 5xx, and those are logged with the request id.
+ * always a 4xx; only our own faults are 5xx, and those are logged with the request id. A database
+ * that cannot be reached is a 503 with Retry-After, never a 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -42,6 +44,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ? { message: error.message, fieldErrors: error.fieldErrors }
         : { message: error.message };
       return reply.status(error.statusCode).headers(error.headers).send(body);
+    }
+    const unavailableCause = findUnavailableCause(error);
+    if (unavailableCause) {
+      // Not our code's fault and not the caller's: the database is restarting or unreachable.
+      // The pool reconnects on its own, so the same request works again once it is back. One
+      // short line per request (no stack): an outage must not bury the log.
+      request.log.warn(
+        { dbError: unavailableCause },
+        'request failed with 503: the database is not available',
+      );
+      const unavailable = databaseUnavailableError();
+      return reply
+        .status(unavailable.statusCode)
+        .headers(unavailable.headers)
+        .send({ message: unavailable.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -20,7 +20,7 @@ export async function sendScheduledCampaigns(options: {
   config: Config;
   now: Date;
 }): Promise<number> {
-  const { db, config, now } = options;
+  const { db, now } = options;
   const due = await db
     .select({ id: emailCampaigns.id })
     .from(emailCampaigns)
@@ -28,29 +28,58 @@ export async function sendScheduledCampaigns(options: {
     .orderBy(asc(emailCampaigns.scheduledFor));
   let sent = 0;
   for (const { id } of due) {
-    try {
-      await sendEmailCampaign({ db, id, config, actor: SYSTEM_ACTOR, now });
-      sent += 1;
-    } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
-      await db.transaction(async (tx) => {
-        await tx
-          .update(emailCampaigns)
-          .set({ status: 'draft', scheduledFor: null, updatedAt: now })
-          .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.status, 'scheduled')));
-        await recordAudit({
-          db: tx,
-          actor: SYSTEM_ACTOR,
-          action: 'unschedule',
-          entity: 'email_campaign',
-          entityId: id,
-          details: { reason: error.message },
-          at: now,
-        });
-      });
-    }
+    if (await sendIfStillDue({ ...options, id })) sent += 1;
   }
   return sent;
+}
+
+/**
+ * One campaign, under its row lock: taken with SKIP LOCKED and only while it is still scheduled
+ * and due, so a pass on another instance (or an admin's send or unschedule) that got there first
+ * makes this one skip it, instead of sending it twice or recording a false "unschedule".
+ */
+async function sendIfStillDue(options: {
+  db: Database;
+  config: Config;
+  now: Date;
+  id: string;
+}): Promise<boolean> {
+  const { config, now, id } = options;
+  return options.db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .select({ id: emailCampaigns.id })
+      .from(emailCampaigns)
+      .where(
+        and(
+          eq(emailCampaigns.id, id),
+          eq(emailCampaigns.status, 'scheduled'),
+          lte(emailCampaigns.scheduledFor, now),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (!campaign) return false;
+    try {
+      // A savepoint inside this transaction: a refusal rolls back only the send.
+      await sendEmailCampaign({ db: tx, id, config, actor: SYSTEM_ACTOR, now });
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+      await tx
+        .update(emailCampaigns)
+        .set({ status: 'draft', scheduledFor: null, updatedAt: now })
+        .where(eq(emailCampaigns.id, id));
+      await recordAudit({
+        db: tx,
+        actor: SYSTEM_ACTOR,
+        action: 'unschedule',
+        entity: 'email_campaign',
+        entityId: id,
+        details: { reason: error.message },
+        at: now,
+      });
+      return false;
+    }
+  });
 }
 
 /** Checks every minute; stop() waits for a run in progress, so the database can close after it. */

@@ -1,0 +1,153 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client.ts';
+import { createDocument } from '../../src/server/demo/factories.ts';
+import { emailCampaigns } from '../../src/server/modules/donors/donors.table.ts';
+import { ndaDocuments } from '../../src/server/modules/documents/documents.table.ts';
+import { signatureRequests } from '../../src/server/modules/esign/esign.table.ts';
+import { outbox } from '../../src/server/modules/mail/mail.table.ts';
+import type { ServerProcess } from '../server-process.ts';
+import { request } from './fault-run.ts';
+
+/** How much work of each kind the two-instance test hands to the background jobs. */
+export const WORK = { expiringDocuments: 10, signatureRequests: 8, donors: 5, campaigns: 3 };
+
+export type WorkIds = { expiring: string[]; requests: string[]; campaigns: string[] };
+
+async function expectCreated(
+  answer: Promise<{ status: number; body: unknown }>,
+  what: string,
+  status = 201,
+): Promise<{ id?: string; envelopeId?: string }> {
+  const { status: got, body } = await answer;
+  if (got !== status) throw new Error(`${what}: ${got} ${JSON.stringify(body)}`);
+  return body as { id?: string; envelopeId?: string };
+}
+
+/**
+ * Work that is not yet due, made through both instances where an API exists: documents that
+ * will expire, built-in signature requests (each mails an invitation) and scheduled campaigns
+ * to a segment of donors.
+ */
+export async function prepareWork(options: {
+  db: Database;
+  servers: [ServerProcess, ServerProcess];
+  headers: Record<string, string>;
+}): Promise<WorkIds> {
+  const { db, servers, headers } = options;
+  const via = (index: number) => servers[index % 2]!.url;
+  const ids: WorkIds = { expiring: [], requests: [], campaigns: [] };
+  for (let index = 0; index < WORK.expiringDocuments; index += 1) {
+    ids.expiring.push((await createDocument(db, { status: 'sent' })).id);
+  }
+  for (let index = 0; index < WORK.signatureRequests; index += 1) {
+    const document = await createDocument(db, { title: `Reminder NDA ${index}` });
+    const url = `/api/docusign/send/${document.id}`;
+    const sent = await expectCreated(request(via(index), 'POST', url, { headers, body: {} }), url);
+    ids.requests.push(sent.envelopeId!);
+  }
+  for (let index = 0; index < WORK.donors; index += 1) {
+    const body = {
+      firstName: 'Fault',
+      lastName: `Donor ${index}`,
+      email: `fault-donor-${index}@example.org`,
+      donorType: 'individual',
+      status: 'donor',
+    };
+    await expectCreated(request(via(index), 'POST', '/api/donors', { headers, body }), 'donor');
+  }
+  const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+  for (let index = 0; index < WORK.campaigns; index += 1) {
+    const body = {
+      name: `Fault campaign ${index}`,
+      subject: `Fault campaign ${index}`,
+      content: 'Thank you for your support.',
+      segment: { statuses: ['donor'] },
+    };
+    const created = await expectCreated(
+      request(via(index), 'POST', '/api/email-campaigns', { headers, body }),
+      'campaign',
+    );
+    const url = `/api/email-campaigns/${created.id}/schedule`;
+    const schedule = { headers, body: { scheduledFor: inAnHour } };
+    await expectCreated(request(via(index + 1), 'POST', url, schedule), url, 200);
+    ids.campaigns.push(created.id!);
+  }
+  return ids;
+}
+
+/** Makes every piece of work due in one transaction, so both instances find it at once. */
+export async function makeAllDue(db: Database, ids: WorkIds): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(ndaDocuments)
+      .set({ effectiveDate: '2019-07-01', expirationDate: '2020-06-30' })
+      .where(inArray(ndaDocuments.id, ids.expiring));
+    await tx
+      .update(signatureRequests)
+      .set({ nextReminderAt: sql`now() - interval '1 minute'` })
+      .where(inArray(signatureRequests.id, ids.requests));
+    await tx
+      .update(emailCampaigns)
+      .set({ scheduledFor: sql`now() - interval '1 minute'` })
+      .where(inArray(emailCampaigns.id, ids.campaigns));
+  });
+}
+
+/**
+ * True once every document expired, every signer was reminded, every campaign went out and the
+ * outbox has nothing left to deliver.
+ */
+export async function isAllWorkDone(db: Database, ids: WorkIds): Promise<boolean> {
+  const number = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
+  const n = { n: count() };
+  return (
+    (await number(
+      db
+        .select(n)
+        .from(ndaDocuments)
+        .where(and(inArray(ndaDocuments.id, ids.expiring), eq(ndaDocuments.status, 'expired'))),
+    )) === WORK.expiringDocuments &&
+    (await number(
+      db
+        .select(n)
+        .from(signatureRequests)
+        .where(
+          and(inArray(signatureRequests.id, ids.requests), eq(signatureRequests.remindersSent, 1)),
+        ),
+    )) === WORK.signatureRequests &&
+    (await number(
+      db
+        .select(n)
+        .from(emailCampaigns)
+        .where(and(inArray(emailCampaigns.id, ids.campaigns), eq(emailCampaigns.status, 'sent'))),
+    )) === WORK.campaigns &&
+    (await number(db.select(n).from(outbox).where(eq(outbox.status, 'pending')))) === 0
+  );
+}
+
+/** Sums the counts the background jobs log ("Marked 3 NDA(s) …") in one instance's output. */
+export function workDoneBy(server: ServerProcess) {
+  const sum = (pattern: RegExp) =>
+    [...server.output().matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0);
+  return {
+    expired: sum(/Marked (\d+) NDA\(s\)/g),
+    reminders: sum(/Queued (\d+) signing reminder/g),
+    campaigns: sum(/Sent (\d+) scheduled email campaign/g),
+    mails: sum(/Mail: sent (\d+) message/g),
+  };
+}
+
+/** A subject as sent: RFC 2047 encoded words (`=?UTF-8?Q?…?=`) back to text. */
+export const decodeHeader = (value: string) =>
+  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_word, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replaceAll('_', ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) =>
+              String.fromCharCode(Number.parseInt(code, 16)),
+            ),
+          'latin1',
+        ).toString('utf8'),
+  );
