@@ -30,7 +30,7 @@ const baseUrl = inject('baseUrl');
  *
  * The server allows 10 submissions per IP an hour and every request here comes from 127.0.0.1,
  * so this file sends exactly 3 (K-12, Bridge, the K-12 one again); invalid forms never leave the
- * browser. No other e2e file submits the form.
+ * browser. The only other e2e file that submits it, xss.test.ts, sends 1.
  */
 describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
   let browser: Browser;
