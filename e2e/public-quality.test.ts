@@ -306,7 +306,7 @@ describe.skipIf(!inject('hasChromium'))('public pages in the browser: quality ga
 
     // Saved: applied by the inline script alone, even when the app's scripts never load.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await gotoHydrated(page, '/contact');
+    await page.goto('/contact');
     expect(await rootAttributes(page)).toEqual(chosen);
     await page.unroute('**/assets/*.js');
 
