@@ -69,3 +69,30 @@ export const ndaDocuments = pgTable(
 
 export type NdaDocument = typeof ndaDocuments.$inferSelect;
 export type NewNdaDocument = typeof ndaDocuments.$inferInsert;
+
+// The two tables below are derived from nda_documents and written only by its statement
+// triggers (migration 0005), in the transaction that changes documents, whichever module makes
+// the change. They let the dashboard and the documents list answer without counting every
+// document (issue 10: the count was most of the cost of both, and grew with the table).
+
+/** Documents per status, as `select status, count(*) from nda_documents group by status`. */
+export const ndaDocumentStatusCounts = pgTable('nda_document_status_counts', {
+  status: text('status').$type<DocumentStatus>().primaryKey(),
+  documents: integer('documents').notNull().default(0),
+});
+
+/**
+ * Per partner with documents, the last day one of them is still live: the latest expiration date
+ * among those not expired (infinity when one has none), null when none is live. The partner is
+ * active on every day up to that one.
+ */
+export const partnerDocumentTerms = pgTable(
+  'partner_document_terms',
+  {
+    partnerId: uuid('partner_id')
+      .primaryKey()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    liveUntil: date('live_until', { mode: 'string' }),
+  },
+  (t) => [index('partner_document_terms_live_until_idx').on(t.liveUntil)],
+);

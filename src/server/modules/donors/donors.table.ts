@@ -108,6 +108,16 @@ export const donors = pgTable(
 export type Donor = typeof donors.$inferSelect;
 export type NewDonor = typeof donors.$inferInsert;
 
+/**
+ * Donors per status, as `select status, count(*) from donors group by status`. Written only by
+ * the donors table's triggers (migration 0005), in the transaction that adds, removes or changes a
+ * donor, so the CRM list shows its total without counting every donor (issue 10).
+ */
+export const donorStatusCounts = pgTable('donor_status_counts', {
+  status: text('status').$type<DonorStatus>().primaryKey(),
+  donors: integer('donors').notNull().default(0),
+});
+
 /** Fundraising campaigns (public spec §3). `type` is free text: the spec lists no values. */
 export const campaigns = pgTable(
   'campaigns',

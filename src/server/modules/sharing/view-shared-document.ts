@@ -1,18 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SharedDocumentDto } from '../../../domain/sharing-schemas.ts';
+import { DEFAULT_ORGANISATION_NAME } from '../../../domain/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { recordActivity, type VisitorInfo } from '../collaboration/record-activity.ts';
 import { ndaDocuments } from '../documents/documents.table.ts';
 import { partners } from '../partners/partners.table.ts';
-import { getOrganisationName } from '../settings/settings.service.ts';
+import { ORGANISATION_NAME_KEY } from '../settings/settings.service.ts';
+import { settings } from '../settings/settings.table.ts';
 import { invalidShareLink, isUsableAt } from './find-usable-share-link.ts';
 import { shareLinks } from './sharing.table.ts';
 import { toSharedDocumentDto } from './shared-document-dto.ts';
 
 /**
- * GET /api/shared/:token. The usability check and the view count are one UPDATE, so concurrent
- * views never lose a count and a link deactivated a moment ago is not counted. The first view of
- * a sent document marks it viewed; the status condition sits in that UPDATE, so it happens once.
+ * GET /api/shared/:token. The view count is one UPDATE with the usability check, so concurrent
+ * views never lose a count and a link deactivated a moment ago is not counted (nor its view
+ * recorded: the transaction rolls back). That UPDATE comes last because it locks the link's row
+ * until the commit, and everyone who opens the same link queues on that lock: taken last, it is
+ * held for one statement instead of the whole view (issue 10, bench/). The first view of a sent
+ * document marks it viewed; the status condition sits in that UPDATE, so it happens once.
  */
 export async function viewSharedDocument(options: {
   db: Database;
@@ -22,6 +27,47 @@ export async function viewSharedDocument(options: {
 }): Promise<SharedDocumentDto> {
   const { db, token, now } = options;
   return db.transaction(async (tx) => {
+    // Document, partner and organisation name in one round trip, without locking anything.
+    const [found] = await tx
+      .select({
+        document: ndaDocuments,
+        partnerCompanyName: partners.companyName,
+        organisationName: sql<string | null>`(select ${settings.value} #>> '{}' from ${settings}
+          where ${settings.key} = ${ORGANISATION_NAME_KEY})`,
+      })
+      .from(shareLinks)
+      .innerJoin(ndaDocuments, eq(ndaDocuments.id, shareLinks.documentId))
+      .leftJoin(partners, eq(partners.id, ndaDocuments.partnerId))
+      .where(and(eq(shareLinks.shareToken, token), isUsableAt(now)));
+    if (!found) throw invalidShareLink();
+    let { document } = found;
+
+    if (document.status === 'sent') {
+      const [viewed] = await tx
+        .update(ndaDocuments)
+        .set({ status: 'viewed', viewedAt: now, updatedAt: now })
+        .where(and(eq(ndaDocuments.id, document.id), eq(ndaDocuments.status, 'sent')))
+        .returning();
+      if (viewed) document = viewed;
+      else {
+        // A view arriving at the same moment moved it on first: answer with what it is now.
+        const [current] = await tx
+          .select()
+          .from(ndaDocuments)
+          .where(eq(ndaDocuments.id, document.id));
+        if (current) document = current;
+      }
+    }
+
+    await recordActivity({
+      db: tx,
+      documentId: document.id,
+      type: 'viewed',
+      actor: { name: null },
+      shareToken: token,
+      visitor: options.visitor,
+      now,
+    });
     const [link] = await tx
       .update(shareLinks)
       .set({ viewCount: sql`${shareLinks.viewCount} + 1` })
@@ -29,30 +75,10 @@ export async function viewSharedDocument(options: {
       .returning();
     if (!link) throw invalidShareLink();
 
-    await tx
-      .update(ndaDocuments)
-      .set({ status: 'viewed', viewedAt: now, updatedAt: now })
-      .where(and(eq(ndaDocuments.id, link.documentId), eq(ndaDocuments.status, 'sent')));
-    const [row] = await tx
-      .select({ document: ndaDocuments, partnerCompanyName: partners.companyName })
-      .from(ndaDocuments)
-      .leftJoin(partners, eq(partners.id, ndaDocuments.partnerId))
-      .where(eq(ndaDocuments.id, link.documentId));
-    if (!row) throw invalidShareLink();
-
-    await recordActivity({
-      db: tx,
-      documentId: link.documentId,
-      type: 'viewed',
-      actor: { name: null },
-      shareToken: link.shareToken,
-      visitor: options.visitor,
-      now,
-    });
     return toSharedDocumentDto({
-      document: row.document,
-      partnerCompanyName: row.partnerCompanyName,
-      organisationName: await getOrganisationName(tx),
+      document,
+      partnerCompanyName: found.partnerCompanyName,
+      organisationName: found.organisationName ?? DEFAULT_ORGANISATION_NAME,
       link,
     });
   });
