@@ -1,0 +1,83 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { EndpointReport, EngineReport } from './engine-suite.ts';
+import type { GrowthReport } from './growth.ts';
+
+/** A Markdown table with padded columns: readable in a terminal, pasteable into the README. */
+export function markdownTable(headers: string[], rows: string[][], rightAligned: number[]): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const pad = (cells: string[]) =>
+    `| ${cells
+      .map((cell, column) =>
+        rightAligned.includes(column)
+          ? cell.padStart(widths[column]!)
+          : cell.padEnd(widths[column]!),
+      )
+      .join(' | ')} |`;
+  const rule = `| ${widths
+    .map((width, column) =>
+      rightAligned.includes(column) ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width),
+    )
+    .join(' | ')} |`;
+  return [pad(headers), rule, ...rows.map(pad)].join('\n');
+}
+
+const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
+const whole = (value: number) => Math.round(value).toLocaleString('en');
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+/** One row per endpoint; "of ceiling" divides by the ceiling measured just before it. */
+export function engineTable(report: EngineReport): string {
+  const { ceiling } = report;
+  const verdictText = ({ met, misses }: EndpointReport['verdict']) =>
+    met === null ? '— (no target)' : met ? 'yes' : `NO: ${misses.join(', ')}`;
+  const rows = [
+    [
+      'node:http ceiling (median)',
+      whole(ceiling.requestsPerSecond),
+      ms(ceiling.p50Ms),
+      ms(ceiling.p99Ms),
+      whole(ceiling.requestsPerSecond),
+      '100 %',
+      '—',
+    ],
+    ...report.endpoints.map((endpoint) => [
+      endpoint.name,
+      whole(endpoint.result.requestsPerSecond),
+      ms(endpoint.result.p50Ms),
+      ms(endpoint.result.p99Ms),
+      whole(endpoint.ceiling.requestsPerSecond),
+      percent(endpoint.shareOfCeiling),
+      verdictText(endpoint.verdict),
+    ]),
+  ];
+  return markdownTable(
+    ['Endpoint', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'of ceiling', 'Target met?'],
+    rows,
+    [1, 2, 3, 4, 5],
+  );
+}
+
+export function growthTable(report: GrowthReport): string {
+  const labels = report.scales.map(
+    (scale) => `${scale.factor}× (${whole(scale.documents)} docs) req/s · p50`,
+  );
+  const rows = report.endpoints.map(({ name, perScale, costGrowth, isFlat }) => [
+    name,
+    ...perScale.map((result) => `${whole(result.requestsPerSecond)} · ${ms(result.p50Ms)} ms`),
+    `${costGrowth.toFixed(2)}×`,
+    isFlat ? 'yes' : 'NO',
+  ]);
+  return markdownTable(
+    ['Endpoint', ...labels, `cost ${report.scales.at(-1)!.factor}× / 1×`, 'Flat?'],
+    rows,
+    labels.map((_label, index) => index + 1).concat(labels.length + 1),
+  );
+}
+
+export function writeResults(file: string, results: unknown): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}

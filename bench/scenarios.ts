@@ -1,0 +1,76 @@
+import type { WaitingListInput } from '../src/domain/waiting-list-schemas.ts';
+import { SEARCH_TERM } from './generate-data.ts';
+import type { LoadTarget } from './load.ts';
+
+export type Scenario = {
+  name: string;
+  /** Reads answer a GET; the latency targets apply to them. */
+  kind: 'read' | 'write';
+  target: LoadTarget;
+};
+
+export type ScenarioContext = { sessionToken: string; shareToken: string };
+
+let submission = 0;
+
+/**
+ * A new family for every request: a unique student and email (so no form is a duplicate) from a
+ * unique client address (so the per-address limit of 10 forms an hour is never reached).
+ */
+function nextWaitingListForm(): { body: string; headers: Record<string, string> } {
+  submission += 1;
+  const n = submission;
+  const common = {
+    firstName: `Bench${n}`,
+    lastName: `Family${process.pid}`,
+    email: `bench-${process.pid}-${n}@example.org`,
+    enrollmentPreference: 'fall',
+    language: 'en',
+  } as const;
+  const form: WaitingListInput =
+    n % 2 === 0
+      ? { ...common, campus: 'k12', parentGuardianName: `Parent ${n}`, gradeLevel: '3rd-grade' }
+      : { ...common, campus: 'bridge', programInterest: 'computer-science' };
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  return {
+    body: JSON.stringify(form),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+  };
+}
+
+/** The endpoints of issue 10, in the order of the report. */
+export function scenarios(context: ScenarioContext): Scenario[] {
+  const admin = { authorization: `Bearer ${context.sessionToken}` };
+  return [
+    {
+      name: 'GET /api/documents',
+      kind: 'read',
+      target: { method: 'GET', path: '/api/documents?limit=50', headers: admin },
+    },
+    {
+      name: `GET /api/documents?q=${SEARCH_TERM}`,
+      kind: 'read',
+      target: { method: 'GET', path: `/api/documents?limit=50&q=${SEARCH_TERM}`, headers: admin },
+    },
+    {
+      name: 'GET /api/dashboard/stats',
+      kind: 'read',
+      target: { method: 'GET', path: '/api/dashboard/stats', headers: admin },
+    },
+    {
+      name: 'GET /api/shared/:token',
+      kind: 'read',
+      target: { method: 'GET', path: `/api/shared/${context.shareToken}` },
+    },
+    {
+      name: 'POST /api/waiting-list',
+      kind: 'write',
+      target: { method: 'POST', path: '/api/waiting-list', setupRequest: nextWaitingListForm },
+    },
+    {
+      name: 'GET /api/donors',
+      kind: 'read',
+      target: { method: 'GET', path: '/api/donors?limit=50', headers: admin },
+    },
+  ];
+}
