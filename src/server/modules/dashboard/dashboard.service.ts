@@ -3,6 +3,7 @@ import type { DashboardStatsDto } from '../../../domain/document-schemas.ts';
 import { EXPIRING_SOON_DAYS } from '../../../domain/documents.ts';
 import { todayIsoDate } from '../../../domain/organisation.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedStatementCache } from '../../db/prepared-statements.ts';
 import {
   ndaDocuments,
   ndaDocumentStatusCounts,
@@ -60,7 +61,7 @@ function prepareStatsQuery(db: Database) {
  * Prepared once per database: the dashboard asks on every visit, and the query only changes with
  * the date, so neither drizzle nor PostgreSQL has to build or plan it again.
  */
-const statsQueries = new WeakMap<Database, ReturnType<typeof prepareStatsQuery>>();
+const statsQueries = preparedStatementCache<ReturnType<typeof prepareStatsQuery>>();
 
 /** GET /api/dashboard/stats. */
 export async function getDashboardStats(options: {
@@ -68,8 +69,7 @@ export async function getDashboardStats(options: {
   now: Date;
 }): Promise<DashboardStatsDto> {
   const { db } = options;
-  let query = statsQueries.get(db);
-  if (!query) statsQueries.set(db, (query = prepareStatsQuery(db)));
+  const query = statsQueries(db, 'dashboard_stats', () => prepareStatsQuery(db));
   const [row] = await query.execute({ today: todayIsoDate(options.now) });
   return {
     totalNDAs: row?.totalNDAs ?? 0,

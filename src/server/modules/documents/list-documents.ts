@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentListFilter, DocumentListItemDto } from '../../../domain/document-schemas.ts';
 import { todayIsoDate } from '../../../domain/organisation.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedStatementCache } from '../../db/prepared-statements.ts';
 import { partners } from '../partners/partners.table.ts';
 import { toNdaListItemDto } from './document-dto.ts';
 import { ndaDocuments, ndaDocumentStatusCounts } from './documents.table.ts';
@@ -93,19 +94,11 @@ function prepareList(db: Database, shape: ListShape) {
   );
 }
 
-/**
- * Per database, the list statements prepared so far. Building a statement in drizzle and
- * planning it in PostgreSQL cost more than running it on a page of 50 (issue 10, bench/).
- */
-const preparedLists = new WeakMap<Database, Map<string, ReturnType<typeof prepareList>>>();
+const listStatements = preparedStatementCache<ReturnType<typeof prepareList>>();
 
-function preparedList(db: Database, shape: ListShape) {
-  let byShape = preparedLists.get(db);
-  if (!byShape) preparedLists.set(db, (byShape = new Map()));
-  let prepared = byShape.get(nameOf(shape));
-  if (!prepared) byShape.set(nameOf(shape), (prepared = prepareList(db, shape)));
-  return prepared;
-}
+/** One prepared statement per combination of filters, per database. */
+const preparedList = (db: Database, shape: ListShape) =>
+  listStatements(db, nameOf(shape), () => prepareList(db, shape));
 
 /**
  * GET /api/documents: one page, newest first, with the partner's company from a join (no query

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DonorListFilter, DonorListPageDto } from '../../../domain/crm-schemas.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedStatementCache } from '../../db/prepared-statements.ts';
 import { toDonorDto } from './donor-dto.ts';
 import { donors, donorStatusCounts } from './donors.table.ts';
 
@@ -96,19 +97,11 @@ function prepareList(db: Database, shape: ListShape) {
     .prepare(`donors_list_${nameOf(shape)}`);
 }
 
-/**
- * Per database, the list statements prepared so far. Building a statement in drizzle and
- * planning it in PostgreSQL cost more than running it on a page of 50 (issue 10, bench/).
- */
-const preparedLists = new WeakMap<Database, Map<string, ReturnType<typeof prepareList>>>();
+const listStatements = preparedStatementCache<ReturnType<typeof prepareList>>();
 
-function preparedList(db: Database, shape: ListShape) {
-  let byShape = preparedLists.get(db);
-  if (!byShape) preparedLists.set(db, (byShape = new Map()));
-  let prepared = byShape.get(nameOf(shape));
-  if (!prepared) byShape.set(nameOf(shape), (prepared = prepareList(db, shape)));
-  return prepared;
-}
+/** One prepared statement per combination of filters, per database. */
+const preparedList = (db: Database, shape: ListShape) =>
+  listStatements(db, nameOf(shape), () => prepareList(db, shape));
 
 /** GET /api/donors: one page and the number of all matches, in one statement. */
 export async function listDonors(options: {

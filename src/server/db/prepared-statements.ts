@@ -1,0 +1,17 @@
+import type { Database } from './client.ts';
+
+/**
+ * A cache of prepared statements per database and name. Building a statement in drizzle and
+ * planning it in PostgreSQL cost more than running it on a page of 50 (issue 10, bench/), so hot
+ * read paths prepare each statement shape once and reuse it.
+ */
+export function preparedStatementCache<T>() {
+  const byDatabase = new WeakMap<Database, Map<string, T>>();
+  return (db: Database, name: string, prepare: () => T): T => {
+    let byName = byDatabase.get(db);
+    if (!byName) byDatabase.set(db, (byName = new Map()));
+    let statement = byName.get(name);
+    if (!statement) byName.set(name, (statement = prepare()));
+    return statement;
+  };
+}
