@@ -262,6 +262,27 @@ describe.skipIf(!inject('hasChromium'))('public pages in the browser: quality ga
       return { textSize, lineSpacing, font, theme, reducedMotion };
     });
 
+  it.each(['/enrollment', '/admin'])(
+    'breaks none of its own content security policy on %s (forms and their schemas)',
+    async (route) => {
+      const page = await openPage({});
+      // Added by the browser driver, so the page's CSP does not apply to this listener.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.effectiveDirective}: ${event.blockedURI}`),
+        );
+      });
+      await gotoHydrated(page, route);
+      await page.locator('form').first().waitFor();
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations).toEqual([]);
+    },
+  );
+
   it('applies, saves and resets reading preferences; fonts load only when chosen', async () => {
     const page = await openPage({});
     const fontRequests: string[] = [];

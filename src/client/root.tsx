@@ -23,6 +23,16 @@ export const meta: Route.MetaFunction = () => [{ title: ORGANISATION_NAME }];
  */
 const READING_PREFERENCES_SCRIPT = import.meta.env.SSR ? buildReadingPreferencesScript() : '';
 
+/**
+ * zod 4 builds its fast object parsers with `new Function`, after probing whether eval is allowed.
+ * Our CSP refuses eval, so the probe logged a violation on every page with a form. zod reads its
+ * settings from this global when it loads; setting it first (here, before any module runs) makes
+ * zod skip the probe without adding zod to pages that never use it. Built like the script above.
+ */
+const JITLESS_SCHEMAS_SCRIPT = import.meta.env.SSR
+  ? 'globalThis.__zod_globalConfig={jitless:true}'
+  : '';
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The inline script below adds the reader's data-* choices before React hydrates.
@@ -37,6 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: READING_PREFERENCES_SCRIPT }}
+        />
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: JITLESS_SCHEMAS_SCRIPT }}
         />
         <Meta />
         <Links />
