@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WaitingListRankingDto } from '../../../domain/waiting-list-schemas.ts';
 import type { Campus } from '../../../domain/waiting-list.ts';
@@ -18,21 +18,32 @@ export async function lockCampusQueue(tx: Transaction, campus: Campus): Promise<
  * The place of an active entry: 1 + the active entries of its campus that are ahead of it
  * (higher priority, or equal priority and submitted earlier; the id breaks exact ties). The same
  * order as the staff list's `row_number() over (… order by priority desc, created_at, id)`.
- * Compared in SQL, so created_at keeps its microseconds.
+ *
+ * Counted as (active entries of higher or equal priority) − (those of equal priority behind it):
+ * the first part is a few rows of waiting_list_queue_counts, the second a range of the ranking
+ * index that is empty for a new form. So a submission's place costs the same however long the
+ * list is, while its campus's queue is locked. One statement, so one snapshot. Compared in SQL,
+ * so created_at keeps its microseconds.
  */
 export async function rankEntry(
   db: Database | Transaction,
   id: string,
 ): Promise<WaitingListRankingDto> {
-  const other = alias(waitingList, 'other');
-  const isAhead = sql`${other.priority} > ${waitingList.priority} or (${other.priority} = ${waitingList.priority} and (${other.createdAt}, ${other.id}) < (${waitingList.createdAt}, ${waitingList.id}))`;
+  // Plain SQL with explicit table aliases: drizzle leaves columns unqualified inside a select
+  // field's subquery, which would compare each column with itself.
+  const queued = (priorities: SQL) =>
+    sql<number>`(select coalesce(sum(q.entries), 0) from waiting_list_queue_counts q
+      where q.campus = e.campus and ${priorities})::int`;
   const [row] = await db
     .select({
-      position: sql<number>`(count(*) filter (where ${isAhead}))::int + 1`,
-      totalInCampus: sql<number>`count(*)::int`,
+      higherOrEqual: queued(sql`q.priority >= e.priority`),
+      behindInPriority: sql<number>`(select count(*) from waiting_list o
+        where o.campus = e.campus and o.status = 'active' and o.priority = e.priority
+          and o.created_at >= e.created_at and (o.created_at, o.id) > (e.created_at, e.id))::int`,
+      totalInCampus: queued(sql`true`),
     })
-    .from(waitingList)
-    .innerJoin(other, and(eq(other.campus, waitingList.campus), eq(other.status, 'active')))
-    .where(eq(waitingList.id, id));
-  return { position: row?.position ?? 1, totalInCampus: row?.totalInCampus ?? 0 };
+    .from(alias(waitingList, 'e'))
+    .where(sql`e.id = ${id}`);
+  if (!row) return { position: 1, totalInCampus: 0 };
+  return { position: row.higherOrEqual - row.behindInPriority, totalInCampus: row.totalInCampus };
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   CAMPUSES,
   DEFAULT_PRIORITY,
@@ -75,6 +84,22 @@ export const waitingList = pgTable(
     ),
     check('waiting_list_language_check', isOneOf(t.language, LANGUAGES)),
   ],
+);
+
+/**
+ * The number of active entries per campus and priority, kept by statement triggers on
+ * waiting_list (migration 0006, ADR 013). A family's place then reads a few of these rows and the
+ * entries behind it in its own priority, instead of every active entry of the campus: a new
+ * form's place costs the same with 10 or 50,000 families waiting.
+ */
+export const waitingListQueueCounts = pgTable(
+  'waiting_list_queue_counts',
+  {
+    campus: text('campus').$type<Campus>().notNull(),
+    priority: integer('priority').notNull(),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campus, t.priority] })],
 );
 
 export type WaitingListEntry = typeof waitingList.$inferSelect;
