@@ -59,7 +59,13 @@ function ProposalBody({ titleId }: { titleId: string }) {
   const { state, retry } = useProposalHtml(PROPOSAL_PAGE.title);
 
   if (state.status === 'loading') {
-    return <Spinner label={PROPOSAL_PAGE.loading} showLabel className="mt-10" />;
+    // A screen of room for the coming document: the link and footer below start where they
+    // will stay, instead of jumping down when the proposal arrives (layout shift).
+    return (
+      <div className="mt-10 min-h-screen">
+        <Spinner label={PROPOSAL_PAGE.loading} showLabel />
+      </div>
+    );
   }
   if (state.status === 'error') {
     return (
