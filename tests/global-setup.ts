@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, openPostgres } from '../src/server/db/client.ts';
+import { PGLITE_OPTIONS, fromPglite, openPostgres } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 
 declare module 'vitest' {
@@ -19,7 +19,7 @@ declare module 'vitest' {
 /** "Migrate once, copy per test file" (STYLE.md): migrations run once per test run, not per file. */
 export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'nda-tests-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const handle = fromPglite(client, 'memory');
   await runMigrations(handle);
   const dump = await client.dumpDataDir('none');

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
+import {
+  PGLITE_OPTIONS,
+  fromPglite,
+  openPostgres,
+  type DatabaseHandle,
+} from '../src/server/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template in memory, or,
@@ -20,7 +25,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return copyPostgresTemplate(postgres);
   }
   const tar = readFileSync(inject('pgliteTemplateFile'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([tar]) });
   return fromPglite(client, 'test copy in memory');
 }
 

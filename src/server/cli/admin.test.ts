@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../paths.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
+import { PGLITE_OPTIONS } from '../db/client.ts';
 
 const run = promisify(execFile);
 
@@ -23,7 +24,7 @@ describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')(
         env: { ...process.env, DATA_DIR: dataDir },
       });
     const storedHash = async (username: string) => {
-      const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+      const db = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: path.join(dataDir, 'pgdata') });
       const result = await db.query<{ password: string }>(
         'select password from users where username = $1',
         [username],

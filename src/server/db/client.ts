@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,12 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 /** The one database type every service takes: identical for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Every PGlite instance of the app, its tests and tools: the extensions the migrations create
+ * (pg_trgm for the documents search, migration 0007) must be loaded into each one.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 export type DatabaseHandle = {
   db: Database;
@@ -101,7 +108,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: `${dataDir}/pgdata` });
+    const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: `${dataDir}/pgdata` });
     return fromPglite(client, `embedded PGlite in ${dataDir}/pgdata`, release);
   } catch (error) {
     release();

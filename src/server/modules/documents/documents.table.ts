@@ -53,6 +53,8 @@ export const ndaDocuments = pgTable(
     index('nda_documents_template_id_idx').on(t.templateId),
     index('nda_documents_status_idx').on(t.status),
     index('nda_documents_created_at_idx').on(t.createdAt),
+    // The list's `?q=` search is ILIKE '%…%': only a trigram index can serve it (migration 0007).
+    index('nda_documents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('nda_documents_expiration_date_idx').on(t.expirationDate),
     check('nda_documents_status_check', isOneOf(t.status, DOCUMENT_STATUSES)),
     check('nda_documents_docusign_status_check', isOneOf(t.docusignStatus, ESIGN_STATUSES)),

@@ -9,6 +9,7 @@ import {
   waitUntilHealthy,
   type ServerProcess,
 } from '../../../../tests/server-process.ts';
+import { PGLITE_OPTIONS } from '../../db/client.ts';
 
 const running: ServerProcess[] = [];
 afterAll(async () => {
@@ -32,7 +33,7 @@ describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')('mail in the server p
 
     // A message written while the mail server was configured, not yet delivered at shutdown.
     const pgdata = path.join(dataDir, 'pgdata');
-    const db = await PGlite.create({ dataDir: pgdata });
+    const db = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: pgdata });
     await db.query(
       `insert into outbox ("to", subject, text, status, next_attempt_at)
        values ('partner@example.org', 'Queued before the restart', 'Still on its way.', 'pending', now())`,
@@ -61,7 +62,7 @@ describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')('mail in the server p
       await smtp.close();
     }
 
-    const after = await PGlite.create({ dataDir: pgdata });
+    const after = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: pgdata });
     const rows = await after.query<{ status: string; attempts: number }>(
       'select status, attempts from outbox',
     );

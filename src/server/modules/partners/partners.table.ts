@@ -21,6 +21,8 @@ export const partners = pgTable(
   (t) => [
     index('partners_company_name_lower_idx').on(sql`lower(${t.companyName})`),
     index('partners_created_at_idx').on(t.createdAt),
+    // The documents search matches company names with ILIKE '%…%' (migration 0007).
+    index('partners_company_name_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
   ],
 );
 
