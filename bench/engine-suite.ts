@@ -3,12 +3,12 @@ import type { BenchDatabase, Engine } from './databases.ts';
 import type { DataSetSize } from './generate-data.ts';
 import { measure, type LoadResult, type LoadSettings } from './load.ts';
 import { withLoadedServer, type Log } from './loaded-server.ts';
-import { scenarios } from './scenarios.ts';
+import { scenarios, type Scenario } from './scenarios.ts';
 import { judge, type Verdict } from './targets.ts';
 
 export type EndpointReport = {
   name: string;
-  kind: 'read' | 'write';
+  kind: Scenario['kind'];
   result: LoadResult;
   /** The bare node:http server measured just before this endpoint. */
   ceiling: LoadResult;

@@ -4,8 +4,11 @@ import type { LoadTarget } from './load.ts';
 
 export type Scenario = {
   name: string;
-  /** Reads answer a GET; the latency targets apply to them. */
-  kind: 'read' | 'write';
+  /**
+   * Reads answer a GET; the latency targets apply to them. A reference has no target: it shows
+   * what the cheapest admin request costs, the floor under every admin endpoint.
+   */
+  kind: 'read' | 'write' | 'reference';
   target: LoadTarget;
 };
 
@@ -42,6 +45,12 @@ function nextWaitingListForm(): { body: string; headers: Record<string, string> 
 export function scenarios(context: ScenarioContext): Scenario[] {
   const admin = { authorization: `Bearer ${context.sessionToken}` };
   return [
+    {
+      // Authentication and one prepared session lookup, nothing else: what every admin read pays.
+      name: 'POST /api/admin/verify (floor)',
+      kind: 'reference',
+      target: { method: 'POST', path: '/api/admin/verify', headers: admin },
+    },
     {
       name: 'GET /api/documents',
       kind: 'read',
