@@ -6,8 +6,11 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from 'react-router';
+import { HTML_LANG, buildLanguageChoiceScript, localeOfPath } from '../domain/i18n.ts';
 import { ORGANISATION_NAME } from '../domain/organisation.ts';
+import { PUBLIC_PAGE_PATHS } from '../domain/public-pages.ts';
 import { buildReadingPreferencesScript } from '../domain/reading-preferences.ts';
 import { Spinner } from './ui/spinner.tsx';
 import type { Route } from './+types/root';
@@ -23,6 +26,14 @@ export const meta: Route.MetaFunction = () => [{ title: ORGANISATION_NAME }];
  */
 const READING_PREFERENCES_SCRIPT = import.meta.env.SSR ? buildReadingPreferencesScript() : '';
 
+/** Takes a visitor who chose a language to that version of the page (domain/i18n.ts). */
+const LANGUAGE_CHOICE_SCRIPT = import.meta.env.SSR
+  ? buildLanguageChoiceScript(PUBLIC_PAGE_PATHS)
+  : '';
+
+/** The skip link is the first thing on every page, in the page's language. */
+const SKIP_LINK = { en: 'Skip to main content', es: 'Saltar al contenido principal' } as const;
+
 /**
  * zod 4 builds its fast object parsers with `new Function`, after probing whether eval is allowed.
  * Our CSP refuses eval, so the probe logged a violation on every page with a form. zod reads its
@@ -34,9 +45,10 @@ const JITLESS_SCHEMAS_SCRIPT = import.meta.env.SSR
   : '';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
   return (
     // The inline script below adds the reader's data-* choices before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={HTML_LANG[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -50,6 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <script
           suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: LANGUAGE_CHOICE_SCRIPT }}
+        />
+        <script
+          suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: JITLESS_SCHEMAS_SCRIPT }}
         />
         <Meta />
@@ -60,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main-content"
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[200] focus:rounded-md focus:bg-surface focus:px-4 focus:py-3 focus:font-semibold focus:text-ink focus:shadow-lg"
         >
-          Skip to main content
+          {SKIP_LINK[locale]}
         </a>
         {children}
         <ScrollRestoration />

@@ -25,6 +25,25 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
 
+  // The same public pages in Spanish (issue 11): their own route modules import Spanish copy only.
+  layout('layouts/public-layout-es.tsx', [
+    route('es', 'routes/es/home.tsx'),
+    route('es/about', 'routes/es/about.tsx'),
+    route('es/nexus-learning', 'routes/es/nexus-learning.tsx'),
+    route('es/nexus-stem-college', 'routes/es/nexus-stem-college.tsx'),
+    route('es/ilias-program', 'routes/es/ilias-program.tsx'),
+    route('es/partnership', 'routes/es/partnership.tsx'),
+    route('es/contact', 'routes/es/contact.tsx'),
+    route('es/fundraising-overview', 'routes/es/fundraising-overview.tsx'),
+    route('es/neurodiversity-analytics', 'routes/es/neurodiversity-analytics.tsx'),
+    route('es/texas-childrens-proposal', 'routes/es/texas-childrens-proposal.tsx'),
+    route('es/texas-childrens-partnership', 'routes/es/texas-childrens-partnership.tsx'),
+    route('es/corporate-structure', 'routes/es/corporate-structure.tsx'),
+    route('es/enrollment', 'routes/es/enrollment.tsx'),
+    route('es/waiting-list/status/:token', 'routes/es/waiting-list-status.tsx'),
+    route('es/*', 'routes/es/not-found.tsx'),
+  ]),
+
   // A share link's recipient needs no login and gets a calm page of its own (admin spec §2).
   route('shared/:token', 'routes/shared-document.tsx'),
   // The built-in e-signature page behind the link in the signing email (issue 5, item 3).

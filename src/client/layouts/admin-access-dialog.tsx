@@ -1,10 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { useSiteShell } from '../i18n/site-shell.tsx';
 import { buttonClassName } from '../ui/button-styles.ts';
-
-const TITLE = 'Partnership & Admin Access';
-const DESCRIPTION =
-  'Staff can sign in to the admin dashboard. Partners can read how we work together.';
 
 /**
  * Public spec §2 "Shared header": an entry any visitor can reach, leading to two places.
@@ -21,6 +18,7 @@ export function AdminAccessDialog() {
   const titleId = useId();
   const descriptionId = useId();
   const close = () => dialogRef.current?.close();
+  const { ADMIN_ACCESS, SHELL_LABELS } = useSiteShell().shell;
 
   return (
     <>
@@ -31,7 +29,7 @@ export function AdminAccessDialog() {
         onClick={() => dialogRef.current?.showModal()}
         className={buttonClassName('secondary')}
       >
-        Admin Access
+        {ADMIN_ACCESS.button}
       </button>
       <dialog
         ref={dialogRef}
@@ -48,24 +46,28 @@ export function AdminAccessDialog() {
         <div className="relative p-6">
           <div className="pr-10">
             <h2 id={titleId} className="text-xl font-semibold">
-              {TITLE}
+              {ADMIN_ACCESS.title}
             </h2>
             <p id={descriptionId} className="mt-2 text-ink-muted">
-              {DESCRIPTION}
+              {ADMIN_ACCESS.description}
             </p>
           </div>
           {/* Closing on click, so the dialog is gone when the next page appears. */}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to="/admin" onClick={close} className={buttonClassName()}>
-              Admin Dashboard
+              {ADMIN_ACCESS.dashboard}
             </Link>
-            <Link to="/partnership" onClick={close} className={buttonClassName('secondary')}>
-              Partnership Info
+            <Link
+              to={ADMIN_ACCESS.partnership.to}
+              onClick={close}
+              className={buttonClassName('secondary')}
+            >
+              {ADMIN_ACCESS.partnership.label}
             </Link>
           </div>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={SHELL_LABELS.close}
             onClick={close}
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-muted"
           >

@@ -1,11 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
-import {
-  NAV_AFTER_PROGRAMS,
-  NAV_BEFORE_PROGRAMS,
-  PROGRAMS_MENU_LABEL,
-  PROGRAM_LINKS,
-} from '../../domain/content/navigation.ts';
 import type { SiteLink } from '../../domain/content/types.ts';
+import { useSiteShell } from '../i18n/site-shell.tsx';
 import { NavDisclosure } from '../ui/nav-disclosure.tsx';
 import { headerLinkClass, mobileLinkClass } from './nav-link-classes.ts';
 
@@ -22,6 +17,8 @@ function NavItem({ link }: { link: SiteLink }) {
 /** The wide-screen navigation: links in a row with the Programs dropdown in the middle. */
 export function DesktopNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
+  const { NAV_AFTER_PROGRAMS, NAV_BEFORE_PROGRAMS, PROGRAMS_MENU_LABEL, PROGRAM_LINKS } =
+    useSiteShell().navigation;
   const isProgramPage = PROGRAM_LINKS.some((link) => link.to === pathname);
 
   return (

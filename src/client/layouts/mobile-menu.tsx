@@ -1,14 +1,8 @@
 import { clsx } from 'clsx';
 import type { KeyboardEvent, Ref } from 'react';
 import { NavLink } from 'react-router';
-import {
-  ENROLLMENT_LINK,
-  NAV_AFTER_PROGRAMS,
-  NAV_BEFORE_PROGRAMS,
-  PROGRAMS_MENU_LABEL,
-  PROGRAM_LINKS,
-} from '../../domain/content/navigation.ts';
 import type { SiteLink } from '../../domain/content/types.ts';
+import { useSiteShell } from '../i18n/site-shell.tsx';
 import { ReadingPreferencesButton } from '../features/reading-preferences/reading-preferences-button.tsx';
 import { AdminAccessDialog } from './admin-access-dialog.tsx';
 import { mobileLinkClass } from './nav-link-classes.ts';
@@ -23,6 +17,7 @@ export interface MenuButtonProps {
 
 /** The small-screen "Menu" button; its text stays "Menu", aria-expanded says open or closed. */
 export function MenuButton({ isOpen, panelId, onToggle, ref, className }: MenuButtonProps) {
+  const { SHELL_LABELS } = useSiteShell().shell;
   return (
     <button
       ref={ref}
@@ -47,7 +42,7 @@ export function MenuButton({ isOpen, panelId, onToggle, ref, className }: MenuBu
       >
         {isOpen ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
       </svg>
-      Menu
+      {SHELL_LABELS.menu}
     </button>
   );
 }
@@ -80,6 +75,13 @@ export function MobileMenuPanel({ id, isOpen, onEscape, className }: MobileMenuP
     if (event.key === 'Escape') onEscape();
   };
   const programsLabelId = `${id}-programs`;
+  const {
+    ENROLLMENT_LINK,
+    NAV_AFTER_PROGRAMS,
+    NAV_BEFORE_PROGRAMS,
+    PROGRAMS_MENU_LABEL,
+    PROGRAM_LINKS,
+  } = useSiteShell().navigation;
 
   return (
     <div id={id} hidden={!isOpen} onKeyDown={handleKeyDown} className={className}>

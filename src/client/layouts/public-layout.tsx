@@ -1,16 +1,11 @@
-import { Outlet } from 'react-router';
-import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import * as mission from '../../domain/content/mission.ts';
+import * as navigation from '../../domain/content/navigation.ts';
+import * as shell from '../../domain/content/site-shell.ts';
+import { PublicShell } from './public-shell.tsx';
 
-/** Header, page and footer of every public page (public spec §2). */
+const ENGLISH = { locale: 'en', navigation, mission, shell } as const;
+
+/** The English public pages. */
 export default function PublicLayout() {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
-  );
+  return <PublicShell content={ENGLISH} />;
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { FOOTER_CONTACT_LABELS, FOOTER_LINKS } from '../../domain/content/navigation.ts';
-import { MISSION_SLOGAN } from '../../domain/content/mission.ts';
 import { telephoneHref } from '../../domain/content/mail-links.ts';
 import { ORGANISATION_NAME } from '../../domain/organisation.ts';
+import { useSiteShell } from '../i18n/site-shell.tsx';
 import { getSiteConfig } from '../lib/site-config.ts';
 
 const linkClass =
@@ -14,6 +13,8 @@ const linkClass =
  */
 export function SiteFooter() {
   const { supportEmail, mediaEmail, phone } = getSiteConfig();
+  const { navigation, mission, shell } = useSiteShell();
+  const { FOOTER_CONTACT_LABELS, FOOTER_LINKS } = navigation;
   const contacts = [
     {
       label: FOOTER_CONTACT_LABELS.studentSupport,
@@ -29,9 +30,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-ink">{ORGANISATION_NAME}</p>
-          <p className="mt-2 max-w-prose text-ink-muted">{MISSION_SLOGAN}</p>
+          <p className="mt-2 max-w-prose text-ink-muted">{mission.MISSION_SLOGAN}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={shell.SHELL_LABELS.footerNav}>
           <ul className="flex flex-col gap-1">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>

@@ -1,9 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { pathInLocale } from '../../domain/i18n.ts';
 import { ORGANISATION_NAME } from '../../domain/organisation.ts';
+import { useSiteShell } from '../i18n/site-shell.tsx';
 import { ReadingPreferencesButton } from '../features/reading-preferences/reading-preferences-button.tsx';
 import { AdminAccessDialog } from './admin-access-dialog.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MenuButton, MobileMenuPanel } from './mobile-menu.tsx';
 
 /**
@@ -15,6 +18,7 @@ import { MenuButton, MobileMenuPanel } from './mobile-menu.tsx';
  */
 export function SiteHeader() {
   const location = useLocation();
+  const { locale, shell } = useSiteShell();
   // The menu belongs to the page it was opened on: any navigation closes it, with no effect.
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
   const isMenuOpen = openOnKey === location.key;
@@ -28,25 +32,28 @@ export function SiteHeader() {
 
   return (
     <header className="border-b border-line bg-surface lg:sticky lg:top-0 lg:z-30">
-      <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
+      <nav aria-label={shell.SHELL_LABELS.mainNav} className="mx-auto max-w-6xl px-4">
         <div className="flex items-center justify-between gap-3 py-3 lg:py-2">
           <Link
-            to="/"
+            to={pathInLocale('/', locale)}
             className="inline-flex min-h-10 min-w-0 items-center text-lg font-bold text-ink"
           >
             {ORGANISATION_NAME}
           </Link>
-          <div className="hidden items-center gap-2 whitespace-nowrap lg:flex">
-            <ReadingPreferencesButton />
-            <AdminAccessDialog />
+          <div className="flex shrink-0 items-center gap-2 whitespace-nowrap">
+            <LanguageSwitch className="inline-flex min-h-10 items-center rounded-md px-2 font-semibold text-brand-ink underline underline-offset-4 hover:no-underline" />
+            <div className="hidden items-center gap-2 lg:flex">
+              <ReadingPreferencesButton />
+              <AdminAccessDialog />
+            </div>
+            <MenuButton
+              ref={menuButtonRef}
+              isOpen={isMenuOpen}
+              panelId={panelId}
+              onToggle={() => setOpenOnKey(isMenuOpen ? null : location.key)}
+              className="lg:hidden"
+            />
           </div>
-          <MenuButton
-            ref={menuButtonRef}
-            isOpen={isMenuOpen}
-            panelId={panelId}
-            onToggle={() => setOpenOnKey(isMenuOpen ? null : location.key)}
-            className="lg:hidden"
-          />
         </div>
         {/* Its own row on wide screens: the links and the two buttons do not fit in one. */}
         <DesktopNav className="-mx-3 hidden flex-wrap items-center gap-1 pb-2 lg:flex" />

@@ -64,6 +64,13 @@ export const CAMPUSES: readonly Campus[] = [
   },
 ];
 
+/** The words around each campus card (features/public-site/campus-cards.tsx). */
+export const CAMPUS_CARD_LABELS = {
+  when: 'When',
+  phase: 'Phase',
+  readAbout: (campusName: string) => `Read about ${campusName}`,
+};
+
 export function findCampus(id: CampusId): Campus {
   const campus = CAMPUSES.find((candidate) => candidate.id === id);
   if (!campus) throw new Error(`Unknown campus ${id}`);

@@ -1,16 +1,11 @@
-import {
-  ABOUT_CAMPUSES,
-  CORPORATE_BACKGROUND,
-  DIVISIONS,
-  VALUES,
-  VALUES_TITLE,
-} from '../../../domain/content/about.ts';
+import type { AboutContent, CampusesContent } from '../../../domain/content/modules.ts';
 import { CampusCards } from './campus-cards.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { TextLink } from './link-button.tsx';
 import { Prose, Section } from './section.tsx';
 
-export function CorporateBackground() {
+export function CorporateBackground({ about }: { about: AboutContent }) {
+  const { CORPORATE_BACKGROUND, DIVISIONS } = about;
   return (
     <Section id="background" title={CORPORATE_BACKGROUND.title}>
       <Prose paragraphs={CORPORATE_BACKGROUND.paragraphs} />
@@ -24,15 +19,23 @@ export function CorporateBackground() {
   );
 }
 
-export function AboutCampuses() {
+export function AboutCampuses({
+  about,
+  campuses,
+}: {
+  about: AboutContent;
+  campuses: CampusesContent;
+}) {
+  const { ABOUT_CAMPUSES } = about;
   return (
     <Section id="campuses" title={ABOUT_CAMPUSES.title} intro={ABOUT_CAMPUSES.intro} tone="surface">
-      <CampusCards />
+      <CampusCards campuses={campuses} />
     </Section>
   );
 }
 
-export function AboutValues() {
+export function AboutValues({ about }: { about: AboutContent }) {
+  const { VALUES, VALUES_TITLE } = about;
   return (
     <Section id="how-we-work" title={VALUES_TITLE} tone="surface">
       <CardGrid cards={VALUES} />

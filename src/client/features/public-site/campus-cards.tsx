@@ -1,8 +1,9 @@
-import { CAMPUSES } from '../../../domain/content/campuses.ts';
+import type { CampusesContent } from '../../../domain/content/modules.ts';
 import { TextLink } from './link-button.tsx';
 
 /** The three campuses, each with its town, opening, phase and a link to its page. */
-export function CampusCards() {
+export function CampusCards({ campuses }: { campuses: CampusesContent }) {
+  const { CAMPUSES, CAMPUS_CARD_LABELS } = campuses;
   return (
     <ul className="grid gap-4 lg:grid-cols-3">
       {CAMPUSES.map((campus) => (
@@ -14,16 +15,16 @@ export function CampusCards() {
           <p className="mt-3 text-ink">{campus.summary}</p>
           <dl className="mt-4 flex flex-col gap-2 text-ink">
             <div>
-              <dt className="font-semibold">When</dt>
+              <dt className="font-semibold">{CAMPUS_CARD_LABELS.when}</dt>
               <dd>{campus.opening}</dd>
             </div>
             <div>
-              <dt className="font-semibold">Phase</dt>
+              <dt className="font-semibold">{CAMPUS_CARD_LABELS.phase}</dt>
               <dd>{campus.phase}</dd>
             </div>
           </dl>
           <div className="mt-auto pt-4">
-            <TextLink link={{ label: `Read about ${campus.name}`, to: campus.path }} />
+            <TextLink link={{ label: CAMPUS_CARD_LABELS.readAbout(campus.name), to: campus.path }} />
           </div>
         </li>
       ))}

@@ -1,14 +1,21 @@
-import { CAMPUSES_SECTION, PROGRAMS } from '../../../domain/content/home.ts';
+import type { CampusesContent, HomeContent } from '../../../domain/content/modules.ts';
 import { CampusCards } from './campus-cards.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { ClaimList } from './claim-list.tsx';
 import { TextLink } from './link-button.tsx';
 import { Section } from './section.tsx';
 
-export function HomeCampuses() {
+export function HomeCampuses({
+  home,
+  campuses,
+}: {
+  home: HomeContent;
+  campuses: CampusesContent;
+}) {
+  const { CAMPUSES_SECTION } = home;
   return (
     <Section id="campuses" title={CAMPUSES_SECTION.title} intro={CAMPUSES_SECTION.intro}>
-      <CampusCards />
+      <CampusCards campuses={campuses} />
       <div className="mt-6">
         <ClaimList claims={CAMPUSES_SECTION.figures} />
       </div>
@@ -16,7 +23,8 @@ export function HomeCampuses() {
   );
 }
 
-export function HomePrograms() {
+export function HomePrograms({ home }: { home: HomeContent }) {
+  const { PROGRAMS } = home;
   return (
     <Section id="programs" title={PROGRAMS.title} intro={PROGRAMS.intro} tone="surface">
       <CardGrid

@@ -1,8 +1,9 @@
-import { FUSION_MODEL, GLOBAL_FIRSTS } from '../../../domain/content/home.ts';
+import type { HomeContent } from '../../../domain/content/modules.ts';
 import { BulletList, CardGrid } from './card-grid.tsx';
 import { Section } from './section.tsx';
 
-export function FusionModel() {
+export function FusionModel({ home }: { home: HomeContent }) {
+  const { FUSION_MODEL } = home;
   return (
     <Section id="fusion-model" title={FUSION_MODEL.title} intro={FUSION_MODEL.intro}>
       <BulletList items={FUSION_MODEL.points} />
@@ -10,7 +11,8 @@ export function FusionModel() {
   );
 }
 
-export function GlobalFirsts() {
+export function GlobalFirsts({ home }: { home: HomeContent }) {
+  const { GLOBAL_FIRSTS } = home;
   return (
     <Section
       id="global-firsts"

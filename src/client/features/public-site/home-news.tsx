@@ -1,8 +1,9 @@
-import { FAQ, NEWS } from '../../../domain/content/home.ts';
+import type { HomeContent } from '../../../domain/content/modules.ts';
 import { TextLink } from './link-button.tsx';
 import { Section } from './section.tsx';
 
-export function HomeNews() {
+export function HomeNews({ home }: { home: HomeContent }) {
+  const { NEWS } = home;
   return (
     <Section id="news" title={NEWS.title} tone="surface">
       <ul className="grid gap-4 md:grid-cols-2">
@@ -26,7 +27,8 @@ export function HomeNews() {
 }
 
 /** Native <details>: it opens and closes without JavaScript and works in the prerendered page. */
-export function HomeFaq() {
+export function HomeFaq({ home }: { home: HomeContent }) {
+  const { FAQ } = home;
   return (
     <Section id="faq" title={FAQ.title}>
       <div className="flex max-w-3xl flex-col gap-3">

@@ -1,21 +1,31 @@
-import { MILESTONES } from '../../../domain/content/campuses.ts';
-import { PROJECTION_NOTE } from '../../../domain/content/claims.ts';
-import { JOIN_CALL, PROJECTED_IMPACT, TIMELINE_SECTION } from '../../../domain/content/home.ts';
+import type {
+  CampusesContent,
+  ClaimsContent,
+  HomeContent,
+} from '../../../domain/content/modules.ts';
 import { CardGrid } from './card-grid.tsx';
 import { ClaimList } from './claim-list.tsx';
 import { LinkButton } from './link-button.tsx';
 import { Section } from './section.tsx';
 import { Timeline } from './timeline.tsx';
 
-export function HomeTimeline() {
+export function HomeTimeline({
+  home,
+  campuses,
+}: {
+  home: HomeContent;
+  campuses: CampusesContent;
+}) {
+  const { TIMELINE_SECTION } = home;
   return (
     <Section id="timeline" title={TIMELINE_SECTION.title} intro={TIMELINE_SECTION.intro}>
-      <Timeline entries={MILESTONES} />
+      <Timeline entries={campuses.MILESTONES} />
     </Section>
   );
 }
 
-export function ProjectedImpact() {
+export function ProjectedImpact({ home, claims }: { home: HomeContent; claims: ClaimsContent }) {
+  const { PROJECTED_IMPACT } = home;
   return (
     <Section
       id="projected-impact"
@@ -24,12 +34,13 @@ export function ProjectedImpact() {
       tone="surface"
     >
       <ClaimList claims={PROJECTED_IMPACT.claims} />
-      <p className="mt-4 max-w-prose text-ink-muted">{PROJECTION_NOTE}</p>
+      <p className="mt-4 max-w-prose text-ink-muted">{claims.PROJECTION_NOTE}</p>
     </Section>
   );
 }
 
-export function JoinCall() {
+export function JoinCall({ home }: { home: HomeContent }) {
+  const { JOIN_CALL } = home;
   return (
     <Section id="join" title={JOIN_CALL.title} intro={JOIN_CALL.intro}>
       <CardGrid

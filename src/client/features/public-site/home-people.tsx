@@ -1,10 +1,16 @@
-import { MISSION } from '../../../domain/content/mission.ts';
-import { LEADERSHIP } from '../../../domain/content/home.ts';
+import type { HomeContent, MissionContent } from '../../../domain/content/modules.ts';
 import { CardGrid } from './card-grid.tsx';
 import { TextLink } from './link-button.tsx';
 import { Prose, Section } from './section.tsx';
 
-export function MissionSection({ tone = 'page' }: { tone?: 'page' | 'surface' }) {
+export function MissionSection({
+  mission,
+  tone = 'page',
+}: {
+  mission: MissionContent;
+  tone?: 'page' | 'surface';
+}) {
+  const { MISSION } = mission;
   return (
     <Section id="mission" title={MISSION.title} tone={tone}>
       <p className="max-w-prose text-xl font-bold text-brand-ink md:text-2xl">{MISSION.slogan}</p>
@@ -16,7 +22,8 @@ export function MissionSection({ tone = 'page' }: { tone?: 'page' | 'surface' })
   );
 }
 
-export function Leadership() {
+export function Leadership({ home }: { home: HomeContent }) {
+  const { LEADERSHIP } = home;
   return (
     <Section id="leadership" title={LEADERSHIP.title} intro={LEADERSHIP.intro} tone="surface">
       <CardGrid cards={LEADERSHIP.roles} />

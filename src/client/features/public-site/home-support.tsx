@@ -1,12 +1,12 @@
-import { PROJECTION_NOTE } from '../../../domain/content/claims.ts';
-import { INDUSTRY_PARTNERSHIPS, SUPPORT_SERVICES } from '../../../domain/content/home.ts';
+import type { ClaimsContent, HomeContent } from '../../../domain/content/modules.ts';
 import { CardGrid } from './card-grid.tsx';
 import { ClaimList } from './claim-list.tsx';
 import { TextLink } from './link-button.tsx';
 import { Section } from './section.tsx';
 
 /** Support services, then financial accessibility as part of the same section (spec §2). */
-export function SupportServices() {
+export function SupportServices({ home, claims }: { home: HomeContent; claims: ClaimsContent }) {
+  const { SUPPORT_SERVICES } = home;
   return (
     <Section id="support-services" title={SUPPORT_SERVICES.title} intro={SUPPORT_SERVICES.intro}>
       <CardGrid cards={SUPPORT_SERVICES.services} />
@@ -17,12 +17,13 @@ export function SupportServices() {
       <div className="mt-6">
         <ClaimList claims={SUPPORT_SERVICES.financialClaims} />
       </div>
-      <p className="mt-4 max-w-prose text-ink-muted">{PROJECTION_NOTE}</p>
+      <p className="mt-4 max-w-prose text-ink-muted">{claims.PROJECTION_NOTE}</p>
     </Section>
   );
 }
 
-export function IndustryPartnerships() {
+export function IndustryPartnerships({ home }: { home: HomeContent }) {
+  const { INDUSTRY_PARTNERSHIPS } = home;
   return (
     <Section
       id="industry-partnerships"

@@ -1,11 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
-import { MISSION } from '../../../domain/content/mission.ts';
-import { CAMPUSES } from '../../../domain/content/campuses.ts';
+import type { CampusesContent, MissionContent } from '../../../domain/content/modules.ts';
 import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
 import { absoluteUrl, getSiteConfig } from '../../lib/site-config.ts';
 
 /** schema.org EducationalOrganization for search engines, written into the home page's head. */
-export function organisationJsonLd(): MetaDescriptor {
+export function organisationJsonLd(
+  { MISSION }: MissionContent,
+  { CAMPUSES }: CampusesContent,
+): MetaDescriptor {
   const { supportEmail, phone } = getSiteConfig();
   return {
     'script:ld+json': {

@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { READING_PREFERENCES_LABEL } from '../../../domain/content/navigation.ts';
+import { useSiteShell } from '../../i18n/site-shell.tsx';
 import { buttonClassName } from '../../ui/button-styles.ts';
 import type { ReadingPreferencesDialogProps } from './reading-preferences-dialog.tsx';
 
@@ -16,6 +16,7 @@ const loadDialog = () => import('./reading-preferences-dialog.tsx');
 export function ReadingPreferencesButton({ className }: { className?: string }) {
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const { READING_PREFERENCES_LABEL } = useSiteShell().navigation;
   const preload = () => void loadDialog().catch(() => undefined);
   const open = () => {
     loadDialog().then(

@@ -1,25 +1,14 @@
-import { ABOUT_META, ABOUT_PAGE } from '../../../domain/content/about.ts';
-import {
-  AboutCampuses,
-  AboutValues,
-  CorporateBackground,
-} from '../../features/public-site/about-sections.tsx';
-import { MissionSection } from '../../features/public-site/home-people.tsx';
+import * as about from '../../../domain/content/about.ts';
+import * as campuses from '../../../domain/content/campuses.ts';
+import * as mission from '../../../domain/content/mission.ts';
+import { AboutPage } from '../../features/public-site/about-page.tsx';
 import { publicPageMeta } from '../../features/public-site/page-meta.ts';
-import { PageIntro } from '../../features/public-site/section.tsx';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = () => publicPageMeta(ABOUT_META);
+const CONTENT = { about, campuses, mission };
 
-/** Corporate background, the three campuses and the mission (public spec §2). */
-export default function AboutPage() {
-  return (
-    <>
-      <PageIntro title={ABOUT_PAGE.title} lead={ABOUT_PAGE.lead} />
-      <CorporateBackground />
-      <AboutCampuses />
-      <MissionSection />
-      <AboutValues />
-    </>
-  );
+export const meta: Route.MetaFunction = () => publicPageMeta(about.ABOUT_META);
+
+export default function AboutRoute() {
+  return <AboutPage content={CONTENT} />;
 }

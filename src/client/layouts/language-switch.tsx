@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router';
+import { LANGUAGE_CHOICE_KEY, pathInLocale, type Locale } from '../../domain/i18n.ts';
+import { useSiteShell } from '../i18n/site-shell.tsx';
+
+function rememberLanguage(locale: Locale) {
+  try {
+    localStorage.setItem(LANGUAGE_CHOICE_KEY, locale);
+  } catch {
+    // Storage can be blocked; the link still leads to the other language.
+  }
+}
+
+/**
+ * The same page in the other language, named in that language (issue 11). The choice is stored,
+ * and root.tsx's start-up script follows it on the next visit to a public page.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { locale, shell } = useSiteShell();
+  const { pathname, search, hash } = useLocation();
+  const { LANGUAGE_SWITCH } = shell;
+  const other: Locale = locale === 'en' ? 'es' : 'en';
+  return (
+    <Link
+      to={`${pathInLocale(pathname, other)}${search}${hash}`}
+      lang={LANGUAGE_SWITCH.lang}
+      hrefLang={LANGUAGE_SWITCH.lang}
+      title={LANGUAGE_SWITCH.description}
+      onClick={() => rememberLanguage(other)}
+      className={className}
+    >
+      {LANGUAGE_SWITCH.label}
+    </Link>
+  );
+}

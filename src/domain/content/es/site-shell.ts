@@ -1,0 +1,28 @@
+import type * as en from '../site-shell.ts';
+import type { TranslatedModule } from '../translated.ts';
+
+export const SHELL_LABELS = {
+  mainNav: 'Principal',
+  footerNav: 'Pie de página',
+  menu: 'Menú',
+  close: 'Cerrar',
+} as const;
+
+export const ADMIN_ACCESS = {
+  button: 'Acceso para socios y personal',
+  title: 'Acceso para socios y personal',
+  description:
+    'El personal puede entrar al panel de administración (en inglés). Los socios pueden leer cómo trabajamos juntos.',
+  dashboard: 'Panel de administración',
+  partnership: { label: 'Información para socios', to: '/es/partnership' },
+} as const;
+
+export const LANGUAGE_SWITCH = {
+  label: 'English',
+  description: 'See this page in English',
+  lang: 'en',
+} as const;
+
+// Every export of the English module exists here, translated (issue 11).
+type Complete<M extends TranslatedModule<typeof en>> = M;
+export type SiteShellCheck = Complete<typeof import('./site-shell.ts')>;
