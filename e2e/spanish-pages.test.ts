@@ -1,6 +1,20 @@
-import { describe, expect, inject, it } from 'vitest';
-import { pathInLocale } from '../src/domain/i18n.ts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  CAMPUS_FORMS,
+  ENROLLMENT_FIELD_TEXT,
+  SUBMITTED_TITLE,
+  SUBMIT_LABEL,
+  rankingMessage,
+} from '../src/domain/content/es/enrollment.ts';
+import { HERO } from '../src/domain/content/es/home.ts';
+import { LANGUAGE_CHOICE_KEY, pathInLocale } from '../src/domain/i18n.ts';
+import type { OutboxMessageDto } from '../src/domain/mail.ts';
 import { PUBLIC_PAGE_PATHS } from '../src/domain/public-pages.ts';
+import type { WaitingListPageDto } from '../src/domain/waiting-list-schemas.ts';
+import { signInThroughApi, watchConsole } from './support/admin-session.ts';
+import { apiClient } from './support/api.ts';
+import { expectNoAxeViolations, gotoHydrated, launchBrowser } from './support/browser.ts';
 
 /**
  * Issue 11 over plain HTTP: every public page has a Spanish twin under /es, prerendered with
@@ -99,5 +113,86 @@ describe('Spanish pages over plain HTTP (prerendered, no JavaScript)', () => {
       (text) => englishTexts.has(text) && !isSharedOnPurpose(text),
     );
     expect(untranslated).toEqual([]);
+  });
+});
+
+/**
+ * Issue 11 acceptance in Chromium: a family switches to Spanish on the home page, reaches
+ * /es/enrollment, sends the K-12 form, reads the Spanish toast with its place, and the Spanish
+ * confirmation mail is in the outbox with a link to the Spanish status page. Sends one form (the
+ * server allows 10 an hour from one address; enrollment.test.ts sends 3, xss.test.ts 1).
+ */
+describe.skipIf(!inject('hasChromium'))('Spanish for families in the browser', () => {
+  let browser: Browser;
+  let family: Page;
+  let api: ReturnType<typeof apiClient>;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    family = await (await browser.newContext({ baseURL: baseUrl })).newPage();
+    errors = watchConsole(family);
+    const admin = await (await browser.newContext({ baseURL: baseUrl })).newPage();
+    const { headers } = await signInThroughApi(admin, baseUrl, inject('adminPassword'));
+    api = apiClient(baseUrl, headers);
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => expect(errors).toEqual([]));
+
+  it('switches to Spanish, joins the K-12 list, and gets the Spanish toast and mail', async () => {
+    await gotoHydrated(family, '/');
+    await family.getByRole('link', { name: 'Español', exact: true }).click();
+    await family.waitForURL((url) => url.pathname === '/es');
+    expect(await family.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await family.evaluate((key) => localStorage.getItem(key), LANGUAGE_CHOICE_KEY)).toBe(
+      'es',
+    );
+    await expectNoAxeViolations(family, 'Spanish home page');
+
+    await family.getByRole('link', { name: HERO.primaryAction.label }).first().click();
+    await family.waitForURL((url) => url.pathname === '/es/enrollment');
+    await family.getByRole('tab', { name: CAMPUS_FORMS.k12.tabLabel }).waitFor();
+    await expectNoAxeViolations(family, 'Spanish enrollment page');
+
+    const stamp = Date.now().toString(36);
+    const student = {
+      first: 'Sofía',
+      last: `Hernández ${stamp}`,
+      email: `sofia.${stamp}@example.org`,
+    };
+    const before = await api.get<WaitingListPageDto>('/api/waiting-list?pageSize=1');
+    const active = before.counts.byCampus.find((row) => row.campus === 'k12')?.active ?? 0;
+    const form = family.getByRole('tabpanel', { name: CAMPUS_FORMS.k12.tabLabel });
+    await form.getByLabel(ENROLLMENT_FIELD_TEXT.firstName.label).fill(student.first);
+    await form.getByLabel(ENROLLMENT_FIELD_TEXT.lastName.label).fill(student.last);
+    await form.getByLabel(ENROLLMENT_FIELD_TEXT.email.label).fill(student.email);
+    await form.getByRole('button', { name: SUBMIT_LABEL }).click();
+
+    const toast = family.locator('[role="region"][aria-label^="Notificaciones"] li');
+    await toast.first().waitFor();
+    expect(await toast.first().textContent()).toContain(SUBMITTED_TITLE);
+    expect(await toast.first().textContent()).toContain(
+      rankingMessage('k12', active + 1, active + 1),
+    );
+
+    const outbox = await api.get<OutboxMessageDto[]>('/api/outbox?limit=50');
+    const mail = outbox.find((message) => message.to === student.email);
+    expect(mail?.subject).toMatch(/^Su solicitud está en la lista de espera/);
+    expect(mail?.text).toContain(`número ${active + 1} de ${active + 1}`);
+    const statusPath = /\/es\/waiting-list\/status\/[\w-]+/.exec(mail?.text ?? '')?.[0];
+    expect(statusPath).toBeDefined();
+
+    // The private status page answers in Spanish too.
+    await gotoHydrated(family, statusPath!);
+    await family
+      .getByText(`número ${active + 1}`, { exact: false })
+      .first()
+      .waitFor();
+    expect(await family.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expectNoAxeViolations(family, 'Spanish status page');
+
+    // The choice is remembered: an English address takes the reader to the Spanish page.
+    await family.goto('/about');
+    await family.waitForURL((url) => url.pathname === '/es/about');
   });
 });

@@ -1,12 +1,10 @@
-import { LANGUAGES, type Language } from './waiting-list.ts';
-
 /**
  * The site's languages (issue 11). English pages keep their addresses; each Spanish page is the
- * same address under /es ("/" becomes "/es/", "/about" becomes "/es/about"). The admin area,
+ * same address under /es ("/" becomes "/es", "/about" becomes "/es/about"). The admin area,
  * the shared view and the signing page stay in English.
  */
-export type Locale = Language;
-export const LOCALES: readonly Locale[] = LANGUAGES;
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
 
 const SPANISH_PREFIX = '/es';
 
@@ -18,7 +16,7 @@ export const localeOfPath = (pathname: string): Locale =>
 export function pathInLocale(path: string, locale: Locale): string {
   const english = localeOfPath(path) === 'es' ? path.slice(SPANISH_PREFIX.length) || '/' : path;
   if (locale === 'en') return english.startsWith('/') ? english : `/${english}`;
-  return english === '/' ? `${SPANISH_PREFIX}/` : `${SPANISH_PREFIX}${english}`;
+  return english === '/' ? SPANISH_PREFIX : `${SPANISH_PREFIX}${english}`;
 }
 
 /** BCP 47 tags: `lang` and `hreflang` use the language, Intl formats numbers and dates for the US. */

@@ -1,10 +1,5 @@
-import {
-  ENVIRONMENT_SETTINGS,
-  PROFILE_SUPPORTS,
-  PROGRAM_FIT,
-  STYLE_PHRASES,
-  STYLE_SUPPORTS,
-} from './content/pathway-recommendations.ts';
+import type { PathwayRecommendationsContent, StemProgramsContent } from './content/modules.ts';
+import * as englishRecommendations from './content/pathway-recommendations.ts';
 import { STEM_PROGRAMS, type StemProgramId } from './content/stem-programs.ts';
 import { LEARNING_STYLE_LABELS, type LearningStyle } from './learning.ts';
 
@@ -50,6 +45,39 @@ export const ENVIRONMENT_LABELS: Record<Environment, string> = {
   structured: 'Clear routines',
   technology: 'Technology-rich',
   realworld: 'Real-world projects',
+};
+
+/**
+ * The words a pathway is written in: one language's recommendations, program names and option
+ * labels (issue 11). Which programs fit which choices (PROGRAM_FIT) is the same in every language,
+ * so it always comes from the English module. Without a copy, the pathway is in English.
+ */
+export type PathwayCopy = {
+  recommendations: Pick<
+    PathwayRecommendationsContent,
+    | 'PROFILE_SUPPORTS'
+    | 'STYLE_SUPPORTS'
+    | 'STYLE_PHRASES'
+    | 'ENVIRONMENT_SETTINGS'
+    | 'FIRST_WEEK'
+    | 'PATHWAY_SUMMARY'
+  >;
+  programs: StemProgramsContent['STEM_PROGRAMS'];
+  labels: {
+    readonly profiles: Readonly<Record<NeuroProfile, string>>;
+    readonly styles: Readonly<Record<LearningStyle, string>>;
+    readonly environments: Readonly<Record<Environment, string>>;
+  };
+};
+
+export const ENGLISH_PATHWAY_COPY: PathwayCopy = {
+  recommendations: englishRecommendations,
+  programs: STEM_PROGRAMS,
+  labels: {
+    profiles: NEURO_PROFILE_LABELS,
+    styles: LEARNING_STYLE_LABELS,
+    environments: ENVIRONMENT_LABELS,
+  },
 };
 
 export type PathwayChoices = {
@@ -106,18 +134,19 @@ export type Pathway = {
  * the program suits. Ties keep the order of the six programs on the page. A program that matches
  * nothing is not recommended.
  */
-function recommendPrograms(choices: PathwayChoices): RecommendedProgram[] {
+function recommendPrograms(choices: PathwayChoices, copy: PathwayCopy): RecommendedProgram[] {
+  const { labels } = copy;
   return STEM_PROGRAMS.map((program) => {
-    const fit = PROGRAM_FIT[program.id];
+    const fit = englishRecommendations.PROGRAM_FIT[program.id];
     const reasons = [
       ...choices.styles
         .filter((style) => fit.styles.includes(style))
-        .map((style) => LEARNING_STYLE_LABELS[style]),
+        .map((style) => labels.styles[style]),
       ...choices.environments
         .filter((environment) => fit.environments.includes(environment))
-        .map((environment) => ENVIRONMENT_LABELS[environment]),
+        .map((environment) => labels.environments[environment]),
     ];
-    return { id: program.id, name: program.name, reasons };
+    return { id: program.id, name: programName(program.id, copy), reasons };
   })
     .filter((program) => program.reasons.length > 0)
     .sort((a, b) => b.reasons.length - a.reasons.length)
@@ -126,24 +155,40 @@ function recommendPrograms(choices: PathwayChoices): RecommendedProgram[] {
 
 const unique = (items: readonly string[]) => [...new Set(items)];
 
+/** A program's name in the copy's language (the English one if the copy lacks it). */
+function programName(id: StemProgramId, copy: PathwayCopy): string {
+  return (
+    copy.programs.find((program) => program.id === id)?.name ??
+    STEM_PROGRAMS.find((program) => program.id === id)!.name
+  );
+}
+
 function planFirstWeek(
   choices: PathwayChoices,
   programs: readonly RecommendedProgram[],
+  copy: PathwayCopy,
 ): FirstWeekDay[] {
+  const { ENVIRONMENT_SETTINGS, STYLE_PHRASES, FIRST_WEEK } = copy.recommendations;
   const setting = ENVIRONMENT_SETTINGS[choices.environments[0] ?? 'structured'];
   const way = STYLE_PHRASES[choices.styles[0] ?? 'visual'];
-  const program = (index: number) => programs[index]?.name ?? programs[0]?.name ?? 'Math and Data';
+  const program = (index: number) =>
+    programs[index]?.name ?? programs[0]?.name ?? programName('math-data', copy);
+  const { monday, tuesday, wednesday, thursday, friday } = FIRST_WEEK;
   return [
-    { day: 'Monday', plan: `Meet your teacher and therapist, and set up ${setting}.` },
-    { day: 'Tuesday', plan: `A first ${program(0)} adventure, learned ${way}.` },
-    { day: 'Wednesday', plan: `Try ${program(1)} in a short session, with a break halfway.` },
-    { day: 'Thursday', plan: `Explore ${program(2)}, then pick a favourite project so far.` },
-    { day: 'Friday', plan: 'Look back at the week with your family and adjust the plan together.' },
+    { day: monday.day, plan: monday.plan(setting) },
+    { day: tuesday.day, plan: tuesday.plan(program(0), way) },
+    { day: wednesday.day, plan: wednesday.plan(program(1)) },
+    { day: thursday.day, plan: thursday.plan(program(2)) },
+    { day: friday.day, plan: friday.plan },
   ];
 }
 
-export function computePathway(choices: PathwayChoices): Pathway {
-  const programs = recommendPrograms(choices);
+export function computePathway(
+  choices: PathwayChoices,
+  copy: PathwayCopy = ENGLISH_PATHWAY_COPY,
+): Pathway {
+  const { PROFILE_SUPPORTS, STYLE_SUPPORTS } = copy.recommendations;
+  const programs = recommendPrograms(choices, copy);
   return {
     programs,
     supports: unique([
@@ -153,7 +198,7 @@ export function computePathway(choices: PathwayChoices): Pathway {
     accommodations: unique(
       choices.profiles.flatMap((profile) => PROFILE_SUPPORTS[profile].accommodations),
     ),
-    firstWeek: planFirstWeek(choices, programs),
+    firstWeek: planFirstWeek(choices, programs, copy),
   };
 }
 
@@ -163,18 +208,24 @@ const listOf = (labels: readonly string[]) => labels.join(', ');
  * The pathway as plain text for the enrollment form's additional-information field, where the
  * family can keep or edit it. Plain text on purpose: that field is stored and shown as text.
  */
-export function formatPathwaySummary(choices: PathwayChoices, pathway: Pathway): string {
+export function formatPathwaySummary(
+  choices: PathwayChoices,
+  pathway: Pathway,
+  copy: PathwayCopy = ENGLISH_PATHWAY_COPY,
+): string {
+  const { labels } = copy;
+  const heading = copy.recommendations.PATHWAY_SUMMARY;
   return [
-    'My NovaLearn Academy pathway (from the pathway planner)',
-    `Profile: ${listOf(choices.profiles.map((profile) => NEURO_PROFILE_LABELS[profile]))}`,
-    `Learning styles: ${listOf(choices.styles.map((style) => LEARNING_STYLE_LABELS[style]))}`,
-    `Learning environments: ${listOf(choices.environments.map((environment) => ENVIRONMENT_LABELS[environment]))}`,
-    `Recommended programs: ${listOf(pathway.programs.map((program) => program.name))}`,
-    'Supports:',
+    heading.title,
+    `${heading.profile}: ${listOf(choices.profiles.map((profile) => labels.profiles[profile]))}`,
+    `${heading.styles}: ${listOf(choices.styles.map((style) => labels.styles[style]))}`,
+    `${heading.environments}: ${listOf(choices.environments.map((environment) => labels.environments[environment]))}`,
+    `${heading.programs}: ${listOf(pathway.programs.map((program) => program.name))}`,
+    `${heading.supports}:`,
     ...pathway.supports.map((support) => `- ${support}`),
-    'Accommodations:',
+    `${heading.accommodations}:`,
     ...pathway.accommodations.map((accommodation) => `- ${accommodation}`),
-    'Suggested first week:',
+    `${heading.firstWeek}:`,
     ...pathway.firstWeek.map(({ day, plan }) => `- ${day}: ${plan}`),
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from './i18n.ts';
 /** Waiting-list option values, spelled exactly as the public spec §3 gives them. */
 export const CAMPUSES = ['k12', 'bridge'] as const;
 export type Campus = (typeof CAMPUSES)[number];
@@ -115,5 +116,5 @@ export const WAITING_LIST_SUBMISSIONS_PER_HOUR = 10;
 export const STATUS_LINK_PATH = '/waiting-list/status/';
 
 /** Language of the form the applicant used; confirmation mail goes out in the same language. */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = LOCALES;
+export type Language = Locale;

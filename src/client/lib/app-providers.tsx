@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../ui/toaster.tsx';
+import { Toaster, type ToasterLabels } from '../ui/toaster.tsx';
 import { queryClient } from './query-client.ts';
 import { SessionProvider } from './session.tsx';
 
@@ -12,12 +12,19 @@ import { SessionProvider } from './session.tsx';
  * themselves. The query client is one module-level cache, so leaving and re-entering a wrapped
  * page keeps cached data; the session is checked again on entry.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  toastLabels,
+}: {
+  children: ReactNode;
+  /** For a page in another language than English (issue 11). */
+  toastLabels?: ToasterLabels;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        <Toaster />
+        <Toaster labels={toastLabels} />
       </SessionProvider>
     </QueryClientProvider>
   );

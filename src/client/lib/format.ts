@@ -20,6 +20,19 @@ export function formatDate(value: string | Date): string {
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/**
+ * A date for a public page in its language: the admin format in English, the locale's own
+ * medium date otherwise ("15 ene 2026").
+ */
+export function formatDateIn(intlLocale: string, value: string | Date): string {
+  if (intlLocale === 'en-US') return formatDate(value);
+  const date = toDate(
+    typeof value === 'string' && ISO_DATE.test(value) ? `${value}T12:00:00` : value,
+  );
+  if (!date) return String(value);
+  return date.toLocaleDateString(intlLocale, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
 /** "Jan 15, 2026 at 3:04 PM", in the viewer's time zone. */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);

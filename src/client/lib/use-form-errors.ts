@@ -3,13 +3,21 @@ import type { z } from 'zod';
 import { isNetworkError, readServerMessage } from './api-error.ts';
 import { readFieldErrors } from './api-fields.ts';
 
+/** A field's message from the field, zod's issue code (or 'server') and the original words. */
+export type MessageTranslator = (field: string, code: string, message: string) => string;
+const keepMessage: MessageTranslator = (_field, _code, message) => message;
+
 /**
  * Error state of one form: messages next to fields, the error summary (with focus moved to it on
  * every failed attempt), from the shared zod schema before sending and from the server's
  * `fieldErrors` after. `fields` lists the form's fields in screen order, which is also the order
  * of the summary. `summary` is ready to spread into ui/error-summary.tsx.
  */
-export function useFormErrors<Field extends string>(fields: readonly Field[]) {
+export function useFormErrors<Field extends string>(
+  fields: readonly Field[],
+  /** Rewrites each message, e.g. in the page's language (issue 11); the schema's words otherwise. */
+  translate: MessageTranslator = keepMessage,
+) {
   const baseId = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [attempt, setAttempt] = useState(0);
@@ -37,14 +45,22 @@ export function useFormErrors<Field extends string>(fields: readonly Field[]) {
     const messages: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '');
-      messages[field] ??= issue.message;
+      messages[field] ??= translate(field, issue.code, issue.message);
     }
     show(messages);
     return null;
   }
 
   /** Shows the server's field messages, if the error has any for this form's fields. */
-  const showServerErrors = useCallback((error: unknown) => show(readFieldErrors(error)), [show]);
+  const showServerErrors = useCallback(
+    (error: unknown) => {
+      const messages = Object.entries(readFieldErrors(error)).map(
+        ([field, message]) => [field, translate(field, 'server', message)] as const,
+      );
+      return show(Object.fromEntries(messages));
+    },
+    [show, translate],
+  );
 
   const summary = useMemo(
     () => ({

@@ -1,23 +1,12 @@
-import { Link } from 'react-router';
-import { publicTitle } from '../lib/page-title.ts';
-import { PageHeader } from '../ui/page-header.tsx';
+import * as pages from '../../domain/content/pages.ts';
+import { NotFoundPage } from '../features/public-site/not-found-page.tsx';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = () => [{ title: publicTitle('Page Not Found') }];
+const CONTENT = { pages };
 
-export default function NotFoundPage() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <PageHeader
-        title="Page Not Found"
-        description="There is no page at this address. It may have moved, or the address may have a typing mistake."
-      />
-      <Link
-        to="/"
-        className="font-medium text-brand underline underline-offset-4 hover:no-underline"
-      >
-        Go to the home page
-      </Link>
-    </section>
-  );
+export const meta: Route.MetaFunction = () => [{ title: pages.pageTitle(pages.NOT_FOUND.title) }];
+
+/** An address with no page. */
+export default function NotFoundRoute() {
+  return <NotFoundPage content={CONTENT} />;
 }

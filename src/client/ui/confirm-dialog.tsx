@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   /** Why the last attempt failed, shown and announced inside the dialog. */
   error?: string | null;
   onConfirm: () => void;
+  /** Cancel and Close, in the page's language. */
+  labels?: { cancel: string; close: string };
 }
 
 /**
@@ -32,11 +34,12 @@ export function ConfirmDialog({
   isPending,
   error,
   onConfirm,
+  labels = { cancel: 'Cancel', close: 'Close' },
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description={description}>
+      <DialogContent title={title} description={description} closeLabel={labels.close}>
         <div role="alert" className="empty:hidden">
           {error ? (
             <p className="mb-5 rounded-md border-2 border-danger bg-danger-soft p-3 text-danger-ink">
@@ -46,7 +49,7 @@ export function ConfirmDialog({
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{labels.cancel}</Button>
           </DialogClose>
           <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
             {isPending ? pendingLabel : confirmLabel}

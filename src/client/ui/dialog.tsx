@@ -17,6 +17,8 @@ export interface DialogContentProps {
    * trigger is gone once it has done its job (a Send button replaced by the new status).
    */
   onCloseAutoFocus?: (event: Event) => void;
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function DialogContent({
   children,
   className,
   onCloseAutoFocus,
+  closeLabel = 'Close',
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
@@ -49,7 +52,7 @@ export function DialogContent({
         </div>
         {children ? <div className="mt-6">{children}</div> : null}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={closeLabel}
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-muted"
         >
           <CloseIcon />

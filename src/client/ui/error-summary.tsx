@@ -15,6 +15,8 @@ export interface ErrorSummaryProps {
    * of errors is the same as last time.
    */
   focusKey?: unknown;
+  /** The heading, in the page's language. */
+  title?: string;
   className?: string;
 }
 
@@ -23,7 +25,12 @@ export interface ErrorSummaryProps {
  * list, and each item links to its field. Links focus the field directly instead of changing
  * the URL hash, which inside a dialog would also make the router navigate.
  */
-export function ErrorSummary({ errors, focusKey, className }: ErrorSummaryProps) {
+export function ErrorSummary({
+  errors,
+  focusKey,
+  title = 'There is a problem',
+  className,
+}: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const hasErrors = errors.length > 0;
@@ -43,7 +50,7 @@ export function ErrorSummary({ errors, focusKey, className }: ErrorSummaryProps)
       className={clsx('rounded-md border-4 border-danger bg-surface p-4 text-ink', className)}
     >
       <h2 id={titleId} className="text-lg font-semibold">
-        There is a problem
+        {title}
       </h2>
       <ul className="mt-2 grid gap-1">
         {errors.map(({ fieldId, message }) => (

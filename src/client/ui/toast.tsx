@@ -90,12 +90,12 @@ export type ToastActionElement = ReactElement<ComponentProps<typeof ToastAction>
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      aria-label="Dismiss notification"
       className={clsx(
         'inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-ink/10',
         className,
       )}
       {...props}
+      aria-label={props['aria-label'] ?? 'Dismiss notification'}
     >
       <CloseIcon />
     </ToastPrimitive.Close>

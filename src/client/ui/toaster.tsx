@@ -8,12 +8,15 @@ import {
 } from './toast.tsx';
 import { useToast } from './use-toast.ts';
 
-/** Renders the toast store. Mounted once, in the root. */
-export function Toaster() {
+/** The toast region's name and the close button's, in the page's language. */
+export type ToasterLabels = { region: string; toast: string; dismiss: string };
+
+/** Renders the toast store. Mounted once per interactive page (lib/app-providers.tsx). */
+export function Toaster({ labels }: { labels?: ToasterLabels }) {
   const { toasts, dismiss } = useToast();
 
   return (
-    <ToastProvider>
+    <ToastProvider label={labels?.toast}>
       {toasts.map(({ id, title, description, action, open, variant }) => (
         <Toast
           key={id}
@@ -28,10 +31,10 @@ export function Toaster() {
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
           {action}
-          <ToastClose />
+          <ToastClose aria-label={labels?.dismiss} />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={labels?.region} />
     </ToastProvider>
   );
 }

@@ -68,7 +68,8 @@ export const CAMPUSES: readonly Campus[] = [
 export const CAMPUS_CARD_LABELS = {
   when: 'When',
   phase: 'Phase',
-  readAbout: (campusName: string) => `Read about ${campusName}`,
+  /** Followed by the campus name. Text, not a function: it travels as page data (ADR 012). */
+  readAbout: 'Read about',
 };
 
 export function findCampus(id: CampusId): Campus {

@@ -44,6 +44,14 @@ export const CAMPAIGN_GOAL = {
   label: 'capital campaign goal',
 } as const;
 
+/**
+ * The words a phase or campus card puts after its share of the goal ("60% of the goal"); the
+ * card writes the figures themselves in the page's language (features/public-site).
+ */
+export const CAMPAIGN_PART_LABELS = {
+  shareOfGoal: (share: string) => `${share} of the goal`,
+} as const;
+
 export const CAMPAIGN_PHASES = {
   title: 'Three phases',
   intro: 'We raise the money in three phases. The largest gifts come first, so building can start.',

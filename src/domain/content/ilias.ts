@@ -52,6 +52,9 @@ export type GraduateProgram = {
 
 export const PROGRAMS_TITLE = 'Programs';
 
+/** A program's length, as the programs dropdown and each program's heading say it. */
+export const programLength = (years: number) => `${years} years`;
+
 export const GRADUATE_PROGRAMS: readonly GraduateProgram[] = [
   {
     id: 'doctoral-program',

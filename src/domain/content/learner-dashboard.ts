@@ -1,3 +1,10 @@
+import {
+  CATEGORY_LABELS,
+  DIFFICULTY_LABELS,
+  LEARNING_STYLE_LABELS,
+  type StudentProfile,
+} from '../learning.ts';
+import { PATH_STEP_LABELS, type ModuleActionLabel } from '../learning-cards.ts';
 import { STUDENT_PROFILE } from './learner-profile.ts';
 
 /**
@@ -27,7 +34,27 @@ export const LEARNER_OVERVIEW = {
   completed: 'Modules completed',
   recommendedTitle: 'Recommended path',
   recommendedIntro: 'Start with these three modules, in this order.',
+  welcome: (name: string) => `Welcome back, ${name}`,
+  streakValue: (days: number) => `${days} days`,
+  completedValue: (completed: number, total: number) => `${completed} of ${total}`,
+  age: (age: number) => `Age ${age}`,
+  /** The titles of the lists on the profile card. */
+  profileLists: {
+    strengths: 'Strengths',
+    challenges: 'Challenges',
+    accommodations: 'Accommodations',
+    iepGoals: 'IEP goals',
+  } satisfies Partial<Record<keyof StudentProfile, string>>,
 } as const;
+
+/** The words for the fixed values of the sample modules (domain/learning.ts). */
+export const LEARNING_LABELS = {
+  categories: CATEGORY_LABELS,
+  difficulties: DIFFICULTY_LABELS,
+  modalities: LEARNING_STYLE_LABELS,
+  /** Written under the numbered circle of each step of a learning path. */
+  pathSteps: PATH_STEP_LABELS,
+};
 
 export const LEARNER_MODULES_COPY = {
   title: 'Learning Modules',
@@ -38,6 +65,11 @@ export const LEARNER_MODULES_COPY = {
   adaptations: 'Adaptations',
   accommodations: 'Accommodations',
   standards: 'Standards',
+  progress: (title: string) => `${title} progress`,
+  actions: {
+    'Start Learning': 'Start Learning',
+    Continue: 'Continue',
+  } satisfies Record<ModuleActionLabel, string>,
   /** Said when Start Learning or Continue is pressed: the lessons themselves are not built. */
   previewMessage: 'This dashboard shows sample data, so lessons do not open from here yet.',
 } as const;
@@ -52,6 +84,7 @@ export const LEARNER_ANALYTICS = {
     { value: '95%', label: 'Engagement' },
   ],
   pathTitle: 'Learning path',
+  levelTitle: 'Level',
   level: 5,
   levelText: 'Level 5',
   levelNote: 'Explorer: keep going to reach level 6.',
@@ -66,4 +99,7 @@ export const LEARNER_COMMUNITY = {
   meets: 'Meets',
   recognitionsTitle: 'Peer recognition',
   from: 'From',
+  /** Read out after Join Group and after leaving a group. */
+  joinedMessage: (group: string) => `You joined ${group}.`,
+  leftMessage: (group: string) => `You left ${group}.`,
 } as const;

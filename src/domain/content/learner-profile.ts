@@ -33,6 +33,16 @@ export const STUDENT_PROFILE: StudentProfile = {
   badgesEarned: 4,
 };
 
+/**
+ * The statuses a study friend can have, in the order of the dots that repeat them: the words
+ * the friends below use, so a page in any language can tell which dot a status gets.
+ */
+export const FRIEND_STATUSES = [
+  'Studying now',
+  'Online',
+  'Offline',
+] as const satisfies readonly StudyFriend['status'][];
+
 export const STUDY_FRIENDS: readonly StudyFriend[] = [
   {
     id: 'leo',

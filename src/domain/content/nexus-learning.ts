@@ -1,4 +1,6 @@
-import { adventureToResume } from '../learning-cards.ts';
+import { ACADEMY_TABS, type AcademyTabId } from '../academy-tabs.ts';
+import { LEARNING_STYLE_LABELS, type SocialEmotionalScores } from '../learning.ts';
+import { adventureToResume, type AdventureAction } from '../learning-cards.ts';
 import { ADVENTURES } from './adventures.ts';
 import { ACADEMY_OPENING } from './campuses.ts';
 import { STUDENT_PROFILE } from './learner-profile.ts';
@@ -25,6 +27,11 @@ export const ACADEMY_INTRO = {
 } as const;
 
 export const ACADEMY_TABS_LABEL = 'A learner’s day at NovaLearn Academy';
+
+/** The name of each tab (the ids and their order are in domain/academy-tabs.ts). */
+export const ACADEMY_TAB_LABELS = Object.fromEntries(
+  ACADEMY_TABS.map((tab) => [tab.id, tab.label]),
+) as Record<AcademyTabId, string>;
 
 /** Where "Resume Module" leads: the sample data always has an adventure in progress. */
 export const RESUME_ADVENTURE = adventureToResume(ADVENTURES) ?? ADVENTURES[0]!;
@@ -65,10 +72,33 @@ export const ACADEMY_ADVENTURES = {
   yourAdventures: 'Your adventures',
   programsTitle: 'Six core STEM programs',
   programsIntro: 'Each program grows with the learner, from kindergarten to grade 12.',
+  /** Names a grade band of a program, such as "Grades K-5". */
+  grades: (band: string) => `Grades ${band}`,
 } as const;
 
 /** Said after pressing an adventure or tool button: this page is a look ahead, not the platform. */
 export const PREVIEW_MESSAGE = `This is a preview. Adventures and tools open for learners when the academy opens in ${ACADEMY_OPENING}.`;
+
+/** The words around the sample adventures (features/academy/adventure-card.tsx and others). */
+export const ACADEMY_CARD_LABELS = {
+  /** The name of a progress bar. */
+  progress: (title: string) => `${title} progress`,
+  stars: (stars: number, maxStars: number) => `${stars} of ${maxStars} stars`,
+  minutes: (minutes: number) => `${minutes} min`,
+  completed: 'Completed',
+  iepAligned: 'IEP-aligned',
+  game: 'Game',
+  learnIt: (styles: string) => `Learn it: ${styles}`,
+  styles: LEARNING_STYLE_LABELS,
+  supportsIn: (title: string) => `Supports in ${title}`,
+  /** The tag after the first three supports (public spec §9). */
+  moreSupports: (count: number) => `+${count} more`,
+  actions: {
+    Locked: 'Locked',
+    'Start Adventure': 'Start Adventure',
+    Continue: 'Continue',
+  } satisfies Record<AdventureAction['label'], string>,
+};
 
 export const ACADEMY_PROGRESS = {
   title: 'Progress',
@@ -80,6 +110,13 @@ export const ACADEMY_PROGRESS = {
     { label: 'Day streak', value: `${STUDENT_PROFILE.streakDays} days` },
   ],
   skillsTitle: 'Social and emotional skills',
+  skillLabels: {
+    selfAwareness: 'Knowing my feelings',
+    selfManagement: 'Managing my feelings',
+    socialAwareness: 'Understanding others',
+    relationshipSkills: 'Working with others',
+    decisionMaking: 'Making good choices',
+  } satisfies Record<keyof SocialEmotionalScores, string>,
   adventuresTitle: 'Adventure progress',
 } as const;
 
@@ -100,6 +137,7 @@ export const ACADEMY_TOOLS = {
       text: 'Safe science experiments on screen, to try again as many times as you like.',
     },
   ],
+  open: (tool: string) => `Open ${tool}`,
 } as const;
 
 export const ACADEMY_FRIENDS = {
@@ -107,4 +145,9 @@ export const ACADEMY_FRIENDS = {
   intro: 'Study friends with shared interests. Invite one to learn together.',
   invite: 'Invite to study',
   invited: 'Invited',
+  favourite: (subject: string) => `Favourite: ${subject}`,
+  likes: (interests: string) => `Likes: ${interests}`,
+  /** Read out after Invite to study and after taking the invitation back. */
+  invitedMessage: (name: string) => `You invited ${name} to study.`,
+  uninvitedMessage: (name: string) => `Invitation to ${name} taken back.`,
 } as const;

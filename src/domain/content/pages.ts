@@ -1,4 +1,5 @@
 import { ORGANISATION_NAME } from '../organisation.ts';
+import type { SiteLink } from './types.ts';
 
 /**
  * Title and description of a public page: unique, so search results and tabs tell them apart.
@@ -8,3 +9,10 @@ import { ORGANISATION_NAME } from '../organisation.ts';
 export type PageMeta = { path: string; title: string; description: string };
 
 export const pageTitle = (page: string) => `${page} | ${ORGANISATION_NAME}`;
+
+/** The page for an address where there is none (routes/not-found.tsx, routes/es/not-found.tsx). */
+export const NOT_FOUND = {
+  title: 'Page Not Found',
+  text: 'There is no page at this address. It may have moved, or the address may have a typing mistake.',
+  homeLink: { label: 'Go to the home page', to: '/' } satisfies SiteLink,
+} as const;

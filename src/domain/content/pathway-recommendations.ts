@@ -112,3 +112,39 @@ export const ENVIRONMENT_SETTINGS: Record<Environment, string> = {
   technology: 'a laptop with assistive software',
   realworld: 'a project with a real partner from the community',
 };
+
+/** The suggested first week, Monday to Friday, filled in from the family's choices. */
+export const FIRST_WEEK = {
+  monday: {
+    day: 'Monday',
+    plan: (setting: string) => `Meet your teacher and therapist, and set up ${setting}.`,
+  },
+  tuesday: {
+    day: 'Tuesday',
+    plan: (program: string, way: string) => `A first ${program} adventure, learned ${way}.`,
+  },
+  wednesday: {
+    day: 'Wednesday',
+    plan: (program: string) => `Try ${program} in a short session, with a break halfway.`,
+  },
+  thursday: {
+    day: 'Thursday',
+    plan: (program: string) => `Explore ${program}, then pick a favourite project so far.`,
+  },
+  friday: {
+    day: 'Friday',
+    plan: 'Look back at the week with your family and adjust the plan together.',
+  },
+} as const;
+
+/** The headings of the pathway summary the enrollment form receives, as plain text. */
+export const PATHWAY_SUMMARY = {
+  title: 'My NovaLearn Academy pathway (from the pathway planner)',
+  profile: 'Profile',
+  styles: 'Learning styles',
+  environments: 'Learning environments',
+  programs: 'Recommended programs',
+  supports: 'Supports',
+  accommodations: 'Accommodations',
+  firstWeek: 'Suggested first week',
+} as const;

@@ -1,5 +1,11 @@
-import type { LearningStyle } from '../learning.ts';
-import type { Environment, NeuroProfile, WizardStep } from '../pathway.ts';
+import { LEARNING_STYLE_LABELS, type LearningStyle } from '../learning.ts';
+import {
+  ENVIRONMENT_LABELS,
+  NEURO_PROFILE_LABELS,
+  type Environment,
+  type NeuroProfile,
+  type WizardStep,
+} from '../pathway.ts';
 
 /** The copy of the pathway wizard on the My Pathway tab (public spec §2 "Pathway wizard"). */
 
@@ -13,6 +19,13 @@ export const PATHWAY_WIZARD = {
   startJourney: 'Start My Journey',
   startJourneyNote:
     'Opens the K-12 waiting list with this pathway in the additional information, for you to keep or edit.',
+  /** The K-12 tab of the enrollment page in this language (the enrollment page reads `campus`). */
+  enrollmentLink: '/enrollment?campus=k12',
+  stepsLabel: 'Pathway steps',
+  /** Read after a step of the step list that is done. */
+  stepDone: '(done)',
+  stepHeading: (number: number, total: number, name: string) =>
+    `Step ${number} of ${total}: ${name}`,
 } as const;
 
 export type WizardStepCopy = {
@@ -52,6 +65,16 @@ export const PATHWAY_RESULT = {
   accommodations: 'Accommodations',
   firstWeek: 'A suggested first week',
 } as const;
+
+/**
+ * The name of each option, by step: also the words of the pathway and of its summary for the
+ * enrollment form (domain/pathway.ts).
+ */
+export const WIZARD_OPTION_LABELS = {
+  profiles: NEURO_PROFILE_LABELS,
+  styles: LEARNING_STYLE_LABELS,
+  environments: ENVIRONMENT_LABELS,
+};
 
 export const PROFILE_OPTION_TEXT: Record<NeuroProfile, string> = {
   autism: 'Predictable days and clear language help.',

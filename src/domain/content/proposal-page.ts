@@ -22,11 +22,18 @@ export const PROPOSAL_PAGE = {
   backToDocuments: { label: 'Back to Documents', to: '/documents' } satisfies SiteLink,
   print: 'Print',
   share: 'Share with CH',
+  /** Read after "Share with CH" by screen readers only: what CH stands for and what happens. */
+  shareDetail: '(children’s hospital), by email',
   downloadPdf: 'Download PDF',
   loading: 'Loading the proposal...',
   loadError:
     'The proposal could not be loaded. Check your connection and try again, or download the PDF.',
   retry: 'Try again',
+  /**
+   * The proposal itself is written in English, for the hospital (proposal.ts). A page in another
+   * language says so above it; the English page needs no note.
+   */
+  documentLanguageNote: null as string | null,
   summaryLink: {
     label: 'Read a short summary of the partnership',
     to: '/texas-childrens-partnership',

@@ -18,6 +18,12 @@ export const ADMIN_ACCESS = {
   partnership: { label: 'Partnership Info', to: '/partnership' },
 } as const;
 
+/** Words of the layout pieces many pages use (the timeline, numbered cards). */
+export const SECTION_LABELS = {
+  currentPhase: 'Current phase',
+  step: (step: number) => `Step ${step}:`,
+};
+
 /** The link to the same page in the other language, written in that language. */
 export const LANGUAGE_SWITCH = {
   label: 'Español',

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Areas that search engines must not index: private, per-person or machine-only. */
-const DISALLOWED = ['/admin', '/shared', '/sign', '/waiting-list/status', '/api'];
+const DISALLOWED = [
+  '/admin',
+  '/shared',
+  '/sign',
+  '/waiting-list/status',
+  '/es/waiting-list/status',
+  '/api',
+];
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -20,9 +27,7 @@ export function sitemapXml(publicUrl: string, routes: readonly string[]): string
   const urls = [...routes]
     .filter((route) => !DISALLOWED.some((prefix) => route.startsWith(prefix)))
     .sort()
-    .map(
-      (route) => `  <url><loc>${escapeXml(publicUrl + (route === '/' ? '/' : route))}</loc></url>`,
-    );
+    .map((route) => `  <url><loc>${escapeXml(publicUrl + route)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

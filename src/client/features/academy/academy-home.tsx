@@ -1,4 +1,4 @@
-import { ACADEMY_HOME, RESUME_ADVENTURE } from '../../../domain/content/nexus-learning.ts';
+import type { NexusLearningContent } from '../../../domain/content/modules.ts';
 import { buttonClassName } from '../../ui/button-styles.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { adventureActionId } from './adventure-card.tsx';
@@ -6,6 +6,7 @@ import { PanelIntro } from './panel-intro.tsx';
 import { RevealButton } from './reveal-button.tsx';
 
 export interface AcademyHomeProps {
+  nexusLearning: NexusLearningContent;
   /** Opens the Adventures tab with focus on the adventure to pick up. */
   onResume: (focusId: string) => void;
 }
@@ -13,7 +14,8 @@ export interface AcademyHomeProps {
 const CARD = 'flex flex-col gap-3 rounded-lg border border-line bg-surface p-5 shadow-sm';
 
 /** The Home tab: Resume Module, Daily Challenge and Join Session (public spec §2). */
-export function AcademyHome({ onResume }: AcademyHomeProps) {
+export function AcademyHome({ nexusLearning, onResume }: AcademyHomeProps) {
+  const { ACADEMY_HOME, ACADEMY_CARD_LABELS, RESUME_ADVENTURE } = nexusLearning;
   const { resume, dailyChallenge, session } = ACADEMY_HOME;
   return (
     <>
@@ -24,7 +26,7 @@ export function AcademyHome({ onResume }: AcademyHomeProps) {
           <p className="text-ink">{resume.text}</p>
           <ProgressBar
             value={RESUME_ADVENTURE.progress}
-            label={`${RESUME_ADVENTURE.title} progress`}
+            label={ACADEMY_CARD_LABELS.progress(RESUME_ADVENTURE.title)}
           />
           <button
             type="button"

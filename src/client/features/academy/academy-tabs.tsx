@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { ACADEMY_TABS, parseAcademyTab, type AcademyTabId } from '../../../domain/academy-tabs.ts';
-import { ACADEMY_TABS_LABEL } from '../../../domain/content/nexus-learning.ts';
+import type { NexusLearningContent } from '../../../domain/content/modules.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 
 export interface AcademyTabsProps {
+  nexusLearning: NexusLearningContent;
   selected: AcademyTabId;
   onSelect: (tab: AcademyTabId) => void;
   panels: Record<AcademyTabId, ReactNode>;
@@ -13,14 +14,15 @@ export interface AcademyTabsProps {
  * The six tabs of the academy page. Every panel is in the prerendered HTML (hidden unless
  * selected), and the wizard keeps its choices while the family looks at another tab.
  */
-export function AcademyTabs({ selected, onSelect, panels }: AcademyTabsProps) {
+export function AcademyTabs({ nexusLearning, selected, onSelect, panels }: AcademyTabsProps) {
+  const { ACADEMY_TABS_LABEL, ACADEMY_TAB_LABELS } = nexusLearning;
   return (
     <Tabs value={selected} onValueChange={(value) => onSelect(parseAcademyTab(value))}>
       {/* Six one-word-ish tabs do not fit a 320px row: they wrap to a second row instead. */}
       <TabsList aria-label={ACADEMY_TABS_LABEL} className="flex-wrap">
         {ACADEMY_TABS.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id} className="max-sm:flex-auto!">
-            {tab.label}
+            {ACADEMY_TAB_LABELS[tab.id]}
           </TabsTrigger>
         ))}
       </TabsList>

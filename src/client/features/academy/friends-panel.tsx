@@ -1,20 +1,27 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { STUDY_FRIENDS } from '../../../domain/content/learner-profile.ts';
-import { ACADEMY_FRIENDS } from '../../../domain/content/nexus-learning.ts';
-import type { StudyFriend } from '../../../domain/learning.ts';
+import type {
+  LearnerProfileContent,
+  NexusLearningContent,
+} from '../../../domain/content/modules.ts';
 import { TwoStateButton } from '../../ui/two-state-button.tsx';
 import { PanelIntro } from './panel-intro.tsx';
 
-/** The dot only repeats the status, which is always written out. */
-const STATUS_DOT: Record<StudyFriend['status'], string> = {
-  'Studying now': 'bg-brand',
-  Online: 'border-2 border-brand',
-  Offline: 'border-2 border-line-strong',
-};
+/**
+ * The dot only repeats the status, which is always written out. In the order of
+ * FRIEND_STATUSES (studying now, online, offline), so it is the same in every language.
+ */
+const STATUS_DOTS = ['bg-brand', 'border-2 border-brand', 'border-2 border-line-strong'] as const;
+
+export interface FriendsPanelProps {
+  nexusLearning: NexusLearningContent;
+  learnerProfile: LearnerProfileContent;
+}
 
 /** Friends: three sample study friends, each with an invitation to study together. */
-export function FriendsPanel() {
+export function FriendsPanel({ nexusLearning, learnerProfile }: FriendsPanelProps) {
+  const { ACADEMY_FRIENDS } = nexusLearning;
+  const { FRIEND_STATUSES, STUDY_FRIENDS } = learnerProfile;
   const [invited, setInvited] = useState<readonly string[]>([]);
   return (
     <>
@@ -27,6 +34,7 @@ export function FriendsPanel() {
         {STUDY_FRIENDS.map((friend) => {
           const nameId = `friend-${friend.id}-name`;
           const isInvited = invited.includes(friend.id);
+          const dot = STATUS_DOTS[FRIEND_STATUSES.indexOf(friend.status)] ?? STATUS_DOTS[2];
           return (
             <li
               key={friend.id}
@@ -36,16 +44,13 @@ export function FriendsPanel() {
                 {friend.name}
               </h3>
               <p className="flex items-center gap-2 text-ink">
-                <span
-                  aria-hidden="true"
-                  className={clsx('size-3 rounded-full', STATUS_DOT[friend.status])}
-                />
+                <span aria-hidden="true" className={clsx('size-3 rounded-full', dot)} />
                 {friend.status}
               </p>
               <p className="text-ink-muted">
-                {friend.grade} · Favourite: {friend.favouriteSubject}
+                {friend.grade} · {ACADEMY_FRIENDS.favourite(friend.favouriteSubject)}
               </p>
-              <p className="text-ink">Likes: {friend.sharedInterests.join(', ')}</p>
+              <p className="text-ink">{ACADEMY_FRIENDS.likes(friend.sharedInterests.join(', '))}</p>
               <TwoStateButton
                 className="mt-auto pt-2"
                 isOn={isInvited}
@@ -58,8 +63,8 @@ export function FriendsPanel() {
                 onLabel={ACADEMY_FRIENDS.invited}
                 announce={(isOn) =>
                   isOn
-                    ? `You invited ${friend.name} to study.`
-                    : `Invitation to ${friend.name} taken back.`
+                    ? ACADEMY_FRIENDS.invitedMessage(friend.name)
+                    : ACADEMY_FRIENDS.uninvitedMessage(friend.name)
                 }
                 describedBy={nameId}
               />

@@ -1,13 +1,16 @@
-import { ACADEMY_ADVENTURES } from '../../../domain/content/nexus-learning.ts';
-import {
-  GRADE_BANDS,
-  OUTCOMES_BANNER,
-  STEM_PROGRAMS,
-  TRADE_SPECIALIZATIONS,
-} from '../../../domain/content/stem-programs.ts';
+import type { NexusLearningContent, StemProgramsContent } from '../../../domain/content/modules.ts';
+import type { GradeBand } from '../../../domain/content/stem-programs.ts';
 
 /** The six core programs, each with what it covers in K-5, 6-8 and 9-12. */
-export function StemProgramList() {
+export function StemProgramList({
+  nexusLearning,
+  stemPrograms,
+}: {
+  nexusLearning: NexusLearningContent;
+  stemPrograms: StemProgramsContent;
+}) {
+  const { ACADEMY_ADVENTURES } = nexusLearning;
+  const { GRADE_BANDS, STEM_PROGRAMS } = stemPrograms;
   return (
     <section aria-labelledby="stem-programs-title" className="mt-12">
       <h3 id="stem-programs-title" className="text-xl font-bold text-ink md:text-2xl">
@@ -22,8 +25,8 @@ export function StemProgramList() {
             <dl className="mt-3 grid gap-2">
               {GRADE_BANDS.map((band) => (
                 <div key={band}>
-                  <dt className="font-semibold text-ink">Grades {band}</dt>
-                  <dd className="text-ink">{program.topics[band]}</dd>
+                  <dt className="font-semibold text-ink">{ACADEMY_ADVENTURES.grades(band)}</dt>
+                  <dd className="text-ink">{program.topics[band as GradeBand]}</dd>
                 </div>
               ))}
             </dl>
@@ -34,7 +37,8 @@ export function StemProgramList() {
   );
 }
 
-export function TradeSpecializations() {
+export function TradeSpecializations({ stemPrograms }: { stemPrograms: StemProgramsContent }) {
+  const { TRADE_SPECIALIZATIONS } = stemPrograms;
   return (
     <section aria-labelledby="trades-title" className="mt-12">
       <h3 id="trades-title" className="text-xl font-bold text-ink md:text-2xl">
@@ -54,7 +58,8 @@ export function TradeSpecializations() {
 }
 
 /** The outcomes banner: figures from the one list of public claims (content/claims.ts). */
-export function OutcomesBanner() {
+export function OutcomesBanner({ stemPrograms }: { stemPrograms: StemProgramsContent }) {
+  const { OUTCOMES_BANNER } = stemPrograms;
   return (
     <section
       aria-labelledby="outcomes-title"

@@ -1,9 +1,10 @@
-import { ACADEMY_TOOLS, PREVIEW_MESSAGE } from '../../../domain/content/nexus-learning.ts';
+import type { NexusLearningContent } from '../../../domain/content/modules.ts';
 import { MessageButton } from '../../ui/message-button.tsx';
 import { PanelIntro } from './panel-intro.tsx';
 
 /** My Tools: Math Helper, Code Editor and Virtual Lab (public spec §2). */
-export function ToolsPanel() {
+export function ToolsPanel({ nexusLearning }: { nexusLearning: NexusLearningContent }) {
+  const { ACADEMY_TOOLS, PREVIEW_MESSAGE } = nexusLearning;
   return (
     <>
       <PanelIntro
@@ -21,7 +22,7 @@ export function ToolsPanel() {
             <p className="text-ink">{tool.text}</p>
             <div className="mt-auto">
               <MessageButton
-                label={`Open ${tool.title}`}
+                label={ACADEMY_TOOLS.open(tool.title)}
                 variant="secondary"
                 message={PREVIEW_MESSAGE}
               />

@@ -1,4 +1,3 @@
-import { NO_CHOICE_LABEL } from '../../../domain/content/waiting-list-options.ts';
 import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 
@@ -10,6 +9,8 @@ export interface ChoiceFieldProps<Value extends string> {
   value: string;
   options: readonly Value[];
   labels: Record<Value, string>;
+  /** The empty first option ("Choose one"), in the page's language. */
+  noChoiceLabel: string;
   onChange: (value: string) => void;
 }
 
@@ -25,13 +26,14 @@ export function ChoiceField<Value extends string>({
   value,
   options,
   labels,
+  noChoiceLabel,
   onChange,
 }: ChoiceFieldProps<Value>) {
   return (
     <Field id={id} label={label} hint={hint}>
       {(control) => (
         <Select {...control} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{NO_CHOICE_LABEL}</option>
+          <option value="">{noChoiceLabel}</option>
           {options.map((option) => (
             <option key={option} value={option}>
               {labels[option]}

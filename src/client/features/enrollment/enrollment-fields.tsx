@@ -1,11 +1,4 @@
-import { ENROLLMENT_FIELD_TEXT } from '../../../domain/content/enrollment.ts';
 import {
-  GRADE_LEVEL_LABELS,
-  HEARD_ABOUT_US_LABELS,
-  PROGRAM_INTEREST_LABELS,
-} from '../../../domain/content/waiting-list-options.ts';
-import {
-  ENROLLMENT_PREFERENCE_LABELS,
   ENROLLMENT_PREFERENCES,
   GRADE_LEVELS,
   HEARD_ABOUT_US_BRIDGE,
@@ -17,6 +10,7 @@ import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { ChoiceField } from './choice-field.tsx';
+import { useEnrollmentCopy } from './enrollment-copy.tsx';
 import {
   CAMPUS_FIELDS,
   INLINE_ERROR_FIELDS,
@@ -54,6 +48,11 @@ export function EnrollmentFields({
   fieldId,
   onChange,
 }: EnrollmentFieldsProps) {
+  const { enrollment, options, messages } = useEnrollmentCopy();
+  const { ENROLLMENT_FIELD_TEXT } = enrollment;
+  const { GRADE_LEVEL_LABELS, HEARD_ABOUT_US_LABELS, PROGRAM_INTEREST_LABELS, NO_CHOICE_LABEL } =
+    options;
+  const { ENROLLMENT_PREFERENCE_LABELS } = messages;
   const autocomplete =
     campus === 'bridge' ? { ...AUTOCOMPLETE, ...STUDENT_AUTOCOMPLETE } : AUTOCOMPLETE;
 
@@ -67,30 +66,18 @@ export function EnrollmentFields({
       value: values[field],
     };
     const change = (value: string) => onChange(field, value);
+    const choice = { ...common, onChange: change, noChoiceLabel: NO_CHOICE_LABEL };
     switch (field) {
       case 'gradeLevel':
-        return (
-          <ChoiceField
-            {...common}
-            onChange={change}
-            options={GRADE_LEVELS}
-            labels={GRADE_LEVEL_LABELS}
-          />
-        );
+        return <ChoiceField {...choice} options={GRADE_LEVELS} labels={GRADE_LEVEL_LABELS} />;
       case 'programInterest':
         return (
-          <ChoiceField
-            {...common}
-            onChange={change}
-            options={PROGRAM_INTERESTS}
-            labels={PROGRAM_INTEREST_LABELS}
-          />
+          <ChoiceField {...choice} options={PROGRAM_INTERESTS} labels={PROGRAM_INTEREST_LABELS} />
         );
       case 'enrollmentPreference':
         return (
           <ChoiceField
-            {...common}
-            onChange={change}
+            {...choice}
             options={ENROLLMENT_PREFERENCES}
             labels={ENROLLMENT_PREFERENCE_LABELS}
           />
@@ -98,8 +85,7 @@ export function EnrollmentFields({
       case 'heardAboutUs':
         return (
           <ChoiceField
-            {...common}
-            onChange={change}
+            {...choice}
             options={campus === 'k12' ? HEARD_ABOUT_US_K12 : HEARD_ABOUT_US_BRIDGE}
             labels={HEARD_ABOUT_US_LABELS}
           />

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { SUBMIT_LABEL, SUBMITTING_LABEL } from '../../../domain/content/enrollment.ts';
 import {
   HONEYPOT_FIELD,
   waitingListInput,
@@ -11,6 +10,7 @@ import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { useSubmitEnrollment } from './api.ts';
+import { useEnrollmentCopy } from './enrollment-copy.tsx';
 import { EnrollmentFields } from './enrollment-fields.tsx';
 import {
   describeSubmissionError,
@@ -44,8 +44,11 @@ export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: Enrollmen
   const [result, setResult] = useState<WaitingListSubmissionDto | null>(null);
   /** A server refusal that belongs to no field (rate limit, honeypot), kept in the summary. */
   const [formError, setFormError] = useState<string | null>(null);
+  const copy = useEnrollmentCopy();
+  const { SUBMIT_LABEL, SUBMITTING_LABEL } = copy.enrollment;
   const { errors, fieldId, validate, show, showServerErrors, summary } = useFormErrors(
     CAMPUS_FIELDS[campus],
+    copy.messages.validationMessage,
   );
   const submit = useSubmitEnrollment();
   const honeypotId = useId();
@@ -57,21 +60,21 @@ export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: Enrollmen
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     const input = validate(
       waitingListInput,
-      toEnrollmentInput(campus, values, typeof honeypot === 'string' ? honeypot : ''),
+      toEnrollmentInput(campus, values, typeof honeypot === 'string' ? honeypot : '', copy.locale),
     );
     if (!input) return;
     submit.mutate(input, {
       onSuccess: (submitted) => {
-        toastSubmitted(campus, submitted);
+        toastSubmitted(copy, campus, submitted);
         setValues(EMPTY_ENROLLMENT_VALUES);
         setResult(submitted);
       },
       onError: (error) => {
         console.error(error);
-        toastSubmissionFailed(error);
+        toastSubmissionFailed(copy, error);
         setResult(null);
         if (!showServerErrors(error)) {
-          setFormError(`${describeSubmissionError(error)}.`);
+          setFormError(`${describeSubmissionError(copy, error)}.`);
           show({});
         }
       },
@@ -85,6 +88,7 @@ export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: Enrollmen
         <ErrorSummary
           errors={formError ? [...summary.errors, { message: formError }] : summary.errors}
           focusKey={summary.focusKey}
+          title={copy.messages.ERROR_SUMMARY_TITLE}
         />
         <EnrollmentFields
           campus={campus}

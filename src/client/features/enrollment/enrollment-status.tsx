@@ -1,15 +1,9 @@
 import { Link } from 'react-router';
-import {
-  STATUS_LOAD_FAILED,
-  STATUS_LOADING,
-  STATUS_PAGE_TITLE,
-  UNKNOWN_LINK_TITLE,
-} from '../../../domain/content/waiting-list-status.ts';
-import { UNKNOWN_STATUS_LINK_MESSAGE } from '../../../domain/waiting-list-schemas.ts';
 import { readErrorStatus } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useEnrollmentStatus } from './api.ts';
+import { useEnrollmentCopy } from './enrollment-copy.tsx';
 import { StatusDetails } from './status-details.tsx';
 
 const FRAME = 'mx-auto max-w-2xl px-4 py-12 md:py-16';
@@ -17,6 +11,9 @@ const FRAME = 'mx-auto max-w-2xl px-4 py-12 md:py-16';
 /** The family's private page behind the status link in the confirmation mail (issue 7 item 5). */
 export function EnrollmentStatus({ token }: { token: string }) {
   const status = useEnrollmentStatus(token);
+  const { status: statusCopy, messages } = useEnrollmentCopy();
+  const { STATUS_LOAD_FAILED, STATUS_LOADING, STATUS_PAGE_TITLE, UNKNOWN_LINK_TITLE } = statusCopy;
+  const { STATUS_PAGE_ACTIONS, UNKNOWN_STATUS_LINK } = messages;
 
   if (status.isPending) {
     return (
@@ -36,15 +33,17 @@ export function EnrollmentStatus({ token }: { token: string }) {
           {isUnknown ? UNKNOWN_LINK_TITLE : STATUS_PAGE_TITLE}
         </h1>
         <p role="alert" className="mt-4 text-lg text-ink">
-          {isUnknown ? UNKNOWN_STATUS_LINK_MESSAGE : STATUS_LOAD_FAILED}
+          {isUnknown ? UNKNOWN_STATUS_LINK : STATUS_LOAD_FAILED}
         </p>
         {isUnknown ? (
           <Button asChild variant="secondary" className="mt-6">
-            <Link to="/enrollment">Go to the enrollment page</Link>
+            <Link to={STATUS_PAGE_ACTIONS.enrollmentLink.to}>
+              {STATUS_PAGE_ACTIONS.enrollmentLink.label}
+            </Link>
           </Button>
         ) : (
           <Button variant="secondary" className="mt-6" onClick={() => void status.refetch()}>
-            Try again
+            {STATUS_PAGE_ACTIONS.retry}
           </Button>
         )}
       </div>

@@ -1,11 +1,6 @@
-import {
-  CAMPUS_FORMS,
-  CAMPUS_TABS_LABEL,
-  PREFILL_NOTE,
-  REQUIRED_NOTE,
-} from '../../../domain/content/enrollment.ts';
 import { CAMPUSES } from '../../../domain/waiting-list.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
+import { useEnrollmentCopy } from './enrollment-copy.tsx';
 import { EnrollmentForm } from './enrollment-form.tsx';
 import { useEnrollmentCampus } from './use-enrollment-campus.ts';
 import { useEnrollmentPrefill } from './use-enrollment-prefill.ts';
@@ -17,6 +12,8 @@ import { useEnrollmentPrefill } from './use-enrollment-prefill.ts';
 export function EnrollmentTabs() {
   const [campus, selectCampus] = useEnrollmentCampus();
   const prefill = useEnrollmentPrefill();
+  const { CAMPUS_FORMS, CAMPUS_TABS_LABEL, PREFILL_NOTE, REQUIRED_NOTE } =
+    useEnrollmentCopy().enrollment;
 
   return (
     <Tabs value={campus} onValueChange={selectCampus}>

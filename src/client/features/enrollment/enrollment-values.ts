@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '../../../domain/waiting-list-schemas.ts';
-import type { Campus } from '../../../domain/waiting-list.ts';
+import type { Campus, Language } from '../../../domain/waiting-list.ts';
 
 /** Every field of either form; each campus shows its own subset (public spec §3). */
 export type EnrollmentField =
@@ -76,6 +76,8 @@ export function toEnrollmentInput(
   campus: Campus,
   values: EnrollmentValues,
   honeypot: string,
+  /** The page's language: the confirmation and status mails go out in it (issue 11). */
+  language: Language = 'en',
 ): Record<string, string> {
   const common = {
     firstName: values.firstName,
@@ -86,7 +88,7 @@ export function toEnrollmentInput(
     studentNeeds: values.studentNeeds,
     heardAboutUs: values.heardAboutUs,
     additionalInfo: values.additionalInfo,
-    language: 'en',
+    language,
     [HONEYPOT_FIELD]: honeypot,
   };
   return campus === 'k12'

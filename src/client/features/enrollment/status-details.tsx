@@ -1,14 +1,8 @@
-import {
-  POSITION_NOTE,
-  STATUS_FACT_LABELS,
-  WITHDRAW,
-  contactNote,
-  positionMessage,
-} from '../../../domain/content/waiting-list-status.ts';
 import type { WaitingListStatusDto } from '../../../domain/waiting-list-schemas.ts';
-import { CAMPUS_NAMES, WAITING_LIST_STATUS_LABELS } from '../../../domain/waiting-list.ts';
-import { formatDate } from '../../lib/format.ts';
+import { INTL_LOCALE } from '../../../domain/i18n.ts';
+import { formatDateIn } from '../../lib/format.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
+import { useEnrollmentCopy } from './enrollment-copy.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
 /** Active and invited applications are still open; the family may close them. */
@@ -16,11 +10,14 @@ const canWithdraw = (status: WaitingListStatusDto['status']) =>
   status === 'active' || status === 'invited';
 
 export function StatusDetails({ token, status }: { token: string; status: WaitingListStatusDto }) {
+  const copy = useEnrollmentCopy();
+  const { POSITION_NOTE, STATUS_FACT_LABELS, WITHDRAW, contactNote, positionMessage } = copy.status;
+  const { CAMPUS_NAMES, WAITING_LIST_STATUS_LABELS } = copy.messages;
   const facts = [
     [STATUS_FACT_LABELS.student, status.studentFirstName],
     [STATUS_FACT_LABELS.campus, CAMPUS_NAMES[status.campus]],
     [STATUS_FACT_LABELS.status, WAITING_LIST_STATUS_LABELS[status.status]],
-    [STATUS_FACT_LABELS.submitted, formatDate(status.submittedAt)],
+    [STATUS_FACT_LABELS.submitted, formatDateIn(INTL_LOCALE[copy.locale], status.submittedAt)],
   ] as const;
 
   return (

@@ -1,15 +1,7 @@
 import { useEffect, useRef } from 'react';
-import {
-  CONFIRMATION_MAIL_NOTE,
-  RECEIVED_TITLE,
-  noRankingMessage,
-  rankingMessage,
-} from '../../../domain/content/enrollment.ts';
-import {
-  ALREADY_REGISTERED_MESSAGE,
-  type WaitingListSubmissionDto,
-} from '../../../domain/waiting-list-schemas.ts';
+import type { WaitingListSubmissionDto } from '../../../domain/waiting-list-schemas.ts';
 import type { Campus } from '../../../domain/waiting-list.ts';
+import { useEnrollmentCopy, type EnrollmentCopy } from './enrollment-copy.tsx';
 
 export interface SubmissionResultProps {
   campus: Campus;
@@ -17,8 +9,13 @@ export interface SubmissionResultProps {
 }
 
 /** What the toast said, kept on the page: toasts go away, and nothing here may be timed. */
-export function submissionMessage(campus: Campus, result: WaitingListSubmissionDto): string {
+export function submissionMessage(
+  copy: EnrollmentCopy,
+  campus: Campus,
+  result: WaitingListSubmissionDto,
+): string {
   const { ranking } = result;
+  const { noRankingMessage, rankingMessage } = copy.enrollment;
   return ranking
     ? rankingMessage(campus, ranking.position, ranking.totalInCampus)
     : noRankingMessage(campus);
@@ -30,6 +27,8 @@ export function submissionMessage(campus: Campus, result: WaitingListSubmissionD
  */
 export function SubmissionResult({ campus, result }: SubmissionResultProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const copy = useEnrollmentCopy();
+  const { CONFIRMATION_MAIL_NOTE, RECEIVED_TITLE } = copy.enrollment;
   useEffect(() => {
     ref.current?.focus();
   }, [result]);
@@ -41,9 +40,9 @@ export function SubmissionResult({ campus, result }: SubmissionResultProps) {
       className="mb-6 rounded-md border-4 border-brand bg-brand-soft p-4 text-brand-ink"
     >
       <h3 className="text-lg font-semibold">
-        {result.alreadyRegistered ? ALREADY_REGISTERED_MESSAGE : RECEIVED_TITLE}
+        {result.alreadyRegistered ? copy.messages.ALREADY_REGISTERED : RECEIVED_TITLE}
       </h3>
-      <p className="mt-2">{submissionMessage(campus, result)}</p>
+      <p className="mt-2">{submissionMessage(copy, campus, result)}</p>
       <p className="mt-2">{CONFIRMATION_MAIL_NOTE}</p>
     </div>
   );

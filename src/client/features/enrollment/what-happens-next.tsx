@@ -1,7 +1,9 @@
-import { PRIVACY_NOTE, WHAT_HAPPENS_NEXT } from '../../../domain/content/enrollment.ts';
+import { useEnrollmentCopy } from './enrollment-copy.tsx';
 
 /** Public spec §2: the "What Happens Next" strip, then who reads the answers. */
 export function WhatHappensNext() {
+  const { enrollment, messages } = useEnrollmentCopy();
+  const { PRIVACY_NOTE, WHAT_HAPPENS_NEXT } = enrollment;
   return (
     <section
       aria-labelledby="what-happens-next-title"
@@ -17,7 +19,9 @@ export function WhatHappensNext() {
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {WHAT_HAPPENS_NEXT.steps.map((step, index) => (
             <li key={step.title} className="rounded-lg border border-line bg-page p-5">
-              <p className="text-sm font-semibold text-brand-ink">Step {index + 1}</p>
+              <p className="text-sm font-semibold text-brand-ink">
+                {messages.stepLabel(index + 1)}
+              </p>
               <h3 className="mt-1 text-lg font-semibold text-ink">{step.title}</h3>
               <p className="mt-2 text-ink">{step.text}</p>
             </li>

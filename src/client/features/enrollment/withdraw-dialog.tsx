@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { WITHDRAW } from '../../../domain/content/waiting-list-status.ts';
-import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useWithdrawEnrollment } from './api.ts';
+import { useEnrollmentCopy } from './enrollment-copy.tsx';
+import { describeSubmissionError } from './enrollment-toasts.ts';
 
 /** Withdrawing closes the application for good, so it asks first (Cancel has the focus). */
 export function WithdrawDialog({ token }: { token: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const withdraw = useWithdrawEnrollment(token);
+  const copy = useEnrollmentCopy();
+  const { status, messages } = copy;
+  const { WITHDRAW } = status;
 
   function handleOpenChange(open: boolean) {
     setIsOpen(open);
@@ -27,11 +30,12 @@ export function WithdrawDialog({ token }: { token: string }) {
         confirmLabel={WITHDRAW.confirm}
         pendingLabel={WITHDRAW.pending}
         isPending={withdraw.isPending}
-        error={withdraw.error ? describeFailure(withdraw.error) : null}
+        error={withdraw.error ? `${describeSubmissionError(copy, withdraw.error)}.` : null}
+        labels={messages.DIALOG_LABELS}
         onConfirm={() =>
           withdraw.mutate(undefined, {
             onSuccess: () => {
-              toast({ title: 'Withdrawn', description: WITHDRAW.done });
+              toast({ title: messages.WITHDRAWN_TOAST_TITLE, description: WITHDRAW.done });
               setIsOpen(false);
             },
           })

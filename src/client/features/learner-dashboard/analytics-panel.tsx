@@ -1,12 +1,13 @@
-import { LEARNER_ANALYTICS } from '../../../domain/content/learner-dashboard.ts';
-import { LEARNING_MODULES } from '../../../domain/content/learning-modules.ts';
 import { Card } from '../../ui/card.tsx';
 import { StatList } from '../../ui/stat-list.tsx';
+import type { LearnerDashboardPageContent } from './dashboard-content.ts';
 import { PanelTitle } from './panel-title.tsx';
 import { PathStatus } from './path-status.tsx';
 
 /** Progress & Analytics tab: four fixed figures, the numbered path and the level (spec §2). */
-export function AnalyticsPanel() {
+export function AnalyticsPanel({ content }: { content: LearnerDashboardPageContent }) {
+  const { LEARNER_ANALYTICS, LEARNING_LABELS } = content.learnerDashboard;
+  const { LEARNING_MODULES } = content.learningModules;
   return (
     <>
       <PanelTitle>{LEARNER_ANALYTICS.title}</PanelTitle>
@@ -17,14 +18,14 @@ export function AnalyticsPanel() {
           <ol className="mt-4 flex flex-col gap-4">
             {LEARNING_MODULES.map((module, index) => (
               <li key={module.id} className="flex items-center gap-3">
-                <PathStatus module={module} number={index + 1} />
+                <PathStatus module={module} number={index + 1} labels={LEARNING_LABELS.pathSteps} />
                 <p className="font-medium text-ink">{module.title}</p>
               </li>
             ))}
           </ol>
         </Card>
         <Card className="self-start">
-          <h3 className="text-lg font-semibold text-ink">Level</h3>
+          <h3 className="text-lg font-semibold text-ink">{LEARNER_ANALYTICS.levelTitle}</h3>
           <p className="mt-2 text-4xl font-bold text-ink">{LEARNER_ANALYTICS.levelText}</p>
           <p className="mt-1 text-ink-muted">{LEARNER_ANALYTICS.levelNote}</p>
         </Card>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { LEARNER_COMMUNITY } from '../../../domain/content/learner-dashboard.ts';
-import { PEER_RECOGNITIONS, STUDY_GROUPS } from '../../../domain/content/learner-profile.ts';
 import { TwoStateButton } from '../../ui/two-state-button.tsx';
+import type { LearnerDashboardPageContent } from './dashboard-content.ts';
 import { PanelTitle } from './panel-title.tsx';
 
 const CARD = 'flex flex-col gap-2 rounded-lg border border-line bg-surface p-5 shadow-sm';
 
 /** Community tab: two study groups to join (Join Group ↔ Joined) and two peer recognitions. */
-export function CommunityPanel() {
+export function CommunityPanel({ content }: { content: LearnerDashboardPageContent }) {
+  const { LEARNER_COMMUNITY } = content.learnerDashboard;
+  const { PEER_RECOGNITIONS, STUDY_GROUPS } = content.learnerProfile;
   const [joined, setJoined] = useState<readonly string[]>([]);
   return (
     <>
@@ -40,7 +41,9 @@ export function CommunityPanel() {
                     offLabel={LEARNER_COMMUNITY.joinGroup}
                     onLabel={LEARNER_COMMUNITY.joined}
                     announce={(isOn) =>
-                      isOn ? `You joined ${group.name}.` : `You left ${group.name}.`
+                      isOn
+                        ? LEARNER_COMMUNITY.joinedMessage(group.name)
+                        : LEARNER_COMMUNITY.leftMessage(group.name)
                     }
                     describedBy={nameId}
                   />

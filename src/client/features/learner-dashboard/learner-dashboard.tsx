@@ -1,7 +1,7 @@
-import { LEARNER_DASHBOARD, LEARNER_TABS } from '../../../domain/content/learner-dashboard.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { AnalyticsPanel } from './analytics-panel.tsx';
 import { CommunityPanel } from './community-panel.tsx';
+import type { LearnerDashboardPageContent } from './dashboard-content.ts';
 import { ModulesPanel } from './modules-panel.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
 
@@ -13,7 +13,8 @@ const PANELS = {
 } as const;
 
 /** The learner dashboard's four tabs (public spec §2 "Learner dashboard"). */
-export function LearnerDashboard() {
+export function LearnerDashboard({ content }: { content: LearnerDashboardPageContent }) {
+  const { LEARNER_DASHBOARD, LEARNER_TABS } = content.learnerDashboard;
   return (
     <Tabs defaultValue="dashboard">
       <TabsList aria-label={LEARNER_DASHBOARD.tabsLabel}>
@@ -24,10 +25,10 @@ export function LearnerDashboard() {
         ))}
       </TabsList>
       {LEARNER_TABS.map((tab) => {
-        const Panel = PANELS[tab.id];
+        const Panel = PANELS[tab.id as keyof typeof PANELS];
         return (
           <TabsContent key={tab.id} value={tab.id} className="pt-6">
-            <Panel />
+            <Panel content={content} />
           </TabsContent>
         );
       })}

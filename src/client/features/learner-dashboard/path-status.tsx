@@ -1,10 +1,6 @@
 import { clsx } from 'clsx';
 import type { LearningModule } from '../../../domain/learning.ts';
-import {
-  PATH_STEP_LABELS,
-  pathStepStatus,
-  type PathStepStatus,
-} from '../../../domain/learning-cards.ts';
+import { pathStepStatus, type PathStepStatus } from '../../../domain/learning-cards.ts';
 
 /** Green completed, blue started, grey not started (public spec §2); white on 700 passes 4.5:1. */
 const CIRCLE_CLASSES: Record<PathStepStatus, string> = {
@@ -16,10 +12,12 @@ const CIRCLE_CLASSES: Record<PathStepStatus, string> = {
 export interface PathStatusProps {
   module: Pick<LearningModule, 'completed' | 'progress'>;
   number: number;
+  /** The status in words: LEARNING_LABELS.pathSteps of the page's language. */
+  labels: Readonly<Record<PathStepStatus, string>>;
 }
 
 /** A numbered circle in the status colour, with the status written under it. */
-export function PathStatus({ module, number }: PathStatusProps) {
+export function PathStatus({ module, number, labels }: PathStatusProps) {
   const status = pathStepStatus(module);
   return (
     <div className="flex w-24 shrink-0 flex-col items-center gap-1 text-center">
@@ -32,7 +30,7 @@ export function PathStatus({ module, number }: PathStatusProps) {
       >
         {number}
       </span>
-      <span className="text-sm font-medium text-ink">{PATH_STEP_LABELS[status]}</span>
+      <span className="text-sm font-medium text-ink">{labels[status]}</span>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import type { PathwayWizardContent } from '../../../domain/content/modules.ts';
 import type { WizardStepCopy } from '../../../domain/content/pathway-wizard.ts';
-import { PATHWAY_WIZARD } from '../../../domain/content/pathway-wizard.ts';
 import { Button } from '../../ui/button.tsx';
 import { ToggleButton } from '../../ui/toggle-button.tsx';
 import type { WizardOption } from './wizard-options.ts';
 
 export interface OptionStepProps {
+  /** The words of the buttons (Back, Continue, Start Over). */
+  wizard: PathwayWizardContent['PATHWAY_WIZARD'];
   copy: WizardStepCopy;
   options: readonly WizardOption[];
   chosen: readonly string[];
@@ -21,6 +23,7 @@ export interface OptionStepProps {
  * something is chosen. The hint under it says why, and the button is described by it.
  */
 export function OptionStep({
+  wizard,
   copy,
   options,
   chosen,
@@ -58,7 +61,7 @@ export function OptionStep({
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {onBack ? (
           <Button variant="secondary" onClick={onBack}>
-            {PATHWAY_WIZARD.back}
+            {wizard.back}
           </Button>
         ) : null}
         <Button
@@ -66,11 +69,11 @@ export function OptionStep({
           aria-describedby={canContinue ? undefined : hintId}
           onClick={onContinue}
         >
-          {PATHWAY_WIZARD.continue}
+          {wizard.continue}
         </Button>
         {onStartOver ? (
           <Button variant="ghost" onClick={onStartOver}>
-            {PATHWAY_WIZARD.startOver}
+            {wizard.startOver}
           </Button>
         ) : null}
       </div>

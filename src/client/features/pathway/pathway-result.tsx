@@ -1,25 +1,22 @@
 import { useNavigate } from 'react-router';
-import {
-  PATHWAY_RESULT,
-  PATHWAY_WIZARD,
-  WIZARD_STEP_COPY,
-} from '../../../domain/content/pathway-wizard.ts';
+import type { PathwayWizardContent } from '../../../domain/content/modules.ts';
 import {
   computePathway,
   formatPathwaySummary,
   type PathwayChoices,
+  type PathwayCopy,
 } from '../../../domain/pathway.ts';
 import { saveEnrollmentPrefill } from '../../lib/enrollment-prefill.ts';
 import { Button } from '../../ui/button.tsx';
 
 export interface PathwayResultProps {
+  pathwayWizard: PathwayWizardContent;
+  /** The language the pathway and its summary are written in. */
+  pathwayCopy: PathwayCopy;
   choices: PathwayChoices;
   onBack: () => void;
   onStartOver: () => void;
 }
-
-/** The K-12 tab of the enrollment page (the enrollment page reads `campus`). */
-const K12_ENROLLMENT = '/enrollment?campus=k12';
 
 const LIST_TITLE = 'text-lg font-semibold text-ink';
 
@@ -27,16 +24,24 @@ const LIST_TITLE = 'text-lg font-semibold text-ink';
  * Step 4: the pathway computed from the choices (domain/pathway.ts). Start My Journey hands its
  * summary to the enrollment form as plain text, for the family to keep or edit there.
  */
-export function PathwayResult({ choices, onBack, onStartOver }: PathwayResultProps) {
+export function PathwayResult({
+  pathwayWizard,
+  pathwayCopy,
+  choices,
+  onBack,
+  onStartOver,
+}: PathwayResultProps) {
+  const { PATHWAY_RESULT, PATHWAY_WIZARD, WIZARD_STEP_COPY } = pathwayWizard;
   const navigate = useNavigate();
-  const pathway = computePathway(choices);
+  const pathway = computePathway(choices, pathwayCopy);
 
   function startJourney() {
     saveEnrollmentPrefill({
       campus: 'k12',
-      additionalInfo: formatPathwaySummary(choices, pathway),
+      additionalInfo: formatPathwaySummary(choices, pathway, pathwayCopy),
     });
-    void navigate(K12_ENROLLMENT);
+    // The K-12 tab of the enrollment page in the language of this page.
+    void navigate(PATHWAY_WIZARD.enrollmentLink);
   }
 
   return (

@@ -1,12 +1,18 @@
 import { clsx } from 'clsx';
-import { WIZARD_STEP_COPY } from '../../../domain/content/pathway-wizard.ts';
+import type { PathwayWizardContent } from '../../../domain/content/modules.ts';
 import { WIZARD_STEPS } from '../../../domain/pathway.ts';
 import { CheckIcon } from '../../ui/status-icons.tsx';
 
+export interface WizardStepListProps {
+  currentIndex: number;
+  pathwayWizard: PathwayWizardContent;
+}
+
 /** Where the family is: the four steps, done ones ticked, the current one marked in words too. */
-export function WizardStepList({ currentIndex }: { currentIndex: number }) {
+export function WizardStepList({ currentIndex, pathwayWizard }: WizardStepListProps) {
+  const { PATHWAY_WIZARD, WIZARD_STEP_COPY } = pathwayWizard;
   return (
-    <ol aria-label="Pathway steps" className="flex flex-wrap gap-2">
+    <ol aria-label={PATHWAY_WIZARD.stepsLabel} className="flex flex-wrap gap-2">
       {WIZARD_STEPS.map((step, index) => {
         const isCurrent = index === currentIndex;
         const isDone = index < currentIndex;
@@ -28,7 +34,7 @@ export function WizardStepList({ currentIndex }: { currentIndex: number }) {
               {isDone ? <CheckIcon className="size-4" /> : index + 1}
             </span>
             {WIZARD_STEP_COPY[step].name}
-            {isDone ? <span className="sr-only">(done)</span> : null}
+            {isDone ? <span className="sr-only">{PATHWAY_WIZARD.stepDone}</span> : null}
           </li>
         );
       })}

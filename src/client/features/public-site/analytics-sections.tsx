@@ -1,24 +1,19 @@
-import {
-  ANALYTICS_INTRO,
-  CATEGORY_CHART,
-  CATEGORY_SECTION,
-  POPULATION_FIGURES,
-  PROFILES_SECTION,
-  PROFILE_CATEGORIES,
-  formatRate,
-  profilesInCategory,
-  type ProfileCategory,
-} from '../../../domain/content/analytics.ts';
+import type { ProfileCategory } from '../../../domain/content/analytics.ts';
+import type { AnalyticsContent, ChartsContent } from '../../../domain/content/modules.ts';
+import type { Locale } from '../../../domain/i18n.ts';
 import { BarChart } from './bar-chart.tsx';
 import { BulletList } from './card-grid.tsx';
+import { formatPercent } from './figure-format.ts';
 import { PageIntro, Section } from './section.tsx';
 import { CELL, HEAD_CELL, ROW_HEAD_CELL, TableRegion } from './table-region.tsx';
 
-export function AnalyticsIntro() {
+export function AnalyticsIntro({ analytics }: { analytics: AnalyticsContent }) {
+  const { ANALYTICS_INTRO } = analytics;
   return <PageIntro title={ANALYTICS_INTRO.title} lead={ANALYTICS_INTRO.lead} />;
 }
 
-export function PopulationFigures() {
+export function PopulationFigures({ analytics }: { analytics: AnalyticsContent }) {
+  const { POPULATION_FIGURES } = analytics;
   return (
     <Section id="population" title={POPULATION_FIGURES.title} intro={POPULATION_FIGURES.intro}>
       <ul className="grid gap-4 md:grid-cols-3">
@@ -34,7 +29,14 @@ export function PopulationFigures() {
   );
 }
 
-export function PrevalenceChart() {
+export function PrevalenceChart({
+  analytics,
+  charts,
+}: {
+  analytics: AnalyticsContent;
+  charts: ChartsContent;
+}) {
+  const { CATEGORY_CHART, CATEGORY_SECTION } = analytics;
   return (
     <Section
       id="by-category"
@@ -42,12 +44,19 @@ export function PrevalenceChart() {
       intro={CATEGORY_SECTION.intro}
       tone="surface"
     >
-      <BarChart chart={CATEGORY_CHART} />
+      <BarChart chart={CATEGORY_CHART} charts={charts} />
     </Section>
   );
 }
 
-function CategoryTable({ category }: { category: ProfileCategory }) {
+interface CategoryTableProps {
+  analytics: AnalyticsContent;
+  category: ProfileCategory;
+  locale: Locale;
+}
+
+function CategoryTable({ analytics, category, locale }: CategoryTableProps) {
+  const { PROFILES_SECTION, profilesInCategory } = analytics;
   const { headers } = PROFILES_SECTION;
   return (
     <section aria-labelledby={`${category.id}-title`} className="mt-10">
@@ -77,7 +86,7 @@ function CategoryTable({ category }: { category: ProfileCategory }) {
                   {profile.name}
                 </th>
                 <td className={`${CELL} font-semibold whitespace-nowrap`}>
-                  {formatRate(profile.rate)}
+                  {formatPercent(profile.rate, locale)}
                 </td>
                 <td className={CELL}>{profile.counts}</td>
               </tr>
@@ -89,12 +98,24 @@ function CategoryTable({ category }: { category: ProfileCategory }) {
   );
 }
 
-export function ProfileTables() {
+export function ProfileTables({
+  analytics,
+  locale,
+}: {
+  analytics: AnalyticsContent;
+  locale: Locale;
+}) {
+  const { PROFILES_SECTION, PROFILE_CATEGORIES } = analytics;
   return (
     <Section id="profiles" title={PROFILES_SECTION.title} intro={PROFILES_SECTION.intro}>
       <BulletList items={PROFILES_SECTION.caveats} />
       {PROFILE_CATEGORIES.map((category) => (
-        <CategoryTable key={category.id} category={category} />
+        <CategoryTable
+          key={category.id}
+          analytics={analytics}
+          category={category}
+          locale={locale}
+        />
       ))}
     </Section>
   );

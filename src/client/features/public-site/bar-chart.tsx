@@ -1,10 +1,7 @@
 import { useId } from 'react';
-import {
-  CHART_TABLE_LABEL,
-  chartLabelLines,
-  chartValueLine,
-  type ChartData,
-} from '../../../domain/content/charts.ts';
+import * as englishCharts from '../../../domain/content/charts.ts';
+import type { ChartData } from '../../../domain/content/charts.ts';
+import type { ChartsContent } from '../../../domain/content/modules.ts';
 import { CELL, HEAD_CELL, ROW_HEAD_CELL, TableRegion } from './table-region.tsx';
 
 /* Layout in em, so the chart grows with the reader's text size (reading preferences). */
@@ -19,9 +16,20 @@ const GAP = 1.25;
 const NARROW_LINE = 20;
 const WIDE_LINE = 40;
 
-type Row = { top: number; label: string[]; value: string[]; barTop: number; width: string };
+type Row = {
+  top: number;
+  label: readonly string[];
+  value: readonly string[];
+  barTop: number;
+  width: string;
+};
 
-function layoutRows(chart: ChartData, maxCharacters: number): { rows: Row[]; height: number } {
+function layoutRows(
+  chart: ChartData,
+  charts: ChartsContent,
+  maxCharacters: number,
+): { rows: Row[]; height: number } {
+  const { chartLabelLines, chartValueLine } = charts;
   let top = 0;
   const rows = chart.bars.map((bar) => {
     const label = chartLabelLines(bar.label, maxCharacters);
@@ -37,13 +45,14 @@ function layoutRows(chart: ChartData, maxCharacters: number): { rows: Row[]; hei
 
 interface ChartSvgProps {
   chart: ChartData;
+  charts: ChartsContent;
   captionId: string;
   maxCharacters: number;
   className: string;
 }
 
-function ChartSvg({ chart, captionId, maxCharacters, className }: ChartSvgProps) {
-  const { rows, height } = layoutRows(chart, maxCharacters);
+function ChartSvg({ chart, charts, captionId, maxCharacters, className }: ChartSvgProps) {
+  const { rows, height } = layoutRows(chart, charts, maxCharacters);
   const lineY = (row: Row, line: number) => `${row.top + (line + 1) * LINE - 0.4}em`;
 
   return (
@@ -105,8 +114,17 @@ function ChartSvg({ chart, captionId, maxCharacters, className }: ChartSvgProps)
  * against the page in every theme. Screen readers get the caption as the image's name and the
  * same numbers as a real table just below. SVG text cannot wrap, so the chart is drawn for
  * narrow and for wide screens; CSS shows one (display: none hides the other from everyone).
+ *
+ * `charts` holds the chart's own words in the page's language; the admin pages (CRM dashboard,
+ * waiting list) stay English and leave it out (issue 11).
  */
-export function BarChart({ chart }: { chart: ChartData }) {
+export function BarChart({
+  chart,
+  charts = englishCharts,
+}: {
+  chart: ChartData;
+  charts?: ChartsContent;
+}) {
   const captionId = useId();
 
   return (
@@ -117,28 +135,30 @@ export function BarChart({ chart }: { chart: ChartData }) {
       </figcaption>
       <ChartSvg
         chart={chart}
+        charts={charts}
         captionId={captionId}
         maxCharacters={NARROW_LINE}
         className="block sm:hidden"
       />
       <ChartSvg
         chart={chart}
+        charts={charts}
         captionId={captionId}
         maxCharacters={WIDE_LINE}
         className="hidden sm:block"
       />
-      <ChartTable chart={chart} />
+      <ChartTable chart={chart} charts={charts} />
     </figure>
   );
 }
 
 /** The numbers of the chart as a table, behind a native disclosure (works without script). */
-function ChartTable({ chart }: { chart: ChartData }) {
+function ChartTable({ chart, charts }: { chart: ChartData; charts: ChartsContent }) {
   const { headers } = chart;
   return (
     <details className="mt-4">
       <summary className="inline-flex min-h-11 items-center rounded-md font-semibold text-brand-ink underline underline-offset-4">
-        {CHART_TABLE_LABEL}
+        {charts.CHART_TABLE_LABEL}
       </summary>
       <div className="mt-2">
         <TableRegion caption={chart.title}>

@@ -1,8 +1,9 @@
+import type { ContentData } from '../../../domain/content/content-data.ts';
 import type { CampusesContent } from '../../../domain/content/modules.ts';
 import { TextLink } from './link-button.tsx';
 
 /** The three campuses, each with its town, opening, phase and a link to its page. */
-export function CampusCards({ campuses }: { campuses: CampusesContent }) {
+export function CampusCards({ campuses }: { campuses: ContentData<CampusesContent> }) {
   const { CAMPUSES, CAMPUS_CARD_LABELS } = campuses;
   return (
     <ul className="grid gap-4 lg:grid-cols-3">
@@ -24,7 +25,9 @@ export function CampusCards({ campuses }: { campuses: CampusesContent }) {
             </div>
           </dl>
           <div className="mt-auto pt-4">
-            <TextLink link={{ label: CAMPUS_CARD_LABELS.readAbout(campus.name), to: campus.path }} />
+            <TextLink
+              link={{ label: `${CAMPUS_CARD_LABELS.readAbout} ${campus.name}`, to: campus.path }}
+            />
           </div>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TextCard } from '../../../domain/content/types.ts';
+import { useSiteShell } from '../../i18n/site-shell.tsx';
 
 export interface CardGridProps {
   cards: readonly TextCard[];
@@ -12,12 +13,15 @@ export interface CardGridProps {
 /** Cards with an h3 each. Steps in order are an <ol>, so screen readers say "1 of 4". */
 export function CardGrid({ cards, renderFooter, isOrdered = false }: CardGridProps) {
   const List = isOrdered ? 'ol' : 'ul';
+  const { SECTION_LABELS } = useSiteShell().shell;
   return (
     <List className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
         <li key={card.title} className="flex flex-col rounded-lg border border-line bg-surface p-6">
           <h3 className="text-xl font-semibold text-ink">
-            {isOrdered ? <span className="text-brand-ink">Step {index + 1}: </span> : null}
+            {isOrdered ? (
+              <span className="text-brand-ink">{SECTION_LABELS.step(index + 1)} </span>
+            ) : null}
             {card.title}
           </h3>
           <p className="mt-2 text-ink">{card.text}</p>

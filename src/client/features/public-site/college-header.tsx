@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { PROJECTION_NOTE } from '../../../domain/content/claims.ts';
-import { COLLEGE_FOOTER, COLLEGE_HEADER, COLLEGE_INTRO } from '../../../domain/content/college.ts';
+import type { ClaimsContent, CollegeContent } from '../../../domain/content/modules.ts';
 import { ClaimList } from './claim-list.tsx';
 import { LinkButton } from './link-button.tsx';
 import { PageIntro } from './section.tsx';
@@ -9,7 +8,8 @@ const linkClass =
   'inline-flex min-h-10 items-center rounded-md px-3 text-ink underline underline-offset-4 hover:bg-muted';
 
 /** The college page's own header bar (spec §2 "College page"), inside the shared layout. */
-export function CollegeHeader() {
+export function CollegeHeader({ college }: { college: CollegeContent }) {
+  const { COLLEGE_HEADER } = college;
   return (
     <header className="border-b border-line bg-brand-soft">
       <nav
@@ -31,7 +31,14 @@ export function CollegeHeader() {
   );
 }
 
-export function CollegeIntro() {
+export function CollegeIntro({
+  college,
+  claims,
+}: {
+  college: CollegeContent;
+  claims: ClaimsContent;
+}) {
+  const { COLLEGE_INTRO } = college;
   return (
     <PageIntro
       title={COLLEGE_INTRO.title}
@@ -41,13 +48,14 @@ export function CollegeIntro() {
       <div className="mt-8">
         <ClaimList claims={COLLEGE_INTRO.claims} />
       </div>
-      <p className="mt-4 max-w-prose text-ink-muted">{PROJECTION_NOTE}</p>
+      <p className="mt-4 max-w-prose text-ink-muted">{claims.PROJECTION_NOTE}</p>
     </PageIntro>
   );
 }
 
 /** The college page's own footer: home, about, contact, partnership. */
-export function CollegeFooter() {
+export function CollegeFooter({ college }: { college: CollegeContent }) {
+  const { COLLEGE_FOOTER } = college;
   return (
     <footer className="border-t border-line bg-brand-soft">
       <nav aria-label={COLLEGE_FOOTER.navLabel} className="mx-auto max-w-6xl px-4 py-6">

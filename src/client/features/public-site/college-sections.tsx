@@ -1,22 +1,13 @@
-import { PROJECTION_NOTE } from '../../../domain/content/claims.ts';
-import {
-  ASSOCIATE_PROGRAMS,
-  BACHELOR_PROGRAMS,
-  COLLEGE_CAMPUS,
-  COLLEGE_CURRICULUM,
-  COLLEGE_JOIN,
-  COLLEGE_TIMELINE,
-  HOSPITAL_PARTNERSHIP,
-  PROGRAMS_SECTION,
-  type DegreeProgram,
-} from '../../../domain/content/college.ts';
+import type { DegreeProgram } from '../../../domain/content/college.ts';
+import type { ClaimsContent, CollegeContent } from '../../../domain/content/modules.ts';
 import { CardGrid } from './card-grid.tsx';
 import { ClaimList } from './claim-list.tsx';
 import { LinkButton } from './link-button.tsx';
 import { Prose, Section } from './section.tsx';
 import { Timeline } from './timeline.tsx';
 
-export function CollegeCurriculum() {
+export function CollegeCurriculum({ college }: { college: CollegeContent }) {
+  const { COLLEGE_CURRICULUM } = college;
   return (
     <Section id="curriculum" title={COLLEGE_CURRICULUM.title} intro={COLLEGE_CURRICULUM.intro}>
       <CardGrid cards={COLLEGE_CURRICULUM.items} />
@@ -24,7 +15,13 @@ export function CollegeCurriculum() {
   );
 }
 
-function ProgramList({ title, programs }: { title: string; programs: readonly DegreeProgram[] }) {
+function ProgramList({
+  title,
+  programs,
+}: {
+  title: string;
+  programs: readonly Pick<DegreeProgram, 'name' | 'text'>[];
+}) {
   return (
     <div>
       <h3 className="text-xl font-semibold text-ink md:text-2xl">{title}</h3>
@@ -40,7 +37,8 @@ function ProgramList({ title, programs }: { title: string; programs: readonly De
   );
 }
 
-export function CollegePrograms() {
+export function CollegePrograms({ college }: { college: CollegeContent }) {
+  const { ASSOCIATE_PROGRAMS, BACHELOR_PROGRAMS, PROGRAMS_SECTION } = college;
   return (
     <Section
       id="programs"
@@ -57,19 +55,27 @@ export function CollegePrograms() {
   );
 }
 
-export function HospitalPartnership() {
+export function HospitalPartnership({
+  college,
+  claims,
+}: {
+  college: CollegeContent;
+  claims: ClaimsContent;
+}) {
+  const { HOSPITAL_PARTNERSHIP } = college;
   return (
     <Section id="hospital-partnership" title={HOSPITAL_PARTNERSHIP.title}>
       <Prose paragraphs={HOSPITAL_PARTNERSHIP.paragraphs} />
       <div className="mt-6">
         <ClaimList claims={HOSPITAL_PARTNERSHIP.claims} />
       </div>
-      <p className="mt-4 max-w-prose text-ink-muted">{PROJECTION_NOTE}</p>
+      <p className="mt-4 max-w-prose text-ink-muted">{claims.PROJECTION_NOTE}</p>
     </Section>
   );
 }
 
-export function CollegeCampus() {
+export function CollegeCampus({ college }: { college: CollegeContent }) {
+  const { COLLEGE_CAMPUS } = college;
   return (
     <Section id="campus" title={COLLEGE_CAMPUS.title} tone="surface">
       <Prose paragraphs={COLLEGE_CAMPUS.paragraphs} />
@@ -77,7 +83,8 @@ export function CollegeCampus() {
   );
 }
 
-export function CollegeTimeline() {
+export function CollegeTimeline({ college }: { college: CollegeContent }) {
+  const { COLLEGE_TIMELINE } = college;
   return (
     <Section id="timeline" title={COLLEGE_TIMELINE.title}>
       <Timeline entries={COLLEGE_TIMELINE.entries} />
@@ -85,7 +92,8 @@ export function CollegeTimeline() {
   );
 }
 
-export function CollegeJoin() {
+export function CollegeJoin({ college }: { college: CollegeContent }) {
+  const { COLLEGE_JOIN } = college;
   return (
     <Section id="join" title={COLLEGE_JOIN.title} intro={COLLEGE_JOIN.text} tone="surface">
       <LinkButton link={COLLEGE_JOIN.action} />

@@ -1,14 +1,10 @@
-import {
-  INVESTMENT_TIERS,
-  MAIL_ACTIONS,
-  MAIL_ACTIONS_SECTION,
-  PARTICIPATION_STEPS,
-} from '../../../domain/content/contact.ts';
+import type { ContactContent } from '../../../domain/content/modules.ts';
 import { CardGrid } from './card-grid.tsx';
 import { MailButton } from './link-button.tsx';
 import { Section } from './section.tsx';
 
-export function InvestmentTiers() {
+export function InvestmentTiers({ contact }: { contact: ContactContent }) {
+  const { INVESTMENT_TIERS } = contact;
   return (
     <Section id="investment-tiers" title={INVESTMENT_TIERS.title} intro={INVESTMENT_TIERS.intro}>
       <ul className="grid gap-4 md:grid-cols-3">
@@ -27,7 +23,8 @@ export function InvestmentTiers() {
 }
 
 /** Mail buttons with preset subjects (spec §7: contact buttons open mailto links, no API). */
-export function MailActions() {
+export function MailActions({ contact }: { contact: ContactContent }) {
+  const { MAIL_ACTIONS, MAIL_ACTIONS_SECTION } = contact;
   return (
     <Section
       id="write-to-us"
@@ -53,7 +50,8 @@ export function MailActions() {
   );
 }
 
-export function ParticipationSteps() {
+export function ParticipationSteps({ contact }: { contact: ContactContent }) {
+  const { PARTICIPATION_STEPS } = contact;
   return (
     <Section id="how-to-take-part" title={PARTICIPATION_STEPS.title}>
       <CardGrid cards={PARTICIPATION_STEPS.steps} isOrdered />

@@ -1,16 +1,12 @@
-import { findCampus, MILESTONES, VIRTUAL_TOURS } from '../../../domain/content/campuses.ts';
-import {
-  INFORMATION_SESSIONS,
-  MILESTONES_SECTION,
-  SESSION_LABELS,
-  VIRTUAL_TOURS_SECTION,
-} from '../../../domain/content/contact.ts';
+import type { CampusId } from '../../../domain/content/campuses.ts';
+import type { CampusesContent, ContactContent } from '../../../domain/content/modules.ts';
 import { MailButton } from './link-button.tsx';
 import { Section } from './section.tsx';
 import { Timeline } from './timeline.tsx';
 
 /** Cards rather than a table, so the schedule reads well on a 320px-wide phone. */
-export function InformationSessions() {
+export function InformationSessions({ contact }: { contact: ContactContent }) {
+  const { INFORMATION_SESSIONS, SESSION_LABELS } = contact;
   return (
     <Section
       id="information-sessions"
@@ -46,7 +42,15 @@ export function InformationSessions() {
   );
 }
 
-export function VirtualTours() {
+export function VirtualTours({
+  contact,
+  campuses,
+}: {
+  contact: ContactContent;
+  campuses: CampusesContent;
+}) {
+  const { VIRTUAL_TOURS_SECTION } = contact;
+  const { findCampus, VIRTUAL_TOURS } = campuses;
   return (
     <Section
       id="virtual-tours"
@@ -55,7 +59,8 @@ export function VirtualTours() {
     >
       <ul className="grid gap-4 md:grid-cols-3">
         {VIRTUAL_TOURS.map((tour) => {
-          const campus = findCampus(tour.campusId);
+          // Translated<> widens the id to string; the ids are the same in both languages.
+          const campus = findCampus(tour.campusId as CampusId);
           return (
             <li
               key={tour.when}
@@ -80,7 +85,15 @@ export function VirtualTours() {
   );
 }
 
-export function Milestones() {
+export function Milestones({
+  contact,
+  campuses,
+}: {
+  contact: ContactContent;
+  campuses: CampusesContent;
+}) {
+  const { MILESTONES_SECTION } = contact;
+  const { MILESTONES } = campuses;
   return (
     <Section
       id="milestones"

@@ -1,20 +1,24 @@
-import {
-  COMPARISON_TABLE,
-  CORPORATE_INTRO,
-  CORPORATE_LINKS,
-  DIVISION_CARDS,
-  GROUP_ROLE,
-} from '../../../domain/content/corporate-structure.ts';
+import type { CorporateStructureContent } from '../../../domain/content/modules.ts';
 import { BulletList, CardGrid } from './card-grid.tsx';
 import { TextLink } from './link-button.tsx';
 import { PageIntro, Section } from './section.tsx';
 import { CELL, HEAD_CELL, ROW_HEAD_CELL, TableRegion } from './table-region.tsx';
 
-export function CorporateIntro() {
+export function CorporateIntro({
+  corporateStructure,
+}: {
+  corporateStructure: CorporateStructureContent;
+}) {
+  const { CORPORATE_INTRO } = corporateStructure;
   return <PageIntro title={CORPORATE_INTRO.title} lead={CORPORATE_INTRO.lead} />;
 }
 
-export function GroupRole() {
+export function GroupRole({
+  corporateStructure,
+}: {
+  corporateStructure: CorporateStructureContent;
+}) {
+  const { GROUP_ROLE } = corporateStructure;
   return (
     <Section id="group" title={GROUP_ROLE.title} intro={GROUP_ROLE.intro}>
       <BulletList items={GROUP_ROLE.points} />
@@ -22,7 +26,12 @@ export function GroupRole() {
   );
 }
 
-export function Divisions() {
+export function Divisions({
+  corporateStructure,
+}: {
+  corporateStructure: CorporateStructureContent;
+}) {
+  const { DIVISION_CARDS } = corporateStructure;
   return (
     <Section
       id="divisions"
@@ -36,7 +45,12 @@ export function Divisions() {
 }
 
 /** Rows compare one aspect, columns are the divisions: both have real header cells. */
-export function DivisionComparison() {
+export function DivisionComparison({
+  corporateStructure,
+}: {
+  corporateStructure: CorporateStructureContent;
+}) {
+  const { COMPARISON_TABLE } = corporateStructure;
   return (
     <Section id="comparison" title={COMPARISON_TABLE.title}>
       <TableRegion caption={COMPARISON_TABLE.caption} isCaptionVisible>
@@ -71,7 +85,12 @@ export function DivisionComparison() {
   );
 }
 
-export function CorporateLinks() {
+export function CorporateLinks({
+  corporateStructure,
+}: {
+  corporateStructure: CorporateStructureContent;
+}) {
+  const { CORPORATE_LINKS } = corporateStructure;
   return (
     <Section id="read-more" title={CORPORATE_LINKS.title} tone="surface">
       <ul className="flex flex-col gap-1">

@@ -1,30 +1,41 @@
-import {
-  CAMPAIGN_GOAL,
-  CAMPAIGN_PHASES,
-  CAMPUS_CHART,
-  CAMPUS_SPLIT,
-  DONOR_TARGETS,
-  FUNDRAISING_ACTIONS,
-  FUNDRAISING_INTRO,
-  PHASES_CHART,
-  formatMillions,
-  shareOfGoal,
-  type CampaignPart,
-} from '../../../domain/content/fundraising.ts';
+import type { CampaignPart } from '../../../domain/content/fundraising.ts';
+import type { ChartsContent, FundraisingContent } from '../../../domain/content/modules.ts';
+import type { Locale } from '../../../domain/i18n.ts';
 import { BarChart } from './bar-chart.tsx';
 import { CardGrid } from './card-grid.tsx';
+import { formatPercent } from './figure-format.ts';
 import { LinkButton } from './link-button.tsx';
 import { PageIntro, Section } from './section.tsx';
 import { CELL, HEAD_CELL, ROW_HEAD_CELL, TableRegion } from './table-region.tsx';
 
-const partCards = (parts: readonly CampaignPart[]) =>
-  parts.map((part) => ({
+/** Props of the sections that write campaign figures themselves, in the page's language. */
+interface CampaignFiguresProps {
+  fundraising: FundraisingContent;
+  charts: ChartsContent;
+  locale: Locale;
+}
+
+const partCards = (
+  fundraising: FundraisingContent,
+  parts: readonly CampaignPart[],
+  locale: Locale,
+) => {
+  const { CAMPAIGN_GOAL_MILLIONS, CAMPAIGN_PART_LABELS, formatMillions } = fundraising;
+  return parts.map((part) => ({
+    // The content's own money words ("$45M", "$45 millones"), as the chart and intro write them.
     title: `${part.label}: ${formatMillions(part.millions)}`,
     text: part.text,
-    points: [`${shareOfGoal(part.millions)} of the goal`],
+    // Whole percent, as the chart writes the share (fundraising.ts shareOfGoal).
+    points: [
+      CAMPAIGN_PART_LABELS.shareOfGoal(
+        formatPercent((part.millions / CAMPAIGN_GOAL_MILLIONS) * 100, locale, 0),
+      ),
+    ],
   }));
+};
 
-export function FundraisingIntro() {
+export function FundraisingIntro({ fundraising }: { fundraising: FundraisingContent }) {
+  const { CAMPAIGN_GOAL, FUNDRAISING_INTRO } = fundraising;
   return (
     <PageIntro title={FUNDRAISING_INTRO.title} lead={FUNDRAISING_INTRO.lead}>
       <p className="mt-6 text-ink">
@@ -40,29 +51,32 @@ export function FundraisingIntro() {
   );
 }
 
-export function CampaignPhases() {
+export function CampaignPhases({ fundraising, charts, locale }: CampaignFiguresProps) {
+  const { CAMPAIGN_PHASES, PHASES_CHART } = fundraising;
   return (
     <Section id="phases" title={CAMPAIGN_PHASES.title} intro={CAMPAIGN_PHASES.intro}>
-      <BarChart chart={PHASES_CHART} />
+      <BarChart chart={PHASES_CHART} charts={charts} />
       <div className="mt-8">
-        <CardGrid cards={partCards(CAMPAIGN_PHASES.phases)} />
+        <CardGrid cards={partCards(fundraising, CAMPAIGN_PHASES.phases, locale)} />
       </div>
     </Section>
   );
 }
 
-export function CampusSplit() {
+export function CampusSplit({ fundraising, charts, locale }: CampaignFiguresProps) {
+  const { CAMPUS_CHART, CAMPUS_SPLIT } = fundraising;
   return (
     <Section id="campus-split" title={CAMPUS_SPLIT.title} intro={CAMPUS_SPLIT.intro} tone="surface">
-      <BarChart chart={CAMPUS_CHART} />
+      <BarChart chart={CAMPUS_CHART} charts={charts} />
       <div className="mt-8">
-        <CardGrid cards={partCards(CAMPUS_SPLIT.campuses)} />
+        <CardGrid cards={partCards(fundraising, CAMPUS_SPLIT.campuses, locale)} />
       </div>
     </Section>
   );
 }
 
-export function DonorTargets() {
+export function DonorTargets({ fundraising }: { fundraising: FundraisingContent }) {
+  const { DONOR_TARGETS } = fundraising;
   const { headers } = DONOR_TARGETS;
   return (
     <Section id="donor-targets" title={DONOR_TARGETS.title} intro={DONOR_TARGETS.intro}>
@@ -98,7 +112,8 @@ export function DonorTargets() {
   );
 }
 
-export function FundraisingNextStep() {
+export function FundraisingNextStep({ fundraising }: { fundraising: FundraisingContent }) {
+  const { FUNDRAISING_ACTIONS } = fundraising;
   return (
     <Section
       id="take-part"

@@ -1,3 +1,4 @@
+import type { ContentData } from '../../../domain/content/content-data.ts';
 import type { CampusesContent, HomeContent } from '../../../domain/content/modules.ts';
 import { CampusCards } from './campus-cards.tsx';
 import { CardGrid } from './card-grid.tsx';
@@ -10,7 +11,7 @@ export function HomeCampuses({
   campuses,
 }: {
   home: HomeContent;
-  campuses: CampusesContent;
+  campuses: ContentData<CampusesContent>;
 }) {
   const { CAMPUSES_SECTION } = home;
   return (

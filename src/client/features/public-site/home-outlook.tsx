@@ -1,3 +1,4 @@
+import type { ContentData } from '../../../domain/content/content-data.ts';
 import type {
   CampusesContent,
   ClaimsContent,
@@ -14,7 +15,7 @@ export function HomeTimeline({
   campuses,
 }: {
   home: HomeContent;
-  campuses: CampusesContent;
+  campuses: ContentData<CampusesContent>;
 }) {
   const { TIMELINE_SECTION } = home;
   return (

@@ -1,3 +1,4 @@
+import type { ContentData } from '../../../domain/content/content-data.ts';
 import type {
   CampusesContent,
   ClaimsContent,
@@ -14,7 +15,7 @@ import { IndustryPartnerships, SupportServices } from './home-support.tsx';
 
 export type HomePageContent = {
   home: HomeContent;
-  campuses: CampusesContent;
+  campuses: ContentData<CampusesContent>;
   claims: ClaimsContent;
   mission: MissionContent;
 };

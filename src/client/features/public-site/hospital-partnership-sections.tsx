@@ -1,19 +1,15 @@
-import {
-  HOSPITAL_PARTNERSHIP_ACTIONS,
-  HOSPITAL_PARTNERSHIP_INTRO,
-  PARTNER_CONTRIBUTIONS,
-  PARTNERSHIP_STEPS,
-  PROPOSED_PARTS,
-} from '../../../domain/content/hospital-partnership.ts';
+import type { HospitalPartnershipContent } from '../../../domain/content/modules.ts';
 import { CardGrid } from './card-grid.tsx';
 import { ClaimList } from './claim-list.tsx';
 import { LinkButton } from './link-button.tsx';
 import { PageIntro, Section } from './section.tsx';
 import { Timeline } from './timeline.tsx';
 
+type Props = { hospitalPartnership: HospitalPartnershipContent };
+
 /** The page says it is a proposal twice: in the subtitle and in a plain status line. */
-export function HospitalPartnershipIntro() {
-  const intro = HOSPITAL_PARTNERSHIP_INTRO;
+export function HospitalPartnershipIntro({ hospitalPartnership }: Props) {
+  const intro = hospitalPartnership.HOSPITAL_PARTNERSHIP_INTRO;
   return (
     <PageIntro title={intro.title} subtitle={intro.subtitle} lead={intro.lead}>
       <p className="mt-6 max-w-prose rounded-md border-l-4 border-brand bg-page p-4 font-semibold text-ink">
@@ -26,7 +22,8 @@ export function HospitalPartnershipIntro() {
   );
 }
 
-export function ProposedParts() {
+export function ProposedParts({ hospitalPartnership }: Props) {
+  const { PROPOSED_PARTS } = hospitalPartnership;
   return (
     <Section id="what-we-propose" title={PROPOSED_PARTS.title} intro={PROPOSED_PARTS.intro}>
       <CardGrid cards={PROPOSED_PARTS.cards} />
@@ -34,7 +31,8 @@ export function ProposedParts() {
   );
 }
 
-export function PartnerContributions() {
+export function PartnerContributions({ hospitalPartnership }: Props) {
+  const { PARTNER_CONTRIBUTIONS } = hospitalPartnership;
   return (
     <Section id="contributions" title={PARTNER_CONTRIBUTIONS.title} tone="surface">
       <ul className="grid gap-4 md:grid-cols-2">
@@ -53,7 +51,8 @@ export function PartnerContributions() {
   );
 }
 
-export function PartnershipSteps() {
+export function PartnershipSteps({ hospitalPartnership }: Props) {
+  const { PARTNERSHIP_STEPS } = hospitalPartnership;
   return (
     <Section id="steps" title={PARTNERSHIP_STEPS.title} intro={PARTNERSHIP_STEPS.intro}>
       <Timeline entries={PARTNERSHIP_STEPS.entries} />
@@ -61,8 +60,8 @@ export function PartnershipSteps() {
   );
 }
 
-export function HospitalPartnershipNextStep() {
-  const actions = HOSPITAL_PARTNERSHIP_ACTIONS;
+export function HospitalPartnershipNextStep({ hospitalPartnership }: Props) {
+  const actions = hospitalPartnership.HOSPITAL_PARTNERSHIP_ACTIONS;
   return (
     <Section id="full-proposal" title={actions.title} intro={actions.text} tone="surface">
       <div className="flex flex-wrap gap-3">

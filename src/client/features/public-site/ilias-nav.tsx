@@ -1,4 +1,4 @@
-import { GRADUATE_PROGRAMS, ILIAS_INTRO, ILIAS_NAV } from '../../../domain/content/ilias.ts';
+import type { IliasContent } from '../../../domain/content/modules.ts';
 import { NavDisclosure } from '../../ui/nav-disclosure.tsx';
 import { PageIntro } from './section.tsx';
 
@@ -7,7 +7,8 @@ const barLinkClass =
 const menuLinkClass = 'flex min-h-11 w-full items-center rounded-md px-3 text-ink hover:bg-muted';
 
 /** The research page's navigation bar with its programs dropdown (spec §2), as in-page links. */
-export function IliasNav() {
+export function IliasNav({ ilias }: { ilias: IliasContent }) {
+  const { GRADUATE_PROGRAMS, ILIAS_NAV, programLength } = ilias;
   return (
     <nav aria-label={ILIAS_NAV.label} className="border-b border-line bg-brand-soft">
       <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-3">
@@ -17,7 +18,7 @@ export function IliasNav() {
               {GRADUATE_PROGRAMS.map((program) => (
                 <li key={program.id}>
                   <a href={`#${program.id}`} className={menuLinkClass}>
-                    {program.name} ({program.years} years)
+                    {program.name} ({programLength(program.years)})
                   </a>
                 </li>
               ))}
@@ -36,7 +37,8 @@ export function IliasNav() {
   );
 }
 
-export function IliasIntro() {
+export function IliasIntro({ ilias }: { ilias: IliasContent }) {
+  const { ILIAS_INTRO } = ilias;
   return (
     <PageIntro title={ILIAS_INTRO.title} subtitle={ILIAS_INTRO.subtitle} lead={ILIAS_INTRO.lead} />
   );

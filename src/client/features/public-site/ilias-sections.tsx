@@ -1,17 +1,11 @@
-import {
-  GRADUATE_PROGRAMS,
-  ILIAS_FOOTER,
-  ILIAS_TIMELINE,
-  OVERVIEW,
-  PROGRAMS_TITLE,
-  RESEARCH_AREAS,
-} from '../../../domain/content/ilias.ts';
+import type { IliasContent } from '../../../domain/content/modules.ts';
 import { CardGrid } from './card-grid.tsx';
 import { MailButton, TextLink } from './link-button.tsx';
 import { Prose, Section } from './section.tsx';
 import { Timeline } from './timeline.tsx';
 
-export function IliasOverview() {
+export function IliasOverview({ ilias }: { ilias: IliasContent }) {
+  const { OVERVIEW } = ilias;
   return (
     <Section id="overview" title={OVERVIEW.title}>
       <Prose paragraphs={OVERVIEW.paragraphs} />
@@ -20,7 +14,8 @@ export function IliasOverview() {
 }
 
 /** Each program is an in-page target of the programs dropdown. */
-export function IliasPrograms() {
+export function IliasPrograms({ ilias }: { ilias: IliasContent }) {
+  const { GRADUATE_PROGRAMS, PROGRAMS_TITLE, programLength } = ilias;
   return (
     <Section id="programs" title={PROGRAMS_TITLE} tone="surface">
       <ul className="grid gap-4 md:grid-cols-2">
@@ -31,7 +26,7 @@ export function IliasPrograms() {
             className="rounded-lg border border-line bg-page p-6"
           >
             <h3 className="text-xl font-semibold text-ink">
-              {program.name}: {program.years} years
+              {program.name}: {programLength(program.years)}
             </h3>
             <p className="mt-2 text-lg text-ink">{program.text}</p>
             <ul className="mt-3 flex list-disc flex-col gap-1 pl-5 text-ink">
@@ -46,7 +41,8 @@ export function IliasPrograms() {
   );
 }
 
-export function IliasResearchAreas() {
+export function IliasResearchAreas({ ilias }: { ilias: IliasContent }) {
+  const { RESEARCH_AREAS } = ilias;
   return (
     <Section id="research-areas" title={RESEARCH_AREAS.title} intro={RESEARCH_AREAS.intro}>
       <CardGrid cards={RESEARCH_AREAS.areas} />
@@ -54,7 +50,8 @@ export function IliasResearchAreas() {
   );
 }
 
-export function IliasTimeline() {
+export function IliasTimeline({ ilias }: { ilias: IliasContent }) {
+  const { ILIAS_TIMELINE } = ilias;
   return (
     <Section id="timeline" title={ILIAS_TIMELINE.title} tone="surface">
       <Timeline entries={ILIAS_TIMELINE.entries} />
@@ -63,7 +60,8 @@ export function IliasTimeline() {
 }
 
 /** The research page's own footer: a way to write to us and links onward. */
-export function IliasFooter() {
+export function IliasFooter({ ilias }: { ilias: IliasContent }) {
+  const { ILIAS_FOOTER } = ilias;
   return (
     <footer className="border-t border-line bg-brand-soft">
       <Section id="ilias-contact" title={ILIAS_FOOTER.title} intro={ILIAS_FOOTER.text}>

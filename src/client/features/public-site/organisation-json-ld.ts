@@ -1,3 +1,4 @@
+import type { ContentData } from '../../../domain/content/content-data.ts';
 import type { MetaDescriptor } from 'react-router';
 import type { CampusesContent, MissionContent } from '../../../domain/content/modules.ts';
 import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
@@ -6,7 +7,7 @@ import { absoluteUrl, getSiteConfig } from '../../lib/site-config.ts';
 /** schema.org EducationalOrganization for search engines, written into the home page's head. */
 export function organisationJsonLd(
   { MISSION }: MissionContent,
-  { CAMPUSES }: CampusesContent,
+  { CAMPUSES }: ContentData<CampusesContent>,
 ): MetaDescriptor {
   const { supportEmail, phone } = getSiteConfig();
   return {

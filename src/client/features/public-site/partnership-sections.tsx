@@ -1,16 +1,10 @@
-import {
-  FOCUS_AREAS,
-  PARTNERSHIP_ACTIONS,
-  PARTNERSHIP_CAMPUSES,
-  PARTNERSHIP_SECTIONS,
-  VISION_LETTER,
-  WAYS_TO_HELP,
-} from '../../../domain/content/partnership.ts';
+import type { PartnershipContent } from '../../../domain/content/modules.ts';
 import { CardGrid } from './card-grid.tsx';
 import { LinkButton } from './link-button.tsx';
 import { Section } from './section.tsx';
 
-export function VisionLetter() {
+export function VisionLetter({ partnership }: { partnership: PartnershipContent }) {
+  const { VISION_LETTER } = partnership;
   return (
     <Section id="vision" title={VISION_LETTER.title}>
       <div className="flex max-w-prose flex-col gap-4 rounded-lg border border-line bg-surface p-6 text-lg text-ink md:p-8">
@@ -24,7 +18,8 @@ export function VisionLetter() {
   );
 }
 
-export function PartnershipCampuses() {
+export function PartnershipCampuses({ partnership }: { partnership: PartnershipContent }) {
+  const { PARTNERSHIP_CAMPUSES, PARTNERSHIP_SECTIONS } = partnership;
   return (
     <Section
       id="campuses"
@@ -54,7 +49,17 @@ export function PartnershipCampuses() {
   );
 }
 
-export function FocusAreas({ title, intro }: { title: string; intro: string }) {
+/** Shown on the partnership and contact pages, each with its own title and intro. */
+export function FocusAreas({
+  partnership,
+  title,
+  intro,
+}: {
+  partnership: PartnershipContent;
+  title: string;
+  intro: string;
+}) {
+  const { FOCUS_AREAS } = partnership;
   return (
     <Section id="focus-areas" title={title} intro={intro}>
       <CardGrid cards={FOCUS_AREAS} />
@@ -62,7 +67,8 @@ export function FocusAreas({ title, intro }: { title: string; intro: string }) {
   );
 }
 
-export function WaysToHelp() {
+export function WaysToHelp({ partnership }: { partnership: PartnershipContent }) {
+  const { PARTNERSHIP_SECTIONS, WAYS_TO_HELP } = partnership;
   return (
     <Section
       id="ways-to-help"
@@ -75,7 +81,8 @@ export function WaysToHelp() {
   );
 }
 
-export function PartnershipNextStep() {
+export function PartnershipNextStep({ partnership }: { partnership: PartnershipContent }) {
+  const { PARTNERSHIP_ACTIONS } = partnership;
   return (
     <Section id="next-step" title={PARTNERSHIP_ACTIONS.title} intro={PARTNERSHIP_ACTIONS.text}>
       <div className="flex flex-wrap gap-3">

@@ -1,18 +1,20 @@
 import { useId } from 'react';
 import { PROPOSAL_DOWNLOADS } from '../../../domain/content/generated-documents.ts';
-import {
-  PROPOSAL_META,
-  PROPOSAL_PAGE,
-  proposalShareHref,
-} from '../../../domain/content/proposal-page.ts';
+import type { ProposalPageContent } from '../../../domain/content/modules.ts';
+import { HTML_LANG } from '../../../domain/i18n.ts';
 import { absoluteUrl } from '../../lib/site-config.ts';
 import { buttonClassName } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LinkButton, TextLink } from './link-button.tsx';
 import { useProposalHtml } from './use-proposal-html.ts';
 
+export type ProposalViewContent = { proposalPage: ProposalPageContent };
+
+type Props = { proposalPage: ProposalPageContent };
+
 /** The four actions of public spec §2; none of them prints. */
-function ProposalToolbar() {
+function ProposalToolbar({ proposalPage }: Props) {
+  const { PROPOSAL_META, PROPOSAL_PAGE, proposalShareHref } = proposalPage;
   // No recipient: the reader fills in the hospital contact. The address is the public one.
   const shareHref = proposalShareHref(absoluteUrl(PROPOSAL_META.path));
   return (
@@ -28,7 +30,7 @@ function ProposalToolbar() {
       </button>
       <a href={shareHref} className={buttonClassName('secondary')}>
         {PROPOSAL_PAGE.share}
-        <span className="sr-only"> (children’s hospital), by email</span>
+        <span className="sr-only"> {PROPOSAL_PAGE.shareDetail}</span>
       </a>
       <a
         href={PROPOSAL_DOWNLOADS.pdfPath}
@@ -55,7 +57,9 @@ const DOCUMENT_CLASSES = [
   '[&_em]:font-semibold [&_em]:not-italic',
 ].join(' ');
 
-function ProposalBody({ titleId }: { titleId: string }) {
+function ProposalBody({ titleId, proposalPage }: Props & { titleId: string }) {
+  const { PROPOSAL_PAGE } = proposalPage;
+  // On a page in another language the titles differ, so the document keeps its own (as an h2).
   const { state, retry } = useProposalHtml(PROPOSAL_PAGE.title);
 
   if (state.status === 'loading') {
@@ -83,6 +87,9 @@ function ProposalBody({ titleId }: { titleId: string }) {
   return (
     <article
       aria-labelledby={titleId}
+      // The server writes the proposal in English on every page, so screen readers on the
+      // Spanish page read it with an English voice.
+      lang={HTML_LANG.en}
       className={`mt-8 ${DOCUMENT_CLASSES}`}
       // The one place the site renders HTML it did not build itself. The server escapes the
       // proposal text and then passes it through a strict allow-list (sanitize-document-html.ts:
@@ -97,7 +104,9 @@ function ProposalBody({ titleId }: { titleId: string }) {
  * The printable proposal. data-print-root tells app.css to print only this: the title and the
  * proposal, without the site header, footer, lead or buttons.
  */
-export function ProposalView() {
+export function ProposalView({ content }: { content: ProposalViewContent }) {
+  const { proposalPage } = content;
+  const { PROPOSAL_PAGE } = proposalPage;
   const titleId = useId();
   return (
     <div data-print-root className="mx-auto max-w-4xl px-4 py-12 print:p-0">
@@ -107,8 +116,13 @@ export function ProposalView() {
       <p data-print-hide className="mt-4 max-w-prose text-lg text-ink">
         {PROPOSAL_PAGE.lead}
       </p>
-      <ProposalToolbar />
-      <ProposalBody titleId={titleId} />
+      <ProposalToolbar proposalPage={proposalPage} />
+      {PROPOSAL_PAGE.documentLanguageNote ? (
+        <p data-print-hide className="mt-8 max-w-prose text-lg text-ink-muted">
+          {PROPOSAL_PAGE.documentLanguageNote}
+        </p>
+      ) : null}
+      <ProposalBody titleId={titleId} proposalPage={proposalPage} />
       <p data-print-hide className="mt-10">
         <TextLink link={PROPOSAL_PAGE.summaryLink} />
       </p>

@@ -1,7 +1,9 @@
 import type { TimelineEntry } from '../../../domain/content/types.ts';
+import { useSiteShell } from '../../i18n/site-shell.tsx';
 
 /** Dated steps in order. The current one says so in words, not only in colour. */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  const { SECTION_LABELS } = useSiteShell().shell;
   return (
     <ol className="flex max-w-prose flex-col gap-6 border-l-2 border-brand pl-6">
       {entries.map((entry) => (
@@ -10,7 +12,7 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
             {entry.when}
             {entry.isCurrent ? (
               <span className="ml-2 inline-block rounded-md bg-brand-soft px-2 py-0.5 text-base font-semibold text-brand-ink">
-                Current phase
+                {SECTION_LABELS.currentPhase}
               </span>
             ) : null}
           </p>

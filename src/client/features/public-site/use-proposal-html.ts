@@ -28,6 +28,8 @@ export function fitProposalHtml(html: string, pageTitle: string): string {
     const region = body.ownerDocument.createElement('div');
     region.setAttribute('role', 'region');
     region.setAttribute('tabindex', '0');
+    // In English like the document around it (its article is lang="en" on every page); the
+    // server gives every table a caption, so this is only a fallback.
     region.setAttribute('aria-label', table.caption?.textContent?.trim() || 'Table');
     region.className = 'overflow-x-auto';
     table.replaceWith(region);

@@ -1,8 +1,14 @@
-import { LEARNER_DASHBOARD } from '../../../domain/content/learner-dashboard.ts';
+import * as learnerDashboard from '../../../domain/content/learner-dashboard.ts';
+import * as learnerProfile from '../../../domain/content/learner-profile.ts';
+import * as learningModules from '../../../domain/content/learning-modules.ts';
 import { LearnerDashboard } from '../../features/learner-dashboard/learner-dashboard.tsx';
 import { adminTitle } from '../../lib/page-title.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { Route } from './+types/learning';
+
+/** The admin area is in English (issue 11): the dashboard gets the English modules. */
+const CONTENT = { learnerDashboard, learnerProfile, learningModules };
+const { LEARNER_DASHBOARD } = learnerDashboard;
 
 export const meta: Route.MetaFunction = () => [{ title: adminTitle(LEARNER_DASHBOARD.title) }];
 
@@ -11,7 +17,7 @@ export default function LearningPlatformPage() {
   return (
     <>
       <PageHeader title={LEARNER_DASHBOARD.title} description={LEARNER_DASHBOARD.description} />
-      <LearnerDashboard />
+      <LearnerDashboard content={CONTENT} />
     </>
   );
 }

@@ -1,25 +1,13 @@
-import { CORPORATE_STRUCTURE_META } from '../../../domain/content/corporate-structure.ts';
-import {
-  CorporateIntro,
-  CorporateLinks,
-  DivisionComparison,
-  Divisions,
-  GroupRole,
-} from '../../features/public-site/corporate-sections.tsx';
+import * as corporateStructure from '../../../domain/content/corporate-structure.ts';
+import { CorporateStructurePage } from '../../features/public-site/corporate-structure-page.tsx';
 import { publicPageMeta } from '../../features/public-site/page-meta.ts';
 import type { Route } from './+types/corporate-structure';
 
-export const meta: Route.MetaFunction = () => publicPageMeta(CORPORATE_STRUCTURE_META);
+const CONTENT = { corporateStructure };
 
-/** The corporate structure with its comparison table (public spec §2). */
-export default function CorporateStructurePage() {
-  return (
-    <>
-      <CorporateIntro />
-      <GroupRole />
-      <Divisions />
-      <DivisionComparison />
-      <CorporateLinks />
-    </>
-  );
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta(corporateStructure.CORPORATE_STRUCTURE_META);
+
+export default function CorporateStructureRoute() {
+  return <CorporateStructurePage content={CONTENT} />;
 }

@@ -1,25 +1,15 @@
-import { ENROLLMENT_INTRO, ENROLLMENT_META } from '../../../domain/content/enrollment.ts';
-import { EnrollmentTabs } from '../../features/enrollment/enrollment-tabs.tsx';
-import { WhatHappensNext } from '../../features/enrollment/what-happens-next.tsx';
+import * as enrollment from '../../../domain/content/enrollment.ts';
+import * as messages from '../../../domain/content/enrollment-messages.ts';
+import * as status from '../../../domain/content/waiting-list-status.ts';
+import * as options from '../../../domain/content/waiting-list-options.ts';
+import { EnrollmentPage } from '../../features/enrollment/enrollment-page.tsx';
 import { publicPageMeta } from '../../features/public-site/page-meta.ts';
-import { PageIntro } from '../../features/public-site/section.tsx';
-import { AppProviders } from '../../lib/app-providers.tsx';
 import type { Route } from './+types/enrollment';
 
-export const meta: Route.MetaFunction = () => publicPageMeta(ENROLLMENT_META);
+const COPY = { locale: 'en', enrollment, options, messages, status } as const;
 
-/**
- * The waiting-list page (public spec §2): prerendered like every public page, and the only one
- * that sends anything, so it brings its own query cache and toast region (lib/app-providers.tsx).
- */
-export default function EnrollmentPage() {
-  return (
-    <AppProviders>
-      <PageIntro title={ENROLLMENT_INTRO.title} lead={ENROLLMENT_INTRO.lead} />
-      <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-        <EnrollmentTabs />
-      </div>
-      <WhatHappensNext />
-    </AppProviders>
-  );
+export const meta: Route.MetaFunction = () => publicPageMeta(enrollment.ENROLLMENT_META);
+
+export default function EnrollmentRoute() {
+  return <EnrollmentPage copy={COPY} />;
 }

@@ -1,27 +1,15 @@
-import { FUNDRAISING_META } from '../../../domain/content/fundraising.ts';
-import { InvestmentTiers } from '../../features/public-site/contact-actions.tsx';
-import {
-  CampaignPhases,
-  CampusSplit,
-  DonorTargets,
-  FundraisingIntro,
-  FundraisingNextStep,
-} from '../../features/public-site/fundraising-sections.tsx';
+import * as charts from '../../../domain/content/charts.ts';
+import * as contact from '../../../domain/content/contact.ts';
+import * as fundraising from '../../../domain/content/fundraising.ts';
+import { FundraisingPage } from '../../features/public-site/fundraising-page.tsx';
 import { publicPageMeta } from '../../features/public-site/page-meta.ts';
 import type { Route } from './+types/fundraising-overview';
 
-export const meta: Route.MetaFunction = () => publicPageMeta(FUNDRAISING_META);
+const CONTENT = { fundraising, charts, contact };
+
+export const meta: Route.MetaFunction = () => publicPageMeta(fundraising.FUNDRAISING_META);
 
 /** The capital campaign (public spec §2, §9): static figures, with charts and tables. */
-export default function FundraisingOverviewPage() {
-  return (
-    <>
-      <FundraisingIntro />
-      <CampaignPhases />
-      <CampusSplit />
-      <DonorTargets />
-      <InvestmentTiers />
-      <FundraisingNextStep />
-    </>
-  );
+export default function FundraisingOverviewRoute() {
+  return <FundraisingPage content={CONTENT} />;
 }

@@ -1,35 +1,14 @@
-import { COLLEGE_META } from '../../../domain/content/college.ts';
-import {
-  CollegeFooter,
-  CollegeHeader,
-  CollegeIntro,
-} from '../../features/public-site/college-header.tsx';
-import {
-  CollegeCampus,
-  CollegeCurriculum,
-  CollegeJoin,
-  CollegePrograms,
-  CollegeTimeline,
-  HospitalPartnership,
-} from '../../features/public-site/college-sections.tsx';
+import * as claims from '../../../domain/content/claims.ts';
+import * as college from '../../../domain/content/college.ts';
+import { CollegePage } from '../../features/public-site/college-page.tsx';
 import { publicPageMeta } from '../../features/public-site/page-meta.ts';
 import type { Route } from './+types/nexus-stem-college';
 
-export const meta: Route.MetaFunction = () => publicPageMeta(COLLEGE_META);
+const CONTENT = { college, claims };
+
+export const meta: Route.MetaFunction = () => publicPageMeta(college.COLLEGE_META);
 
 /** The college page (public spec §2): its own header and footer inside the shared layout. */
-export default function NexusStemCollegePage() {
-  return (
-    <>
-      <CollegeHeader />
-      <CollegeIntro />
-      <CollegeCurriculum />
-      <CollegePrograms />
-      <HospitalPartnership />
-      <CollegeCampus />
-      <CollegeTimeline />
-      <CollegeJoin />
-      <CollegeFooter />
-    </>
-  );
+export default function NexusStemCollegeRoute() {
+  return <CollegePage content={CONTENT} />;
 }

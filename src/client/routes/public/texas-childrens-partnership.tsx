@@ -1,25 +1,14 @@
-import { HOSPITAL_PARTNERSHIP_META } from '../../../domain/content/hospital-partnership.ts';
-import {
-  HospitalPartnershipIntro,
-  HospitalPartnershipNextStep,
-  PartnerContributions,
-  PartnershipSteps,
-  ProposedParts,
-} from '../../features/public-site/hospital-partnership-sections.tsx';
+import * as hospitalPartnership from '../../../domain/content/hospital-partnership.ts';
+import { HospitalPartnershipPage } from '../../features/public-site/hospital-partnership-page.tsx';
 import { publicPageMeta } from '../../features/public-site/page-meta.ts';
 import type { Route } from './+types/texas-childrens-partnership';
 
-export const meta: Route.MetaFunction = () => publicPageMeta(HOSPITAL_PARTNERSHIP_META);
+const CONTENT = { hospitalPartnership };
+
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta(hospitalPartnership.HOSPITAL_PARTNERSHIP_META);
 
 /** The static partnership proposal (public spec §2): marked as a proposal throughout. */
-export default function TexasChildrensPartnershipPage() {
-  return (
-    <>
-      <HospitalPartnershipIntro />
-      <ProposedParts />
-      <PartnerContributions />
-      <PartnershipSteps />
-      <HospitalPartnershipNextStep />
-    </>
-  );
+export default function TexasChildrensPartnershipRoute() {
+  return <HospitalPartnershipPage content={CONTENT} />;
 }

@@ -1,23 +1,22 @@
-import { STATUS_PAGE_TITLE } from '../../../domain/content/waiting-list-status.ts';
-import { EnrollmentStatus } from '../../features/enrollment/enrollment-status.tsx';
-import { AppProviders } from '../../lib/app-providers.tsx';
+import * as enrollment from '../../../domain/content/enrollment.ts';
+import * as messages from '../../../domain/content/enrollment-messages.ts';
+import * as status from '../../../domain/content/waiting-list-status.ts';
+import * as options from '../../../domain/content/waiting-list-options.ts';
+import { WaitingListStatusPage } from '../../features/enrollment/enrollment-page.tsx';
 import { publicTitle } from '../../lib/page-title.ts';
 import type { Route } from './+types/waiting-list-status';
+
+const COPY = { locale: 'en', enrollment, options, messages, status } as const;
 
 /**
  * The family's private page from the confirmation mail: never in a search index, and the title
  * names no child, so a shared screen or browser history gives nothing away.
  */
 export const meta: Route.MetaFunction = () => [
-  { title: publicTitle(STATUS_PAGE_TITLE) },
+  { title: publicTitle(status.STATUS_PAGE_TITLE) },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function WaitingListStatusPage({ params }: Route.ComponentProps) {
-  return (
-    <AppProviders>
-      {/* Keyed by token, so opening another link starts with fresh state. */}
-      <EnrollmentStatus key={params.token} token={params.token} />
-    </AppProviders>
-  );
+export default function WaitingListStatusRoute({ params }: Route.ComponentProps) {
+  return <WaitingListStatusPage copy={COPY} token={params.token} />;
 }

@@ -17,6 +17,11 @@ export const ADMIN_ACCESS = {
   partnership: { label: 'Información para socios', to: '/es/partnership' },
 } as const;
 
+export const SECTION_LABELS = {
+  currentPhase: 'Fase actual',
+  step: (step: number) => `Paso ${step}:`,
+};
+
 export const LANGUAGE_SWITCH = {
   label: 'English',
   description: 'See this page in English',

@@ -91,7 +91,7 @@ export async function submitWaitingListEntry(options: {
       studentName: input,
       greetingName: input.campus === 'k12' ? input.parentGuardianName : null,
       ranking,
-      statusUrl: statusUrlFor(options.publicUrl, token),
+      statusUrl: statusUrlFor(options.publicUrl, token, input.language),
       supportEmail: options.supportEmail,
     });
     await enqueueMail({ db: tx, mail, now, canDeliver: options.canDeliverMail });

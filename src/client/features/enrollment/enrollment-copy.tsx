@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type {
+  EnrollmentContent,
+  EnrollmentMessagesContent,
+  WaitingListOptionsContent,
+  WaitingListStatusContent,
+} from '../../../domain/content/modules.ts';
+import type { Locale } from '../../../domain/i18n.ts';
+
+/**
+ * Every word of the enrollment page and the status page in one language (issue 11). The page's
+ * route module picks the English or the Spanish modules; the form, its fields, toasts and the
+ * status page read them from here, however deep they sit.
+ */
+export type EnrollmentCopy = {
+  locale: Locale;
+  enrollment: EnrollmentContent;
+  options: WaitingListOptionsContent;
+  messages: EnrollmentMessagesContent;
+  status: WaitingListStatusContent;
+};
+
+const EnrollmentCopyContext = createContext<EnrollmentCopy | null>(null);
+
+export const EnrollmentCopyProvider = EnrollmentCopyContext.Provider;
+
+export function useEnrollmentCopy(): EnrollmentCopy {
+  const copy = useContext(EnrollmentCopyContext);
+  if (!copy) throw new Error('useEnrollmentCopy is only for the enrollment and status pages.');
+  return copy;
+}

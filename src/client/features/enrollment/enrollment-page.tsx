@@ -1,0 +1,38 @@
+import { AppProviders } from '../../lib/app-providers.tsx';
+import { PageIntro } from '../public-site/section.tsx';
+import { EnrollmentCopyProvider, type EnrollmentCopy } from './enrollment-copy.tsx';
+import { EnrollmentStatus } from './enrollment-status.tsx';
+import { EnrollmentTabs } from './enrollment-tabs.tsx';
+import { WhatHappensNext } from './what-happens-next.tsx';
+
+/**
+ * The waiting-list page (public spec §2) in one language: prerendered like every public page, and
+ * the only one that sends anything, so it brings its own query cache and toast region
+ * (lib/app-providers.tsx).
+ */
+export function EnrollmentPage({ copy }: { copy: EnrollmentCopy }) {
+  const { ENROLLMENT_INTRO } = copy.enrollment;
+  return (
+    <EnrollmentCopyProvider value={copy}>
+      <AppProviders toastLabels={copy.messages.TOAST_LABELS}>
+        <PageIntro title={ENROLLMENT_INTRO.title} lead={ENROLLMENT_INTRO.lead} />
+        <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+          <EnrollmentTabs />
+        </div>
+        <WhatHappensNext />
+      </AppProviders>
+    </EnrollmentCopyProvider>
+  );
+}
+
+/** The family's private status page, in the language of the link they were mailed. */
+export function WaitingListStatusPage({ copy, token }: { copy: EnrollmentCopy; token: string }) {
+  return (
+    <EnrollmentCopyProvider value={copy}>
+      <AppProviders toastLabels={copy.messages.TOAST_LABELS}>
+        {/* Keyed by token, so opening another link starts with fresh state. */}
+        <EnrollmentStatus key={token} token={token} />
+      </AppProviders>
+    </EnrollmentCopyProvider>
+  );
+}

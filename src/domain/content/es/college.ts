@@ -1,0 +1,178 @@
+import { CLAIMS } from './claims.ts';
+import { BRIDGE_OPENING } from './campuses.ts';
+import { pageTitle } from './pages.ts';
+import type * as en from '../college.ts';
+import type { Translated, TranslatedModule } from '../translated.ts';
+import type * as thisModule from './college.ts';
+
+/** Nexus STEM College en español: el Campus Bridge en Kemah (twin of ../college.ts). */
+
+export type { DegreeProgram } from '../college.ts';
+
+export const COLLEGE_META: Translated<typeof en.COLLEGE_META> = {
+  path: '/es/nexus-stem-college',
+  title: pageTitle('Nexus STEM College, el Campus Bridge en Kemah'),
+  description:
+    'Títulos STEM de 2 y de 4 años para estudiantes neurodivergentes en Kemah, Texas, con terapia integrada en el plan de estudios. El primer grupo de estudiantes está planeado para el otoño de 2027.',
+};
+
+export const COLLEGE_NAME: Translated<typeof en.COLLEGE_NAME> = 'Nexus STEM College';
+
+export const COLLEGE_HEADER: Translated<typeof en.COLLEGE_HEADER> = {
+  navLabel: 'Nexus STEM College',
+  links: [
+    { label: 'Inicio', to: '/es' },
+    { label: 'Nosotros', to: '/es/about' },
+    { label: 'Academia K-12', to: '/es/nexus-learning' },
+    { label: 'Programa de investigación', to: '/es/ilias-program' },
+  ],
+  joinAction: { label: 'Únase a la lista de espera', to: '/es/enrollment' },
+};
+
+export const COLLEGE_INTRO: Translated<typeof en.COLLEGE_INTRO> = {
+  title: COLLEGE_NAME,
+  subtitle: 'El Campus Bridge en Kemah, Texas',
+  lead: `Una universidad de pregrado para estudiantes neurodivergentes, con títulos de 2 y de 4 años en ciencias, tecnología, ingeniería y matemáticas. El primer grupo de estudiantes está planeado para el ${BRIDGE_OPENING}.`,
+  claims: [
+    CLAIMS.industryPartnersCollege,
+    CLAIMS.jobPlacement,
+    CLAIMS.internships,
+    CLAIMS.startingSalary,
+  ],
+};
+
+export const COLLEGE_CURRICULUM: Translated<typeof en.COLLEGE_CURRICULUM> = {
+  title: 'Terapia y enseñanza STEM en un solo plan de estudios',
+  intro:
+    'Cada curso lo planean juntos un maestro de la materia y un terapeuta. El apoyo es parte del curso: usted no tiene que pedirlo.',
+  items: [
+    {
+      title: 'Cursos en pasos pequeños',
+      text: 'Cada curso se divide en unidades cortas con metas claras. Usted siempre sabe qué viene después.',
+    },
+    {
+      title: 'Apoyo dentro del horario',
+      text: 'Las sesiones de apoyo para planificar, concentrarse y estudiar están en el horario, como cualquier otra clase.',
+    },
+    {
+      title: 'Clases pequeñas',
+      text: `Las clases son pequeñas: ${CLAIMS.classSize.text}.`,
+    },
+    {
+      title: 'Aprender haciendo',
+      text: 'El trabajo de laboratorio, los proyectos y las prácticas profesionales con nuestros aliados son parte de cada título.',
+    },
+  ],
+};
+
+export const ASSOCIATE_PROGRAMS: Translated<typeof en.ASSOCIATE_PROGRAMS> = [
+  {
+    interest: 'pharmaceutical-systems',
+    name: 'Sistemas farmacéuticos',
+    text: 'Cómo se fabrican, se controlan y se entregan los medicamentos de forma segura.',
+  },
+  {
+    interest: 'biomedical-technology',
+    name: 'Tecnología biomédica',
+    text: 'Los equipos y los métodos de laboratorio que se usan en hospitales y clínicas.',
+  },
+  {
+    interest: 'computer-science',
+    name: 'Ciencias de la computación',
+    text: 'Programación, datos y cómo funcionan los sistemas informáticos.',
+  },
+  {
+    interest: 'business-technology',
+    name: 'Tecnología empresarial',
+    text: 'Los programas informáticos, los datos y los sistemas con los que funcionan las empresas.',
+  },
+];
+
+export const BACHELOR_PROGRAMS: Translated<typeof en.BACHELOR_PROGRAMS> = [
+  {
+    interest: 'applied-mathematics',
+    name: 'Matemáticas aplicadas',
+    text: 'Usar las matemáticas para crear modelos y resolver problemas reales.',
+  },
+  {
+    interest: 'computer-science',
+    name: 'Ciencias de la computación',
+    text: 'Diseño de programas informáticos, algoritmos y sistemas de computación, en profundidad.',
+  },
+  {
+    interest: 'environmental-science',
+    name: 'Ciencias ambientales',
+    text: 'El agua, la tierra, el clima y la vida que sostienen, con trabajo de campo en la costa de Texas.',
+  },
+  {
+    interest: 'neuroscience-research',
+    name: 'Investigación en neurociencia',
+    text: 'Cómo funciona el cerebro y cómo aprenden las personas, con proyectos de investigación reales.',
+  },
+  {
+    interest: 'pre-professional',
+    name: 'Estudios preprofesionales',
+    text: 'Preparación para seguir estudiando en campos como la medicina o la farmacia.',
+  },
+];
+
+export const PROGRAMS_SECTION: Translated<typeof en.PROGRAMS_SECTION> = {
+  title: 'Programas de estudio',
+  intro:
+    'Elija un título asociado de 2 años (associate degree) o una licenciatura de 4 años (bachelor’s degree).',
+  associateTitle: 'Títulos asociados (2 años)',
+  bachelorTitle: 'Licenciaturas (4 años)',
+  undecidedNote:
+    '¿Todavía no lo sabe? Puede unirse a la lista de espera sin haber decidido el programa y elegirlo más tarde, con la ayuda de un asesor.',
+};
+
+export const HOSPITAL_PARTNERSHIP: Translated<typeof en.HOSPITAL_PARTNERSHIP> = {
+  title: 'Alianza con un hospital',
+  paragraphs: [
+    'Estamos trabajando para formar una alianza con un hospital infantil. Los estudiantes de los programas de salud y de ciencias aprenderían con los equipos clínicos y participarían en investigaciones.',
+    'La alianza es una propuesta. Lo diremos en esta página cuando esté acordada.',
+  ],
+  claims: [CLAIMS.pediatricSubspecialties, CLAIMS.jointResearch],
+};
+
+export const COLLEGE_CAMPUS: Translated<typeof en.COLLEGE_CAMPUS> = {
+  title: 'El campus',
+  paragraphs: [
+    'El Campus Bridge está en Kemah, Texas, en la costa, al sureste de Houston.',
+    'El campus está en su fase de desarrollo. Los planes incluyen salas de estudio tranquilas, laboratorios y espacios para descansar entre clases.',
+  ],
+};
+
+export const COLLEGE_TIMELINE: Translated<typeof en.COLLEGE_TIMELINE> = {
+  title: 'Cronograma',
+  entries: [
+    {
+      when: 'Ahora',
+      what: 'Desarrollo del campus: planificación y construcción del campus en Kemah.',
+      isCurrent: true,
+    },
+    { when: 'Marzo de 2027', what: 'Recorridos virtuales por el campus.' },
+    { when: BRIDGE_OPENING, what: 'Comienza el primer grupo de estudiantes.' },
+  ],
+};
+
+export const COLLEGE_JOIN: Translated<typeof en.COLLEGE_JOIN> = {
+  title: 'Únase a la lista de espera',
+  text: 'Únase a la lista de espera para recibir información sobre los recorridos virtuales y una invitación para inscribirse. En el formulario, elija la pestaña del Campus Bridge. Revisamos cada solicitud en un plazo de 48 horas.',
+  action: { label: 'Únase a la lista de espera', to: '/es/enrollment' },
+};
+
+export const COLLEGE_FOOTER: Translated<typeof en.COLLEGE_FOOTER> = {
+  navLabel: 'Enlaces de Nexus STEM College',
+  links: [
+    { label: 'Inicio', to: '/es' },
+    { label: 'Nosotros', to: '/es/about' },
+    { label: 'Contacto', to: '/es/contact' },
+    { label: 'Alianzas', to: '/es/partnership' },
+  ],
+};
+
+// Every export of the English module exists here, translated (issue 11).
+export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
+const complete: Check = true;
+void complete;

@@ -1,0 +1,49 @@
+import type * as en from '../waiting-list-status.ts';
+import type { Translated } from '../translated.ts';
+
+/**
+ * The private status page behind the link in the confirmation mail (issue 7 item 5), in
+ * Spanish. Only the holder of the link sees a position.
+ */
+
+export const STATUS_PAGE_TITLE: Translated<typeof en.STATUS_PAGE_TITLE> =
+  'Su lugar en la lista de espera';
+export const STATUS_LOADING: Translated<typeof en.STATUS_LOADING> = 'Cargando su solicitud...';
+export const UNKNOWN_LINK_TITLE: Translated<typeof en.UNKNOWN_LINK_TITLE> =
+  'El enlace de estado no es válido';
+export const STATUS_LOAD_FAILED: Translated<typeof en.STATUS_LOAD_FAILED> =
+  'No pudimos cargar su solicitud. Intente de nuevo.';
+
+export const STATUS_FACT_LABELS: Translated<typeof en.STATUS_FACT_LABELS> = {
+  student: 'Estudiante',
+  campus: 'Campus',
+  status: 'Estado',
+  submitted: 'Fecha de envío',
+};
+
+export const positionMessage: Translated<typeof en.positionMessage> = (position, total) =>
+  `Usted es el número ${position} de ${total} en la lista de espera`;
+
+export const POSITION_NOTE: Translated<typeof en.POSITION_NOTE> =
+  'Su lugar puede cambiar si invitamos primero a familias con prioridad o si otras familias salen de la lista.';
+
+export const WITHDRAW: Translated<typeof en.WITHDRAW> = {
+  button: 'Retirar la solicitud de la lista de espera',
+  title: '¿Retirar la solicitud de la lista de espera?',
+  description:
+    'Vamos a cerrar su solicitud y su lugar pasará a la siguiente familia. Si más adelante desea volver a la lista, envíe una nueva solicitud.',
+  confirm: 'Sí, retirar la solicitud',
+  pending: 'Retirando la solicitud...',
+  done: 'Usted retiró su solicitud de la lista de espera. No volveremos a escribirle sobre esta solicitud.',
+};
+
+/** The mails send families to the support address too (mail is sent from a no-reply address). */
+export const contactNote: Translated<typeof en.contactNote> = (supportEmail) =>
+  `¿Tiene preguntas? Escríbanos a ${supportEmail} y nuestro equipo de admisiones le responderá.`;
+
+import type { TranslatedModule } from '../translated.ts';
+import type * as thisModule from './waiting-list-status.ts';
+// Every export of the English module exists here, translated (issue 11).
+export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
+const complete: Check = true;
+void complete;
