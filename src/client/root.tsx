@@ -8,7 +8,12 @@ import {
   isRouteErrorResponse,
   useLocation,
 } from 'react-router';
-import { HTML_LANG, buildLanguageChoiceScript, localeOfPath } from '../domain/i18n.ts';
+import {
+  HTML_LANG,
+  SKIP_LINK_TEXT,
+  buildLanguageChoiceScript,
+  localeOfPath,
+} from '../domain/i18n.ts';
 import { ORGANISATION_NAME } from '../domain/organisation.ts';
 import { PUBLIC_PAGE_PATHS } from '../domain/public-pages.ts';
 import { buildReadingPreferencesScript } from '../domain/reading-preferences.ts';
@@ -30,9 +35,6 @@ const READING_PREFERENCES_SCRIPT = import.meta.env.SSR ? buildReadingPreferences
 const LANGUAGE_CHOICE_SCRIPT = import.meta.env.SSR
   ? buildLanguageChoiceScript(PUBLIC_PAGE_PATHS)
   : '';
-
-/** The skip link is the first thing on every page, in the page's language. */
-const SKIP_LINK = { en: 'Skip to main content', es: 'Saltar al contenido principal' } as const;
 
 /**
  * zod 4 builds its fast object parsers with `new Function`, after probing whether eval is allowed.
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main-content"
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[200] focus:rounded-md focus:bg-surface focus:px-4 focus:py-3 focus:font-semibold focus:text-ink focus:shadow-lg"
         >
-          {SKIP_LINK[locale]}
+          {SKIP_LINK_TEXT[locale]}
         </a>
         {children}
         <ScrollRestoration />

@@ -23,6 +23,12 @@ export function pathInLocale(path: string, locale: Locale): string {
 export const HTML_LANG: Record<Locale, string> = { en: 'en', es: 'es' };
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
+/** The skip link, the first thing on every page (root.tsx). */
+export const SKIP_LINK_TEXT: Record<Locale, string> = {
+  en: 'Skip to main content',
+  es: 'Saltar al contenido principal',
+};
+
 /** Each language named in itself, for the switch. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 

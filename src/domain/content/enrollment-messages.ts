@@ -34,6 +34,9 @@ export const TOAST_LABELS = {
 
 export const DIALOG_LABELS = { cancel: 'Cancel', close: 'Close' };
 
+/** The hidden anti-spam field's label (people never see it; a screen reader might). */
+export const HONEYPOT_LABEL = 'Leave this field empty';
+
 /** Numbers the "What Happens Next" steps. */
 export const stepLabel = (step: number) => `Step ${step}`;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SKIP_LINK_TEXT, localeOfPath } from '../../domain/i18n.ts';
 import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../../domain/site-config.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { registerSeoFiles } from './seo-files.ts';
@@ -45,7 +46,24 @@ function personalise(html: string, site: SiteConfig): string {
 }
 
 function readPage(file: string, site: SiteConfig): Page {
-  const html = personalise(readFileSync(file, 'utf8'), site);
+  return pageFrom(personalise(readFileSync(file, 'utf8'), site));
+}
+
+/**
+ * The app shell for addresses that are not prerendered, for a Spanish one (/es/…: the status page
+ * of a Spanish family, a Spanish 404). React Router renders the shell once, at "/", in English;
+ * the Spanish copy has the language and skip link that the page will hydrate with, so React finds
+ * the same text (issue 11).
+ */
+function spanishShell(english: Page): Page {
+  return pageFrom(
+    english.html
+      .replace('<html lang="en"', '<html lang="es"')
+      .replace(`>${SKIP_LINK_TEXT.en}<`, `>${SKIP_LINK_TEXT.es}<`),
+  );
+}
+
+function pageFrom(html: string): Page {
   return {
     html,
     csp: contentSecurityPolicy(hashInlineScripts(html)),
@@ -95,6 +113,7 @@ export async function registerClientPages(
   const hasBuild = clientDir !== undefined && existsSync(path.join(clientDir, SPA_FALLBACK));
   const pages = hasBuild ? collectPrerenderedPages(clientDir, site) : new Map<string, Page>();
   const fallback = hasBuild ? readPage(path.join(clientDir, SPA_FALLBACK), site) : undefined;
+  const spanishFallback = fallback && spanishShell(fallback);
   registerSeoFiles(app, { publicUrl: site.publicUrl, routes: [...pages.keys()] });
 
   if (hasBuild) {
@@ -134,7 +153,10 @@ export async function registerClientPages(
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
       !pathname.startsWith('/assets/');
-    if (isPageRequest && fallback) return sendPage(request, reply, pages.get(pathname) ?? fallback);
+    if (isPageRequest && fallback && spanishFallback) {
+      const shell = localeOfPath(pathname) === 'es' ? spanishFallback : fallback;
+      return sendPage(request, reply, pages.get(pathname) ?? shell);
+    }
     const what = pathname.startsWith('/api') ? 'API route' : 'file';
     return reply
       .status(404)

@@ -41,6 +41,8 @@ export const DIALOG_LABELS: Translated<typeof en.DIALOG_LABELS> = {
   close: 'Cerrar',
 };
 
+export const HONEYPOT_LABEL = 'Deje este campo vacío';
+
 export const stepLabel: Translated<typeof en.stepLabel> = (step) => `Paso ${step}`;
 
 export const STATUS_PAGE_ACTIONS: Translated<typeof en.STATUS_PAGE_ACTIONS> = {

@@ -11,7 +11,7 @@ export type { GraduateProgram } from '../ilias.ts';
 
 export const ILIAS_META: Translated<typeof en.ILIAS_META> = {
   path: '/es/ilias-program',
-  title: pageTitle('ILIAS Graduate Research Institute'),
+  title: pageTitle('ILIAS: instituto de investigación de posgrado'),
   description:
     'Investigación de posgrado en Dripping Springs, Texas: un programa de doctorado de 4 años y un programa de maestría de 2 años. El primer grupo de estudiantes de posgrado se inscribe en el otoño de 2029.',
 };
