@@ -212,18 +212,27 @@ describe.skipIf(!inject('hasChromium'))('public pages in the browser: quality ga
         : null;
     });
 
+  const LARGEST = { textSize: 'larger', lineSpacing: '2.0', font: 'opendyslexic' } as const;
   it.each([
-    ['default settings at 1280px', {}, { width: 1280, height: 800 }],
+    ['/', 'default settings at 1280px', {}, { width: 1280, height: 800 }],
     [
+      '/',
       'larger text, widest spacing and OpenDyslexic at 1024px',
-      { textSize: 'larger', lineSpacing: '2.0', font: 'opendyslexic' },
+      LARGEST,
+      { width: 1024, height: 700 },
+    ],
+    // Spanish words are longer: the header grows, and the space kept for it must follow.
+    [
+      '/es',
+      'larger text, widest spacing and OpenDyslexic at 1024px',
+      LARGEST,
       { width: 1024, height: 700 },
     ],
   ] as const)(
-    'never hides the focused element under the sticky header on the home page (%s)',
-    async (_label, preferences, viewport) => {
+    'never hides the focused element under the sticky header on %s (%s)',
+    async (path, _label, preferences, viewport) => {
       const page = await openPage(preferences, viewport);
-      await gotoHydrated(page, '/');
+      await gotoHydrated(page, path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const stops = await page.evaluate(
         () => document.querySelectorAll('a[href], button, summary, [tabindex="0"]').length,

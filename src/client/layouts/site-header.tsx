@@ -7,6 +7,7 @@ import { ReadingPreferencesButton } from '../features/reading-preferences/readin
 import { AdminAccessDialog } from './admin-access-dialog.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { useStickyHeaderOffset } from './use-sticky-header-offset.ts';
 import { MenuButton, MobileMenuPanel } from './mobile-menu.tsx';
 
 /**
@@ -24,6 +25,8 @@ export function SiteHeader() {
   const isMenuOpen = openOnKey === location.key;
   const panelId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeaderOffset(headerRef);
 
   const closeMenuAndRefocus = () => {
     setOpenOnKey(null);
@@ -31,7 +34,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="border-b border-line bg-surface lg:sticky lg:top-0 lg:z-30">
+    <header ref={headerRef} className="border-b border-line bg-surface lg:sticky lg:top-0 lg:z-30">
       <nav aria-label={shell.SHELL_LABELS.mainNav} className="mx-auto max-w-6xl px-4">
         <div className="flex items-center justify-between gap-3 py-3 lg:py-2">
           <Link

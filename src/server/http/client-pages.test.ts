@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SKIP_LINK_TEXT } from '../../domain/i18n.ts';
 import { registerClientPages } from './client-pages.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import compress from '@fastify/compress';
@@ -29,7 +30,14 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'about'));
   writeFileSync(path.join(dir, 'index.html'), page('home page'));
   writeFileSync(path.join(dir, 'about', 'index.html'), page('about page'));
-  writeFileSync(path.join(dir, '__spa-fallback.html'), page('spa fallback'));
+  writeFileSync(
+    path.join(dir, '__spa-fallback.html'),
+    page('spa fallback')
+      .replace('<html>', '<html lang="en">')
+      .replace('<body>', `<body><a href="#main-content">${SKIP_LINK_TEXT.en}</a>`),
+  );
+  // A prerendered page's build-time data, fetched on client-side navigation.
+  writeFileSync(path.join(dir, 'es.data'), '[{"home":1}]');
   writeFileSync(path.join(dir, 'assets', 'app-1.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'favicon.ico'), 'icon');
   app = Fastify();
@@ -47,6 +55,22 @@ describe('serving the built client', () => {
     expect((await app.inject('/')).body).toContain('home page');
     expect((await app.inject('/about')).body).toContain('about page');
     expect((await app.inject('/about/')).body).toContain('about page');
+  });
+
+  it('serves a Spanish app shell for Spanish addresses that are not prerendered', async () => {
+    const spanish = await app.inject('/es/waiting-list/status/abc');
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toContain('<html lang="es"');
+    expect(spanish.body).toContain(`>${SKIP_LINK_TEXT.es}<`);
+    const english = await app.inject('/waiting-list/status/abc');
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain(`>${SKIP_LINK_TEXT.en}<`);
+  });
+
+  it("serves a prerendered page's data file for client-side navigation", async () => {
+    const response = await app.inject('/es.data');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('[{"home":1}]');
   });
 
   it('serves the SPA fallback for other pages, such as the admin area', async () => {
@@ -81,7 +105,7 @@ describe('serving the built client', () => {
   it('serves robots.txt and a sitemap of the prerendered pages', async () => {
     const robots = (await app.inject('/robots.txt')).body;
     expect(robots).toContain(
-      'Disallow: /admin\nDisallow: /shared\nDisallow: /sign\nDisallow: /waiting-list/status\nDisallow: /api',
+      'Disallow: /admin\nDisallow: /shared\nDisallow: /sign\nDisallow: /waiting-list/status\nDisallow: /es/waiting-list/status\nDisallow: /api',
     );
     expect(robots).toContain('Sitemap: https://www.novalearn.test/sitemap.xml');
     const sitemap = await app.inject('/sitemap.xml');
