@@ -1,3 +1,4 @@
+import type * as thisModule from './site-shell.ts';
 import type * as en from '../site-shell.ts';
 import type { TranslatedModule } from '../translated.ts';
 
@@ -29,5 +30,6 @@ export const LANGUAGE_SWITCH = {
 } as const;
 
 // Every export of the English module exists here, translated (issue 11).
-type Complete<M extends TranslatedModule<typeof en>> = M;
-export type SiteShellCheck = Complete<typeof import('./site-shell.ts')>;
+export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
+const complete: Check = true;
+void complete;
