@@ -67,8 +67,9 @@ describe('the confirmation mail speaks the language of the form', () => {
     );
     expect(mail.text).toContain('- Revisamos cada solicitud en un plazo de 48 horas.');
     expect(mail.text).toContain(`¿Tiene preguntas? Escríbanos a ${t.config.site.supportEmail}.`);
+    // The private link opens the Spanish status page.
     expect(mail.text).toMatch(
-      new RegExp(`${t.config.publicUrl}/waiting-list/status/[A-Za-z0-9_-]{43}\\n`),
+      new RegExp(`${t.config.publicUrl}/es/waiting-list/status/[A-Za-z0-9_-]{43}\\n`),
     );
     expect(mail.text).not.toMatch(/dispositivo|Thank you|waiting list/);
   });
