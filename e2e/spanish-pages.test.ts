@@ -7,6 +7,10 @@ import {
   SUBMIT_LABEL,
   rankingMessage,
 } from '../src/domain/content/es/enrollment.ts';
+import {
+  ERROR_SUMMARY_TITLE,
+  validationMessage,
+} from '../src/domain/content/es/enrollment-messages.ts';
 import { HERO } from '../src/domain/content/es/home.ts';
 import { LANGUAGE_CHOICE_KEY, pathInLocale } from '../src/domain/i18n.ts';
 import type { OutboxMessageDto } from '../src/domain/mail.ts';
@@ -173,6 +177,15 @@ describe.skipIf(!inject('hasChromium'))('Spanish for families in the browser', (
     const form = family.getByRole('tabpanel', { name: CAMPUS_FORMS.k12.tabLabel });
     await form.getByLabel(ENROLLMENT_FIELD_TEXT.firstName.label).fill(student.first);
     await form.getByLabel(ENROLLMENT_FIELD_TEXT.lastName.label).fill(student.last);
+    // A mistake is explained in Spanish, in the summary and next to the field.
+    await form.getByLabel(ENROLLMENT_FIELD_TEXT.email.label).fill('sofia-en-ejemplo.org');
+    await form.getByRole('button', { name: SUBMIT_LABEL }).click();
+    const summary = form.getByRole('alert').filter({ hasText: ERROR_SUMMARY_TITLE });
+    await summary.waitFor();
+    const emailError = validationMessage('email', 'invalid_format', '');
+    expect(await summary.getByRole('link', { name: emailError }).count()).toBe(1);
+    await expectNoAxeViolations(family, 'Spanish enrollment page with an error');
+
     await form.getByLabel(ENROLLMENT_FIELD_TEXT.email.label).fill(student.email);
     await form.getByRole('button', { name: SUBMIT_LABEL }).click();
 
