@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { expectNoAxeViolations, gotoHydrated, launchBrowser } from './support/browser.ts';
+import { decodeHtml as decode } from './support/html-text.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -159,16 +160,6 @@ const PAGES = [
   },
 ] as const;
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#x27': "'",
-  '#39': "'",
-};
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name) => ENTITIES[name]!);
 /** Page text without tags; React's <!-- --> separators between text parts join up again. */
 const visibleText = (html: string) =>
   decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');

@@ -19,6 +19,7 @@ import type { WaitingListPageDto } from '../src/domain/waiting-list-schemas.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, gotoHydrated, launchBrowser } from './support/browser.ts';
+import { decodeHtml as decode } from './support/html-text.ts';
 
 /**
  * Issue 11 over plain HTTP: every public page has a Spanish twin under /es, prerendered with
@@ -27,17 +28,6 @@ import { expectNoAxeViolations, gotoHydrated, launchBrowser } from './support/br
  */
 
 const baseUrl = inject('baseUrl');
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#x27': "'",
-  '#39': "'",
-};
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]!);
 
 /**
  * The words a reader meets on the page: text between tags and the names given in aria-label,
