@@ -15,3 +15,18 @@ export function preparedStatementCache<T>() {
     return statement;
   };
 }
+
+/**
+ * The number of all matches of a list page whose statement reads page and total at once (each row
+ * carries the total). A page past the end has no row to carry it: only then is it counted alone.
+ */
+export async function totalOfPage(
+  rows: readonly { total: number }[],
+  offset: number,
+  countAlone: () => Promise<{ total: number }[]>,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  if (offset === 0) return 0;
+  const [counted] = await countAlone();
+  return counted?.total ?? 0;
+}

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentListFilter, DocumentListItemDto } from '../../../domain/document-schemas.ts';
 import { todayIsoDate } from '../../../domain/organisation.ts';
 import type { Database } from '../../db/client.ts';
-import { preparedStatementCache } from '../../db/prepared-statements.ts';
+import { preparedStatementCache, totalOfPage } from '../../db/prepared-statements.ts';
 import { partners } from '../partners/partners.table.ts';
 import { toNdaListItemDto } from './document-dto.ts';
 import { ndaDocuments, ndaDocumentStatusCounts } from './documents.table.ts';
@@ -132,14 +132,12 @@ export async function listDocuments(options: {
     offset: query.offset,
   };
   const rows = await preparedList(db, shape).execute(values);
-  // A page past the end has no row to carry the total: only then is it asked for on its own.
-  const [counted] =
-    rows.length > 0 || query.offset === 0
-      ? []
-      : await db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(ndaDocuments)
-          .where(listFilters(shape))
-          .execute(values);
-  return { items: rows.map(toNdaListItemDto), total: rows[0]?.total ?? counted?.total ?? 0 };
+  const total = await totalOfPage(rows, query.offset, () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(ndaDocuments)
+      .where(listFilters(shape))
+      .execute(values),
+  );
+  return { items: rows.map(toNdaListItemDto), total };
 }

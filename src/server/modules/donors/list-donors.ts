@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DonorListFilter, DonorListPageDto } from '../../../domain/crm-schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { preparedStatementCache } from '../../db/prepared-statements.ts';
+import { preparedStatementCache, totalOfPage } from '../../db/prepared-statements.ts';
 import { toDonorDto } from './donor-dto.ts';
 import { donors, donorStatusCounts } from './donors.table.ts';
 
@@ -119,17 +119,12 @@ export async function listDonors(options: {
     offset: query.offset,
   };
   const rows = await preparedList(db, shape).execute(values);
-  // A page past the end has no row to carry the total: only then is it asked for on its own.
-  const [counted] =
-    rows.length > 0 || query.offset === 0
-      ? []
-      : await db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(donors)
-          .where(donorFilters(shape))
-          .execute(values);
-  return {
-    items: rows.map((row) => toDonorDto(row.donor)),
-    total: rows[0]?.total ?? counted?.total ?? 0,
-  };
+  const total = await totalOfPage(rows, query.offset, () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(donors)
+      .where(donorFilters(shape))
+      .execute(values),
+  );
+  return { items: rows.map((row) => toDonorDto(row.donor)), total };
 }
