@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
+import { registerCanonicalApiPaths } from './http/canonical-api-path.ts';
 import { registerClientPages } from './http/client-pages.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerNulCharacterCheck } from './http/reject-nul-characters.ts';
@@ -69,7 +70,15 @@ export async function buildApp(
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, isPublic: route.config?.public === true });
+      // Read when asked: a plugin's own onRoute hook (client-pages.ts) may mark its routes public
+      // after this one has run.
+      routeTable.push({
+        method,
+        url: route.url,
+        get isPublic() {
+          return route.config?.public === true;
+        },
+      });
     }
   });
 
@@ -82,6 +91,7 @@ export async function buildApp(
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
+  registerCanonicalApiPaths(app);
   registerAuthGuard(app, deps);
   registerNulCharacterCheck(app);
   await registerApiDocs(app);

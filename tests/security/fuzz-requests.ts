@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { hostileQuery, hostileSegment, hostileString, randomBody } from './hostile-values.ts';
+import { pathSpellings } from './path-spellings.ts';
 import { fillPath, type CatalogRoute } from './route-catalog.ts';
 import { mutatedValue, validValue, type JsonSchema } from './schema-values.ts';
 import type { FuzzTargets } from './fuzz-fixtures.ts';
@@ -129,6 +130,9 @@ export function requestsFor(
   targets: FuzzTargets,
   authorization: fc.Arbitrary<string | undefined>,
 ): fc.Arbitrary<FuzzRequest> {
+  // Half the requests spell their path another way (`/%61pi/…`, `//`, `/./`): every route gets
+  // the tricks that once walked past the guard (issue 17), without being listed anywhere.
+  const spelling = fc.option(fc.nat(), { freq: 2, nil: undefined });
   const real = fc.constantFrom(...targets.ids, ...targets.tokens);
   const segments = fc.record(
     Object.fromEntries(route.params.map((name) => [name, fc.oneof(real, hostileSegment)])),
@@ -141,20 +145,32 @@ export function requestsFor(
       body: hasBody ? bodyFor(route) : fc.constant<Body>({}),
       authorization,
       remoteAddress: fc.ipV4(),
+      spelling,
     })
-    .map(({ segments: values, query, body, authorization: credentials, remoteAddress }) => {
-      const path = fillPath(route.url, values as Record<string, string>);
-      const headers: Record<string, string> = {};
-      if (credentials) headers.authorization = credentials;
-      if (body.type) headers['content-type'] = body.type;
-      return {
-        method: route.method,
-        url: query ? `${path}?${query}` : path,
-        headers,
-        ...(body.payload === undefined ? {} : { payload: body.payload }),
+    .map(
+      ({
+        segments: values,
+        query,
+        body,
+        authorization: credentials,
         remoteAddress,
-      };
-    });
+        spelling: pick,
+      }) => {
+        const canonical = fillPath(route.url, values as Record<string, string>);
+        const spellings = pick === undefined ? [] : pathSpellings(canonical);
+        const path = spellings.length ? spellings[pick! % spellings.length]! : canonical;
+        const headers: Record<string, string> = {};
+        if (credentials) headers.authorization = credentials;
+        if (body.type) headers['content-type'] = body.type;
+        return {
+          method: route.method,
+          url: query ? `${path}?${query}` : path,
+          headers,
+          ...(body.payload === undefined ? {} : { payload: body.payload }),
+          remoteAddress,
+        };
+      },
+    );
 }
 
 export const toInject = (request: FuzzRequest): InjectOptions => ({

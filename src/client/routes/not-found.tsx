@@ -4,7 +4,10 @@ import type { Route } from './+types/not-found';
 
 const CONTENT = { pages };
 
-export const meta: Route.MetaFunction = () => [{ title: pages.pageTitle(pages.NOT_FOUND.title) }];
+export const meta: Route.MetaFunction = () => [
+  { title: pages.pageTitle(pages.NOT_FOUND.title) },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** An address with no page. */
 export default function NotFoundRoute() {

@@ -6,16 +6,13 @@ import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Marks an /api route as reachable without an admin session. Everything else is guarded. */
+    /** Marks a route as reachable without an admin session. Every other route is guarded. */
     public?: boolean;
   }
   interface FastifyRequest {
     admin: AdminSession | null;
   }
 }
-
-const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** The signed-in admin of a guarded route (the guard has already refused everyone else). */
 export function requireAdmin(request: { admin: AdminSession | null }): AdminSession {
@@ -25,13 +22,16 @@ export function requireAdmin(request: { admin: AdminSession | null }): AdminSess
 }
 
 /**
- * Deny by default: every /api route needs a valid admin session unless it was registered with
- * `config: { public: true }`. Unknown routes fall through to the 404 answer.
+ * Deny by default, decided on the matched route and never on the request line: every route
+ * needs a valid admin session unless it was registered with `config: { public: true }` (the API's
+ * public list, and the pages and files of the built client). However the path was spelled
+ * (`/%61pi/users`, `/api/./users`), the router's match is what runs, so it is what is checked.
+ * Requests that match no route fall through to the 404 answer, which serves no data.
  */
 export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url) || request.is404 || request.routeOptions.config.public) return;
+    if (request.is404 || request.routeOptions.config.public === true) return;
     const token = readBearerToken(request.headers.authorization);
     if (!token)
       throw new AppError(401, 'Sign in to continue: this request needs an admin session.');

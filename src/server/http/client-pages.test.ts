@@ -60,6 +60,7 @@ describe('serving the built client', () => {
   it('serves a Spanish app shell for Spanish addresses that are not prerendered', async () => {
     const spanish = await app.inject('/es/waiting-list/status/abc');
     expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['x-robots-tag']).toBe('noindex');
     expect(spanish.body).toContain('<html lang="es"');
     expect(spanish.body).toContain(`>${SKIP_LINK_TEXT.es}<`);
     const english = await app.inject('/waiting-list/status/abc');
@@ -73,11 +74,24 @@ describe('serving the built client', () => {
     expect(response.body).toBe('[{"home":1}]');
   });
 
-  it('serves the SPA fallback for other pages, such as the admin area', async () => {
-    const response = await app.inject('/admin/documents');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('spa fallback');
+  it('serves the app shell for the client-rendered pages, such as the admin area', async () => {
+    for (const url of ['/admin', '/admin/documents', '/admin/crm/donors/1', '/documents']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('spa fallback');
+    }
+  });
+
+  it('answers an address with no page with the not-found shell, a 404 and noindex', async () => {
+    for (const url of ['/no-such-page', '/es/no-such-page', '/about/x', '/shared/abc/extra']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers['content-security-policy']).toContain('sha256-');
+      expect(response.body).toContain('spa fallback');
+    }
+    expect((await app.inject('/es/no-such-page')).body).toContain('<html lang="es"');
   });
 
   it('allows exactly the inline scripts of the page by hash, never unsafe-inline scripts', async () => {
@@ -132,7 +146,8 @@ describe('serving the built client', () => {
 
   it('does not serve the raw HTML files directly', async () => {
     const response = await app.inject('/__spa-fallback.html');
-    expect(response.body).toContain('spa fallback'); // through the fallback, with its CSP
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('spa fallback'); // the not-found shell, with its CSP
     expect(response.headers['content-security-policy']).toContain('sha256-');
   });
 

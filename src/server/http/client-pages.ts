@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_SHELL_PATHS } from '../../domain/app-shell-pages.ts';
 import { SKIP_LINK_TEXT, localeOfPath } from '../../domain/i18n.ts';
 import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../../domain/site-config.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
@@ -89,21 +90,27 @@ function collectPrerenderedPages(clientDir: string, site: SiteConfig): Map<strin
   return pages;
 }
 
-function normalisePath(url: string): string {
-  const raw = url.split('?')[0] ?? '/';
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(raw);
-  } catch {
-    pathname = raw; // A malformed escape is still a path we can answer 404 for.
-  }
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+/**
+ * Every page a visitor can reach is a registered route, so the server decides on what the router
+ * matched (the guard reads the route's `public` flag, the log redacts its `:token` parameter) and
+ * answers an address with no page with a real 404. `/about/` is the same page as `/about`.
+ */
+function pageRoutes(pages: Map<string, Page>): [string, Page][] {
+  return [...pages].flatMap(([route, page]): [string, Page][] =>
+    route === '/'
+      ? [[route, page]]
+      : [
+          [route, page],
+          [`${route}/`, page],
+        ],
+  );
 }
 
 /**
- * Serves the built client: hashed assets as immutable files, prerendered pages by route, and
- * the SPA fallback for every other page (the admin area). Never for /api/* or /assets/*, which
- * answer 404 when nothing matches. Without a build (tests, `npm run dev`), only the 404s remain.
+ * Serves the built client: hashed assets as immutable files, prerendered pages by route, the app
+ * shell for the client-rendered pages (APP_SHELL_PATHS), and a 404 page for every other address.
+ * /api/* and /assets/* never get HTML: they answer a JSON 404 when nothing matches. Without a
+ * build (tests, `npm run dev`), only the 404s remain.
  */
 export async function registerClientPages(
   app: FastifyInstance,
@@ -113,25 +120,8 @@ export async function registerClientPages(
   const hasBuild = clientDir !== undefined && existsSync(path.join(clientDir, SPA_FALLBACK));
   const pages = hasBuild ? collectPrerenderedPages(clientDir, site) : new Map<string, Page>();
   const fallback = hasBuild ? readPage(path.join(clientDir, SPA_FALLBACK), site) : undefined;
-  const spanishFallback = fallback && spanishShell(fallback);
-  registerSeoFiles(app, { publicUrl: site.publicUrl, routes: [...pages.keys()] });
-
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      // HTML goes through sendPage below, which adds the per-page CSP hashes.
-      allowedPath: (pathname) => !pathname.endsWith('.html'),
-      setHeaders: (reply, filePath) => {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
+  const shells = fallback && { en: fallback, es: spanishShell(fallback) };
+  const shellFor = (url: string) => shells && shells[localeOfPath(url.split('?')[0] ?? '/')];
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page) => {
     reply
@@ -146,18 +136,48 @@ export async function registerClientPages(
     return reply.send(page.html);
   };
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = normalisePath(request.url);
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      !pathname.startsWith('/assets/');
-    if (isPageRequest && fallback && spanishFallback) {
-      const shell = localeOfPath(pathname) === 'es' ? spanishFallback : fallback;
-      return sendPage(request, reply, pages.get(pathname) ?? shell);
+  // Everything the built client serves is public: the admin area's data is behind the API guard.
+  await app.register(async (client) => {
+    client.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    registerSeoFiles(client, { publicUrl: site.publicUrl, routes: [...pages.keys()] });
+    if (!hasBuild || !shells) return;
+    await client.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // HTML goes through sendPage, which adds the per-page CSP hashes.
+      allowedPath: (pathname) => !pathname.endsWith('.html'),
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+    for (const [url, page] of pageRoutes(pages)) {
+      client.get(url, (request, reply) => sendPage(request, reply, page));
     }
-    const what = pathname.startsWith('/api') ? 'API route' : 'file';
+    for (const url of APP_SHELL_PATHS) {
+      const shell = shells[localeOfPath(url)];
+      client.get(url, (request, reply) =>
+        sendPage(request, reply.header('x-robots-tag', 'noindex'), shell),
+      );
+    }
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/'] = request.url.split('?');
+    const isApiOrAsset = /^\/(?:api|assets)(?:[/?]|$)/i.test(pathname);
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    const shell = shellFor(request.url);
+    if (isPageRequest && !isApiOrAsset && shell) {
+      // The shell draws the "Page Not Found" page in the page's language.
+      return sendPage(request, reply.status(404).header('x-robots-tag', 'noindex'), shell);
+    }
+    const what = pathname.toLowerCase().startsWith('/api') ? 'API route' : 'file';
     return reply
       .status(404)
       .send({ message: `There is no ${what} ${request.method} ${pathname}.` });

@@ -2,18 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { redactUrl, serializeError } from './log-serializers.ts';
 
 describe('redactUrl', () => {
-  it('keeps the shape of a URL but not the tokens and values in it', () => {
-    expect(redactUrl('/api/waiting-list')).toBe('/api/waiting-list');
-    expect(redactUrl('/api/waiting-list?search=jane%40example.org&page=2')).toBe(
-      '/api/waiting-list?search=…&page=…',
+  const ID = '5b9a61a6-3a8e-4b47-9d5c-0d1c1f7f3e11';
+  it('writes the matched route, with ids filled in and every other parameter by name', () => {
+    const route = (url: string, params: Record<string, string>) => ({ url, params });
+    expect(redactUrl('/api/waiting-list', route('/api/waiting-list', {}))).toBe(
+      '/api/waiting-list',
     );
-    expect(redactUrl('/api/waiting-list/status/abc_DEF-123/withdraw')).toBe(
-      '/api/waiting-list/status/[token]/withdraw',
+    expect(
+      redactUrl(
+        '/api/waiting-list?search=jane%40example.org&page=2',
+        route('/api/waiting-list', {}),
+      ),
+    ).toBe('/api/waiting-list?search=…&page=…');
+    expect(
+      redactUrl(
+        '/%61pi/waiting-list/status/abc_DEF-123/withdraw',
+        route('/api/waiting-list/status/:token/withdraw', { token: 'abc_DEF-123' }),
+      ),
+    ).toBe('/api/waiting-list/status/[token]/withdraw');
+    expect(
+      redactUrl(`/api/documents/${ID}/comments`, route('/api/documents/:id/comments', { id: ID })),
+    ).toBe(`/api/documents/${ID}/comments`);
+    expect(redactUrl('/admin/crm/donors', route('/admin/*', { '*': 'crm/donors' }))).toBe(
+      '/admin/[path]',
     );
-    expect(redactUrl('/waiting-list/status/abc')).toBe('/waiting-list/status/[token]');
-    expect(redactUrl('/api/sign/abc/download')).toBe('/api/sign/[token]/download');
-    expect(redactUrl('/shared/abc?x=1')).toBe('/shared/[token]?x=…');
-    expect(redactUrl('/api/documents/1/comments')).toBe('/api/documents/1/comments');
+  });
+
+  it('shows an id parameter only when its value is an id', () => {
+    const url = '/api/waiting-list/status%2Fabc_DEF-123';
+    const params = { id: 'status/abc_DEF-123' };
+    expect(redactUrl(url, { url: '/api/waiting-list/:id', params })).toBe('/api/waiting-list/[id]');
+    expect(redactUrl('/api/users/42', { url: '/api/users/:id', params: { id: '42' } })).toBe(
+      '/api/users/42',
+    );
+  });
+
+  it('keeps only the path words of a request that matched no route', () => {
+    expect(redactUrl('/%73hared/abc_DEF-123?x=1')).toBe('/…/…?x=…');
+    expect(redactUrl('/es/waiting-list/status/abc_DEF-123/')).toBe('/es/waiting-list/status/…/');
+    expect(redactUrl('/api/unknown-thing')).toBe('/api/unknown-thing');
   });
 });
 

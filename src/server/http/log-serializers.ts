@@ -4,28 +4,63 @@ import pino from 'pino';
 /**
  * Logs are read by more people, and kept longer, than the data they describe. What people typed
  * (a child's needs, an email address, a search term) and the tokens that act as keys must not
- * reach them: URLs keep their shape but lose the values, errors lose the values they quote.
+ * reach them: URLs keep their route but lose the values, errors lose the values they quote.
  */
 
-/** Paths whose last segment is a key: a status, signing or share link. */
-const TOKEN_PATH = /^((?:\/api)?\/(?:waiting-list\/status|sign|shared))\/[^/?#]+/;
+/**
+ * Route parameters whose values may be logged: database ids, and only when the value is one (the
+ * router decodes `%2F`, so `/api/waiting-list/status%2F<token>` fills `:id` with a token). Every
+ * other parameter is a key or free text: a share, signing or status link's `:token`, a
+ * wildcard's rest of the path.
+ */
+const LOGGABLE_PARAMS = new Set(['id']);
+const ID_VALUE = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{1,18})$/i;
+const isLoggable = (name: string, value: unknown) =>
+  LOGGABLE_PARAMS.has(name) && typeof value === 'string' && ID_VALUE.test(value);
 
-/** `/api/waiting-list?search=jane%40example.org` → `/api/waiting-list?search=…`. */
-export function redactUrl(url: string): string {
-  const [path = '', query] = url.split(/\?(.*)/s, 2);
-  const safePath = path.replace(TOKEN_PATH, '$1/[token]');
-  if (query === undefined) return safePath;
+/** A path word (`waiting-list`, `status`): no id, token or escape in it. */
+const PATH_WORD = /^[a-z][a-z-]{0,39}$/;
+
+/** `a=1&b=2` → `a=…&b=…`: the names a request used, not what it sent. */
+function redactQuery(query: string | undefined): string {
+  if (query === undefined) return '';
   const names = query
     .split('&')
     .filter(Boolean)
     .map((pair) => `${pair.split('=')[0]}=…`);
-  return `${safePath}?${names.join('&')}`;
+  return `?${names.join('&')}`;
 }
 
-/** Fastify's request serializer, with the URL redacted. */
+/**
+ * The URL as the log may hold it, decided on the route the request matched: its registered path
+ * with the id parameters filled in and every other parameter shown by name
+ * (`/es/waiting-list/status/[token]`), whatever the request's spelling of it. A request that
+ * matched no route has no parameters to go by, so only its path words are kept
+ * (`/%73hared/<token>` → `/…/…`).
+ */
+export function redactUrl(
+  url: string,
+  route?: { url: string | undefined; params: unknown },
+): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const params = (route?.params ?? {}) as Record<string, unknown>;
+  const safePath =
+    route?.url === undefined
+      ? path
+          .split('/')
+          .map((segment) => (segment === '' || PATH_WORD.test(segment) ? segment : '…'))
+          .join('/')
+      : route.url.replace(/:([A-Za-z]+)|\*$/g, (_match, name: string | undefined) => {
+          const key = name ?? '*';
+          return isLoggable(key, params[key]) ? String(params[key]) : `[${name ?? 'path'}]`;
+        });
+  return safePath + redactQuery(query);
+}
+
+/** Fastify's request serializer, with the URL redacted by the matched route. */
 export const serializeRequest = (request: FastifyRequest) => ({
   method: request.method,
-  url: redactUrl(request.url),
+  url: redactUrl(request.url, { url: request.routeOptions?.url, params: request.params }),
   host: request.host,
   remoteAddress: request.ip,
   remotePort: request.socket?.remotePort,

@@ -58,6 +58,12 @@ const printable = (request: FuzzRequest): FuzzRequest =>
     ? { ...request, payload: request.payload.toString('latin1') }
     : request;
 
+/** A request without the admin's session that a guarded route answered with anything but a refusal. */
+const openedWithoutSession = (route: CatalogRoute, request: FuzzRequest, status: number) =>
+  !route.isPublic && request.headers.authorization !== bearer && status < 400
+    ? [`a guarded route answered ${status} without a session`]
+    : [];
+
 async function fuzzRoute(
   route: CatalogRoute,
   authorization: fc.Arbitrary<string | undefined>,
@@ -69,7 +75,10 @@ async function fuzzRoute(
       const name = `${route.method} ${route.url}`;
       try {
         const response = await t.app.inject(toInject(request));
-        const problems = findProblems(response);
+        const problems = [
+          ...findProblems(response),
+          ...openedWithoutSession(route, request, response.statusCode),
+        ];
         if (problems.length === 0) return true;
         const cause = logged.errorOf(String(response.headers['x-request-id']));
         const answer = describeResponse(response) + (cause ? ` (logged: ${cause})` : '');

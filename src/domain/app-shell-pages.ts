@@ -1,0 +1,22 @@
+/**
+ * The client-rendered pages (src/client/routes.ts) that are not prerendered: the server answers
+ * them with the app shell, which boots the page in the browser. Any other address that is not a
+ * prerendered page, a built file or an API route is a 404. Written as Fastify route patterns; the
+ * e2e suite (e2e/page-status.test.ts) checks every client route against this list.
+ */
+export const APP_SHELL_PATHS = [
+  // Private links from mail: a share link, a signing link, a family's status link.
+  '/shared/:token',
+  '/sign/:token',
+  '/waiting-list/status/:token',
+  '/es/waiting-list/status/:token',
+  // The admin area, behind the sign-in gate, and its short aliases (admin spec §2).
+  '/admin',
+  '/admin/*',
+  '/dashboard',
+  '/documents',
+  '/partners',
+  '/templates',
+  '/create-nda',
+  '/donor-management',
+] as const;
