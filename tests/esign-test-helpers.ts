@@ -75,8 +75,8 @@ export const typedSignature = (fullName: string, title: string | null = null) =>
   consent: true,
 });
 
-/** A real PNG (a dark stroke on white), like the one signature_pad hands over. */
-export function drawnSignaturePng(width = 120, height = 40): string {
+/** A greyscale PNG data URL of `width` × `height` pixels from its unfiltered pixel rows. */
+function greyscalePng(width: number, height: number, pixels: Buffer): string {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -90,6 +90,17 @@ export function drawnSignaturePng(width = 120, height = 40): string {
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(0, 9); // greyscale
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** A real PNG (a dark stroke on white), like the one signature_pad hands over. */
+export function drawnSignaturePng(width = 120, height = 40): string {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(width + 1, 255);
@@ -99,13 +110,17 @@ export function drawnSignaturePng(width = 120, height = 40): string {
     }
     rows.push(row);
   }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return greyscalePng(width, height, Buffer.concat(rows));
+}
+
+/**
+ * A valid all-white PNG of any size: a few kilobytes of data URL, however many pixels it claims
+ * (6000 × 6000 deflates to under 50 kB), as a hostile signer could send.
+ */
+export function blankPng(width: number, height: number): string {
+  const pixels = Buffer.alloc((width + 1) * height, 255);
+  for (let y = 0; y < height; y += 1) pixels[y * (width + 1)] = 0; // each row: no filter
+  return greyscalePng(width, height, pixels);
 }
 
 /** The text of a PDF, all pages, as a reader (or a court) would extract it. */

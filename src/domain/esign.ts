@@ -47,6 +47,13 @@ export const MAX_REMINDERS = 5;
 export const SIGNED_COPY_DAYS = 30;
 /** A drawn signature arrives as a PNG data URL of at most 200 kB. */
 export const MAX_SIGNATURE_IMAGE_BYTES = 200 * 1024;
+/**
+ * ...and of at most 2000 × 800 pixels: a 4 kB PNG may claim 6000 × 6000 and take seconds to
+ * decode. The signing page's box is at most 864 × 160 CSS pixels; on screens dense enough to
+ * pass this size it draws at a lower ratio (drawn-signature-pad.tsx).
+ */
+export const MAX_SIGNATURE_IMAGE_WIDTH = 2000;
+export const MAX_SIGNATURE_IMAGE_HEIGHT = 800;
 
 /** What happened to a signature request; each entry keeps its time, IP and user agent. */
 export const SIGNATURE_EVENT_TYPES = [

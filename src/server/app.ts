@@ -8,6 +8,7 @@ import { registerAuthGuard } from './http/auth-guard.ts';
 import { registerCanonicalApiPaths } from './http/canonical-api-path.ts';
 import { registerClientPages } from './http/client-pages.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerNulCharacterCheck } from './http/reject-nul-characters.ts';
 import { serializeError, serializeRequest } from './http/log-serializers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   registerCanonicalApiPaths(app);
   registerAuthGuard(app, deps);
+  registerJsonBodyParser(app);
   registerNulCharacterCheck(app);
   await registerApiDocs(app);
 

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef } from 'react';
 import SignaturePad from 'signature_pad';
+import { MAX_SIGNATURE_IMAGE_HEIGHT, MAX_SIGNATURE_IMAGE_WIDTH } from '../../../domain/esign.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Drawing } from './sign-form-values.ts';
 
@@ -44,11 +45,18 @@ export function DrawnSignaturePad({
 
     // The bitmap must be the box's CSS size times devicePixelRatio, or strokes land beside the
     // pointer and blur. Setting the size wipes the bitmap, so the strokes are drawn again.
+    // The server refuses a drawing over 2000 × 800 pixels, and the box (at most 864 × 160 CSS
+    // pixels) passes that width from a ratio of 2.3 (a laptop at 250 % scaling, a Retina screen
+    // zoomed in): there the ratio is lowered until the bitmap fits, still sharp enough to sign.
     const fitToBox = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const ratio = Math.min(
+        Math.max(window.devicePixelRatio || 1, 1),
+        MAX_SIGNATURE_IMAGE_WIDTH / canvas.offsetWidth,
+        MAX_SIGNATURE_IMAGE_HEIGHT / canvas.offsetHeight,
+      );
       const strokes = pad.toData();
-      canvas.width = canvas.offsetWidth * ratio;
-      canvas.height = canvas.offsetHeight * ratio;
+      canvas.width = Math.floor(canvas.offsetWidth * ratio);
+      canvas.height = Math.floor(canvas.offsetHeight * ratio);
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
       pad.fromData(strokes);

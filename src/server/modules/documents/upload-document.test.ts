@@ -1,10 +1,17 @@
 import { Document, Packer, Paragraph } from 'docx';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mammoth from 'mammoth';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
+import { wordArchive } from '../../../../tests/word-archive.ts';
 import { MAX_UPLOAD_BYTES, PARTNER_REQUIRED_MESSAGE } from '../../../domain/documents.ts';
 import { createPartner } from '../../demo/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
+import {
+  DOCX_DAMAGED_MESSAGE,
+  DOCX_PACKED_TOO_TIGHTLY_MESSAGE,
+  DOCX_TOO_LARGE_MESSAGE,
+} from './docx-archive-limits.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -138,5 +145,42 @@ describe('POST /api/documents/upload', () => {
       payload: { partnerId },
     });
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('POST /api/documents/upload with a Word file that unpacks to far more than it weighs', () => {
+  // mammoth unpacks the whole archive; a refused file must never reach it.
+  const extractRawText = vi.spyOn(mammoth, 'extractRawText');
+  afterEach(() => extractRawText.mockClear());
+
+  function expectRefused(response: { statusCode: number; json(): unknown }, message: string) {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, fieldErrors: { file: [message] } });
+    expect(extractRawText).not.toHaveBeenCalled();
+  }
+
+  it('reads the hand-built archive the hostile ones below are made from', async () => {
+    const response = await upload({ name: 'small.docx', data: wordArchive() }, { partnerId });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().content).toBe('Both parties keep secrets.');
+  });
+
+  it('refuses a 200 kB file declaring 200 MB, before unpacking it', async () => {
+    const data = wordArchive({ padding: 200 });
+    expect(data.length).toBeLessThan(300 * 1024);
+    expectRefused(await upload({ name: 'bomb.docx', data }, { partnerId }), DOCX_TOO_LARGE_MESSAGE);
+  });
+
+  it('refuses a part over 1 MB packed more than 100 to 1, even under the total limit', async () => {
+    const data = wordArchive({ padding: 20 });
+    const response = await upload({ name: 'tight.docx', data }, { partnerId });
+    expectRefused(response, DOCX_PACKED_TOO_TIGHTLY_MESSAGE);
+  });
+
+  it('refuses a file whose index understates a part, unpacking no more than it declares', async () => {
+    // 200 MB of document.xml declared as 20 kB: the declared sizes pass every limit, so only
+    // unpacking with the declared size as the ceiling catches it.
+    const data = wordArchive({ padding: 200, declaredSize: 20_000 });
+    expectRefused(await upload({ name: 'liar.docx', data }, { partnerId }), DOCX_DAMAGED_MESSAGE);
   });
 });

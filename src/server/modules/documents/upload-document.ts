@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { assertPartnerExists } from './document-references.ts';
+import { assertWordArchiveWithinLimits, DOCX_UNREADABLE_MESSAGE } from './docx-archive-limits.ts';
 import { ndaDocuments } from './documents.table.ts';
 import { getDocument } from './get-document.ts';
 
@@ -29,14 +30,18 @@ const MAX_TITLE_LENGTH = 200;
 const isUploadExtension = (extension: string): extension is (typeof UPLOAD_EXTENSIONS)[number] =>
   (UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
 
-/** The text of the file: mammoth for Word, UTF-8 (without a byte-order mark) for the others. */
+/**
+ * The text of the file: mammoth for Word, once the archive is known to unpack to a sane size;
+ * UTF-8 (without a byte-order mark) for the others.
+ */
 async function extractText(file: UploadedFile, extension: string): Promise<string> {
   if (extension !== '.docx') return file.data.toString('utf8').replace(/^\uFEFF/, '');
+  assertWordArchiveWithinLimits(file.data);
   try {
     const result = await mammoth.extractRawText({ buffer: file.data });
     return result.value;
   } catch {
-    throw fieldError('file', 'This Word file could not be read. Save it again as .docx and retry.');
+    throw fieldError('file', DOCX_UNREADABLE_MESSAGE);
   }
 }
 

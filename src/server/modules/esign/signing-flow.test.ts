@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  blankPng,
   drawnSignaturePng,
   latestMailTo,
   newConnection,
@@ -15,6 +16,7 @@ import type { DocumentDto } from '../../../domain/document-schemas.ts';
 import type { EnvelopeStatusDto, SigningViewDto } from '../../../domain/esign-schemas.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
+import { SIGNATURE_DIMENSIONS_MESSAGE } from './signature-image.ts';
 import { signatureEvents, signatureRequests } from './esign.table.ts';
 
 let t: TestApp;
@@ -199,6 +201,33 @@ describe('POST /api/sign/:token', () => {
       .from(signatureRequests)
       .where(eq(signatureRequests.id, envelope.envelopeId!));
     expect(request).toMatchObject({ status: 'completed', signatureImage: image });
+  });
+
+  it('refuses a drawn image of more than 2000 × 800 pixels, and signs with one of exactly that', async () => {
+    const { document, token } = await sendNew();
+    const signer = newConnection();
+    // 6000 × 6000 is a 64 kB data URL that took pdf-lib 3.5 s of blocked event loop to decode.
+    for (const image of [blankPng(6000, 6000), blankPng(2001, 800), blankPng(2000, 801)]) {
+      const response = await signWith(t, token, signer, {
+        fullName: 'Dana Ortiz',
+        signatureType: 'drawn',
+        signatureImage: image,
+        consent: true,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: SIGNATURE_DIMENSIONS_MESSAGE,
+        fieldErrors: { signatureImage: [SIGNATURE_DIMENSIONS_MESSAGE] },
+      });
+    }
+    expect((await getDocument(document.id)).status).toBe('pending');
+    const largest = await signWith(t, token, signer, {
+      fullName: 'Dana Ortiz',
+      signatureType: 'drawn',
+      signatureImage: blankPng(2000, 800),
+      consent: true,
+    });
+    expect(largest.statusCode).toBe(200);
   });
 
   it('needs consent, a name, and a real PNG when drawn; nothing is signed meanwhile', async () => {

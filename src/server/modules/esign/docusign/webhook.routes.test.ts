@@ -8,7 +8,11 @@ import { loadConfig, type Config } from '../../../config.ts';
 import { registerErrorHandler } from '../../../http/error-handler.ts';
 import type { EsignProvider } from '../esign-provider.ts';
 import { createDocusignProvider } from './docusign-provider.ts';
-import { docusignWebhookRoutes, type EnvelopeStatusEvent } from './webhook.routes.ts';
+import {
+  docusignWebhookRoutes,
+  WEBHOOK_BODY_LIMIT,
+  type EnvelopeStatusEvent,
+} from './webhook.routes.ts';
 
 const HMAC_KEY = 'connect-secret-for-tests';
 
@@ -228,6 +232,26 @@ describe('POST /api/docusign/webhook', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toContain('DOCUSIGN_CONNECT_HMAC_KEY');
     await keyless.close();
+  });
+
+  it('accepts a message of up to 256 kB and answers 413 in our format to a bigger one', async () => {
+    const padded = (bytes: number) => {
+      const base = JSON.parse(completedMessage) as Record<string, unknown>;
+      const shell = JSON.stringify({ ...base, padding: '' });
+      return JSON.stringify({ ...base, padding: 'x'.repeat(bytes - shell.length) });
+    };
+    const largest = padded(WEBHOOK_BODY_LIMIT);
+    expect(Buffer.byteLength(largest)).toBe(WEBHOOK_BODY_LIMIT);
+    const accepted = await post(largest, { 'x-docusign-signature-1': sign(largest) });
+    expect(accepted.statusCode).toBe(200);
+    // Refused on the declared length, before a byte is read or the HMAC computed.
+    const tooBig = padded(WEBHOOK_BODY_LIMIT + 1);
+    const refused = await post(tooBig, { 'x-docusign-signature-1': sign(tooBig) });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({ message: expect.stringContaining('too large') });
+    const megabyte = await post('x'.repeat(1024 * 1024), {});
+    expect(megabyte.statusCode).toBe(413);
+    expect(events).toHaveLength(1);
   });
 
   it('keeps the raw-body parser to itself: other routes still parse JSON', async () => {

@@ -8,6 +8,14 @@ import { isDocusignProvider } from './docusign-provider.ts';
 
 export type { EnvelopeStatusEvent } from './connect-event.ts';
 
+/**
+ * A JSON SIM message without documents is a few kilobytes, and only its envelope status and dates
+ * are read (connect-event.ts), so the Connect configuration must leave "Include Documents" off.
+ * The app's 1 MB limit let anyone make the server read and hash a megabyte per unauthenticated
+ * request; a bigger message answers 413, read no further than the limit.
+ */
+export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
 export type DocusignWebhookOptions = {
   /** `esign`, when it is the DocuSign provider, learns each state so its polls do not go stale. */
   deps: Pick<AppDeps, 'config'> & Partial<Pick<AppDeps, 'esign'>>;
@@ -32,9 +40,10 @@ export const docusignWebhookRoutes: FastifyPluginAsyncZod<DocusignWebhookOptions
     '/api/docusign/webhook',
     {
       config: { public: true },
+      bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         description:
-          'DocuSign Connect messages (JSON SIM), verified by X-DocuSign-Signature-n (HMAC-SHA256 of the raw body); 401 when no signature matches.',
+          'DocuSign Connect messages (JSON SIM), verified by X-DocuSign-Signature-n (HMAC-SHA256 of the raw body); 401 when no signature matches, 413 over 256 kB.',
         response: { 200: z.object({ received: z.literal(true) }) },
       },
     },
