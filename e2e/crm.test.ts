@@ -8,7 +8,7 @@ import {
   type DonorListPageDto,
   type DonorProfileDto,
 } from '../src/domain/crm-schemas.ts';
-import type { OutboxMessageDto } from '../src/domain/mail.ts';
+import type { OutboxMessageSummaryDto } from '../src/domain/mail.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
@@ -153,7 +153,7 @@ describe.skipIf(!inject('hasChromium'))('donor CRM journey', () => {
     await history.getByRole('button', { name: /^Send again for the \$1,250 gift/ }).waitFor();
     await history.getByText(/^Sent [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
 
-    const outbox = await api.get<OutboxMessageDto[]>('/api/outbox?limit=50');
+    const outbox = await api.get<OutboxMessageSummaryDto[]>('/api/outbox?limit=50');
     expect(outbox.filter((message) => message.to === donor.email)).toHaveLength(1);
     const profile = await api.get<DonorProfileDto>(`/api/donors/${donorId}`);
     expect(profile.donations[0]).toMatchObject({ acknowledgmentSent: true });
@@ -184,7 +184,7 @@ describe.skipIf(!inject('hasChromium'))('donor CRM journey', () => {
       .waitFor();
     await history.getByRole('button', { name: /^Send again for the \$300 gift/ }).click();
     await toast('Acknowledgment sent').waitFor();
-    const outbox = await api.get<OutboxMessageDto[]>('/api/outbox?limit=50');
+    const outbox = await api.get<OutboxMessageSummaryDto[]>('/api/outbox?limit=50');
     expect(outbox.filter((message) => message.to === donor.email)).toHaveLength(3);
   });
 

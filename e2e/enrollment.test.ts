@@ -8,9 +8,9 @@ import {
 } from '../src/domain/content/enrollment.ts';
 import { positionMessage } from '../src/domain/content/waiting-list-status.ts';
 import { ENROLLMENT_PREFILL_KEY } from '../src/client/lib/enrollment-prefill.ts';
-import type { OutboxMessageDto } from '../src/domain/mail.ts';
 import {
   ALREADY_REGISTERED_MESSAGE,
+  LINK_EMAILED_AGAIN_MESSAGE,
   PRIORITY_REASON_MESSAGE,
   UNKNOWN_STATUS_LINK_MESSAGE,
   type WaitingListEntryDto,
@@ -20,6 +20,7 @@ import type { Campus } from '../src/domain/waiting-list.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, gotoHydrated, launchBrowser } from './support/browser.ts';
+import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -51,6 +52,8 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
   };
   const expected: Partial<Record<Campus, { position: number; total: number }>> = {};
   const statusPaths: Partial<Record<Campus, string>> = {};
+  /** The K-12 confirmation's link, replaced when the same student applied again. */
+  let replacedK12Path = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -223,7 +226,7 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
     await expectNoAxeViolations(family, 'enrollment page after a submission');
   });
 
-  it('says "You are already on the list" when the same student applies again', async () => {
+  it('says "You are already on our list" without the place when the same student applies again', async () => {
     await tab('K-12 Campus').click();
     const form = panel('k12');
     await form.getByLabel('Student’s first name').fill(k12.firstName.toUpperCase());
@@ -233,24 +236,33 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
     await toastItem().getByText(ALREADY_REGISTERED_MESSAGE, { exact: true }).waitFor();
     const { position, total } = expected.k12!;
     await form.getByRole('heading', { name: ALREADY_REGISTERED_MESSAGE }).waitFor();
-    expect(await form.getByText(rankingMessage('k12', position, total)).count()).toBe(1);
+    await form.getByText(LINK_EMAILED_AGAIN_MESSAGE, { exact: true }).waitFor();
+    // Anyone who knows the name and the address could send the form: the place is not shown.
+    expect(await family.getByText(rankingMessage('k12', position, total)).count()).toBe(0);
+    await expectNoAxeViolations(family, 'enrollment page after a repeated form');
   });
 
   it('mails the family a private status link that shows the place on the list', async () => {
-    const outbox = await api.get<OutboxMessageDto[]>('/api/outbox?limit=50');
+    const linkIn = (text: string) => /\/waiting-list\/status\/[\w-]+/.exec(text)?.[0];
     for (const [campus, student] of [
       ['k12', k12],
       ['bridge', bridge],
     ] as const) {
-      const mails = outbox.filter((message) => message.to === student.email);
-      // One mail per new entry: the repeated K-12 application sent none.
-      expect(mails).toHaveLength(1);
+      // Newest first: a confirmation per new entry; the repeated K-12 form mailed a new link.
+      const mails = await mailsTo(api, student.email);
+      expect(mails).toHaveLength(campus === 'k12' ? 2 : 1);
+      const confirmation = mails.at(-1)!;
       const { position, total } = expected[campus]!;
-      expect(mails[0]!.text).toContain(`number ${position} of ${total}`);
-      expect(mails[0]!.text).not.toContain('Dyslexia');
-      const path = /\/waiting-list\/status\/[\w-]+/.exec(mails[0]!.text)?.[0];
+      expect(confirmation.text).toContain(`number ${position} of ${total}`);
+      expect(confirmation.text).not.toContain('Dyslexia');
+      const path = linkIn(mails[0]!.text);
       expect(path).toBeDefined();
       statusPaths[campus] = path!;
+      if (campus === 'k12') {
+        expect(mails[0]!.subject).toBe('Your private link for the K-12 Campus (NovaLearn Academy)');
+        replacedK12Path = linkIn(confirmation.text)!;
+        expect(replacedK12Path).not.toBe(path);
+      }
     }
 
     await gotoHydrated(family, statusPaths.k12!);
@@ -276,7 +288,7 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
     await expectNoAxeViolations(family, 'waiting-list status page');
   });
 
-  it('lets the family withdraw after confirming, and rejects an unknown link', async () => {
+  it('lets the family withdraw after confirming, and rejects an unknown or replaced link', async () => {
     await gotoHydrated(family, statusPaths.bridge!);
     await family.getByRole('button', { name: 'Withdraw from the waiting list' }).click();
     const dialog = family.getByRole('dialog', { name: 'Withdraw from the waiting list?' });
@@ -288,8 +300,10 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
     expect(await family.getByText(/^You are number/).count()).toBe(0);
     expect((await findEntry(bridge.lastName)).status).toBe('withdrawn');
 
-    await gotoHydrated(family, '/waiting-list/status/not-a-real-token');
-    await family.getByText(UNKNOWN_STATUS_LINK_MESSAGE, { exact: true }).waitFor();
+    for (const path of ['/waiting-list/status/not-a-real-token', replacedK12Path]) {
+      await gotoHydrated(family, path);
+      await family.getByText(UNKNOWN_STATUS_LINK_MESSAGE, { exact: true }).waitFor();
+    }
   });
 
   it('opens the tab named in the link and keeps text handed over by the pathway planner', async () => {

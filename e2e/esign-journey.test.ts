@@ -7,10 +7,9 @@ import type { SigningViewDto } from '../src/domain/esign-schemas.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
-
-type OutboxMessage = { to: string; text: string };
 
 /**
  * Issue 5 acceptance, end to end with the built-in provider: the admin sends an NDA from the
@@ -65,8 +64,7 @@ describe.skipIf(!inject('hasChromium'))('e-signature journey: send, sign, downlo
     await admin.getByText('Document Sent', { exact: true }).waitFor();
     await expect.poll(() => statusText(panel()).textContent()).toBe('Sent');
 
-    const outbox = await api.get<OutboxMessage[]>('/api/outbox?limit=200');
-    const invitation = outbox.find((message) => message.to === signerEmail);
+    const [invitation] = await mailsTo(api, signerEmail);
     const path = /\/sign\/[A-Za-z0-9_-]{43}\b/.exec(invitation?.text ?? '')?.[0];
     expect(path, 'the signing link in the mail').toBeTruthy();
     signingPath = path!;

@@ -4,10 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
-
-type OutboxMessage = { to: string; subject: string; text: string };
 
 /**
  * Issue 5 item 7 and issue 6 item 4: the e-signature panel in the Collaboration Center and on
@@ -48,8 +47,7 @@ describe.skipIf(!inject('hasChromium'))('e-signature panel journey', () => {
     const signedEmail = `signer.${stamp}@example.org`;
     signedId = (await createNda(signedTitle, signedEmail)).id;
     await api.post(`/api/docusign/send/${signedId}`, {});
-    const outbox = await api.get<OutboxMessage[]>('/api/outbox');
-    const invitation = outbox.find((message) => message.to === signedEmail);
+    const [invitation] = await mailsTo(api, signedEmail);
     const token = /\/sign\/([A-Za-z0-9_-]{43})\b/.exec(invitation?.text ?? '')?.[1];
     if (!token) throw new Error(`No signing link mailed to ${signedEmail}`);
     await api.post(`/api/sign/${token}`, {

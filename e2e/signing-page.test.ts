@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
 
-type OutboxMessage = { to: string; text: string };
 type EnvelopeStatus = { status: string; declineReason: string | null };
 
 /**
@@ -42,8 +42,7 @@ describe.skipIf(!inject('hasChromium'))('built-in signing page journey', () => {
         'Second clause: this lasts [DURATION] months.',
     });
     await api.post(`/api/docusign/send/${id}`, { signerEmail, signerName: 'Avery Chen' });
-    const outbox = await api.get<OutboxMessage[]>('/api/outbox?limit=200');
-    const invitation = outbox.find((message) => message.to === signerEmail);
+    const [invitation] = await mailsTo(api, signerEmail);
     const path = /\/sign\/[A-Za-z0-9_-]{43}\b/.exec(invitation?.text ?? '')?.[0];
     if (!path) throw new Error(`No signing link mailed to ${signerEmail}`);
     return { id, path };

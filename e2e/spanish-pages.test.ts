@@ -8,18 +8,20 @@ import {
   rankingMessage,
 } from '../src/domain/content/es/enrollment.ts';
 import {
+  ALREADY_REGISTERED,
   ERROR_SUMMARY_TITLE,
+  LINK_EMAILED_AGAIN,
   validationMessage,
 } from '../src/domain/content/es/enrollment-messages.ts';
 import { HERO } from '../src/domain/content/es/home.ts';
 import { LANGUAGE_CHOICE_KEY, pathInLocale } from '../src/domain/i18n.ts';
-import type { OutboxMessageDto } from '../src/domain/mail.ts';
 import { PUBLIC_PAGE_PATHS } from '../src/domain/public-pages.ts';
 import type { WaitingListPageDto } from '../src/domain/waiting-list-schemas.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, gotoHydrated, launchBrowser } from './support/browser.ts';
 import { decodeHtml as decode } from './support/html-text.ts';
+import { mailsTo } from './support/outbox.ts';
 
 /**
  * Issue 11 over plain HTTP: every public page has a Spanish twin under /es, prerendered with
@@ -121,7 +123,8 @@ describe('Spanish pages over plain HTTP (prerendered, no JavaScript)', () => {
 /**
  * Issue 11 acceptance in Chromium: a family switches to Spanish on the home page, reaches
  * /es/enrollment, sends the K-12 form, reads the Spanish toast with its place, and the Spanish
- * confirmation mail is in the outbox with a link to the Spanish status page. Sends one form (the
+ * confirmation mail is in the outbox with a link to the Spanish status page; the same form again
+ * is answered in Spanish without the place, and mails a new Spanish link. Sends two forms (the
  * server allows 10 an hour from one address; enrollment.test.ts sends 3, xss.test.ts 1).
  */
 describe.skipIf(!inject('hasChromium'))('Spanish for families in the browser', () => {
@@ -186,11 +189,21 @@ describe.skipIf(!inject('hasChromium'))('Spanish for families in the browser', (
       rankingMessage('k12', active + 1, active + 1),
     );
 
-    const outbox = await api.get<OutboxMessageDto[]>('/api/outbox?limit=50');
-    const mail = outbox.find((message) => message.to === student.email);
-    expect(mail?.subject).toMatch(/^Su solicitud está en la lista de espera/);
-    expect(mail?.text).toContain(`número ${active + 1} de ${active + 1}`);
-    const statusPath = /\/es\/waiting-list\/status\/[\w-]+/.exec(mail?.text ?? '')?.[0];
+    // The same student again: a Spanish answer without the place, and a new link by mail.
+    await form.getByLabel(ENROLLMENT_FIELD_TEXT.firstName.label).fill(student.first);
+    await form.getByLabel(ENROLLMENT_FIELD_TEXT.lastName.label).fill(student.last);
+    await form.getByLabel(ENROLLMENT_FIELD_TEXT.email.label).fill(student.email);
+    await form.getByRole('button', { name: SUBMIT_LABEL }).click();
+    await form.getByRole('heading', { name: ALREADY_REGISTERED }).waitFor();
+    await form.getByText(LINK_EMAILED_AGAIN, { exact: true }).waitFor();
+    expect(await form.getByText(`número ${active + 1}`, { exact: false }).count()).toBe(0);
+    await expectNoAxeViolations(family, 'Spanish enrollment page after a repeated form');
+
+    const [linkAgain, confirmation] = await mailsTo(api, student.email);
+    expect(confirmation?.subject).toMatch(/^Su solicitud está en la lista de espera/);
+    expect(confirmation?.text).toContain(`número ${active + 1} de ${active + 1}`);
+    expect(linkAgain?.subject).toMatch(/^Su enlace privado para el Campus K-12/);
+    const statusPath = /\/es\/waiting-list\/status\/[\w-]+/.exec(linkAgain?.text ?? '')?.[0];
     expect(statusPath).toBeDefined();
 
     // The private status page answers in Spanish too.

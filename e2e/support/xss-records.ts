@@ -1,8 +1,8 @@
 import type { apiClient } from './api.ts';
+import { mailsTo } from './outbox.ts';
 import { ALL_PAYLOADS, PAYLOADS, payloadFor } from './xss.ts';
 
 type Api = ReturnType<typeof apiClient>;
-type OutboxMessage = { to: string; text: string };
 
 /**
  * Records whose every text field people can type into holds a payload from the corpus: partner,
@@ -117,9 +117,9 @@ export async function createXssRecords(api: Api, baseUrl: string, marker: string
   });
   await api.post(`/api/docusign/send/${signed.id}`, { signerEmail, signerName: short() });
 
-  const outbox = await api.get<OutboxMessage[]>('/api/outbox?limit=200');
-  const pathIn = (to: string, pattern: RegExp) => {
-    const found = pattern.exec(outbox.find((message) => message.to === to)?.text ?? '')?.[0];
+  const pathIn = async (to: string, pattern: RegExp) => {
+    const [mail] = await mailsTo(api, to);
+    const found = pattern.exec(mail?.text ?? '')?.[0];
     if (!found) throw new Error(`No link mailed to ${to}`);
     return found;
   };
@@ -130,8 +130,8 @@ export async function createXssRecords(api: Api, baseUrl: string, marker: string
     donorId: donor.id,
     signedDocumentId: signed.id,
     sharePath: new URL(link.shareUrl).pathname,
-    signingPath: pathIn(signerEmail, /\/sign\/[A-Za-z0-9_-]{43}\b/),
-    statusPath: pathIn(familyEmail, /\/waiting-list\/status\/[\w-]+/),
+    signingPath: await pathIn(signerEmail, /\/sign\/[A-Za-z0-9_-]{43}\b/),
+    statusPath: await pathIn(familyEmail, /\/waiting-list\/status\/[\w-]+/),
     nextShort: short,
   };
 }

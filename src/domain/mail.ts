@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_SHELL_PATHS } from './app-shell-pages.ts';
 
 /**
  * Outbox message status. `logged` means no SMTP_URL is configured: the message is kept in the
@@ -7,12 +8,17 @@ import { z } from 'zod';
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** An outbox message as admins see it in Settings. */
-export type OutboxMessageDto = {
+/**
+ * A row of the outbox list in Settings: who, about what, how delivery went. No body: a body can
+ * hold a live signing, status or share link, which a glance at the list must not show (security
+ * review "Step 11" item 7). The body comes one message at a time (`OutboxMessageDto`).
+ */
+export type OutboxMessageSummaryDto = {
   id: string;
   to: string;
   subject: string;
-  text: string;
+  /** The body holds a private link (signing, status or share): opening it is audited. */
+  holdsPrivateLink: boolean;
   status: OutboxStatus;
   error: string | null;
   attempts: number;
@@ -23,6 +29,25 @@ export type OutboxMessageDto = {
   /** When a pending message is tried next; null once it is sent, failed or only logged. */
   nextAttemptAt: string | null;
 };
+
+/** GET /api/outbox/:id: one message with its body, as an admin opens it. */
+export type OutboxMessageDto = OutboxMessageSummaryDto & { text: string };
+
+/**
+ * The pages whose address carries the key to something private: a share link, a signing link, a
+ * family's status link. They are the app-shell pages that end in a token, so a new one is covered.
+ */
+const PRIVATE_LINK_PAGES = APP_SHELL_PATHS.filter((path) => path.endsWith('/:token')).map((path) =>
+  path.slice(0, -':token'.length),
+);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PRIVATE_LINK = new RegExp(
+  `(?:${PRIVATE_LINK_PAGES.map(escapeRegExp).join('|')})[A-Za-z0-9_-]{16,}`,
+);
+
+/** Whether a message's text or HTML holds a private link (decided once, when it is queued). */
+export const holdsPrivateLink = (mail: { text: string; html?: string | null }): boolean =>
+  PRIVATE_LINK.test(mail.text) || PRIVATE_LINK.test(mail.html ?? '');
 
 /** Delivery gives up after this many failed attempts and marks the message failed. */
 export const MAX_MAIL_ATTEMPTS = 6;

@@ -85,19 +85,29 @@ export type ParsedWaitingListInput = z.output<typeof waitingListInput>;
 export type WaitingListRankingDto = { position: number; totalInCampus: number };
 
 /**
- * 201 for a new entry; 200 with `alreadyRegistered: true` and the existing entry's ranking when
- * the same campus, email and student name are already on the list.
+ * 201 for a new entry, with its place. 200 with `alreadyRegistered: true` when the same campus,
+ * email and student name are already on the list: then only a sentence, never the entry's id or
+ * place, so a form cannot be used to learn whether a child is on the list (security review
+ * "Step 11" item 5). The family is mailed a new private link instead.
  */
-export type WaitingListSubmissionDto =
-  | { id: string; ranking: WaitingListRankingDto; alreadyRegistered?: undefined }
-  | {
-      id: string;
-      /** null when the existing entry is no longer waiting (invited or enrolled): no place to show. */
-      ranking: WaitingListRankingDto | null;
-      alreadyRegistered: true;
-    };
+export type WaitingListSubmissionDto = WaitingListNewEntryDto | WaitingListRepeatDto;
+export type WaitingListNewEntryDto = {
+  id: string;
+  ranking: WaitingListRankingDto;
+  alreadyRegistered?: undefined;
+};
+export type WaitingListRepeatDto = {
+  alreadyRegistered: true;
+  /** "You are already on our list. We have emailed your private link again.", in the form's language. */
+  message: string;
+};
 
-export const ALREADY_REGISTERED_MESSAGE = 'You are already on the list';
+export const ALREADY_REGISTERED_MESSAGE = 'You are already on our list.';
+/**
+ * Said whether or not a mail went out: past the daily limit of new links the answer stays the
+ * same, so it tells nothing about how often the form was sent.
+ */
+export const LINK_EMAILED_AGAIN_MESSAGE = 'We have emailed your private link again.';
 
 /**
  * GET /api/waiting-list/status/:token (public; the token from the confirmation mail is the only

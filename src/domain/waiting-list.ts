@@ -114,6 +114,13 @@ export const MAX_WAITING_LIST_PRIORITY = 10;
 export const WAITING_LIST_SUBMISSIONS_PER_HOUR = 10;
 /** The private status link in the confirmation mail. */
 export const STATUS_LINK_PATH = '/waiting-list/status/';
+/**
+ * Per entry and 24 hours: how many times sending the form again mails a new status link. Enough
+ * for a family that lost it; each one also ends the previous link, so a stranger who knows the
+ * child's name and the address can neither flood the family's inbox nor keep their link broken
+ * for more than a day.
+ */
+export const STATUS_LINK_RESENDS_PER_DAY = 3;
 
 /** Language of the form the applicant used; confirmation mail goes out in the same language. */
 export const LANGUAGES = LOCALES;

@@ -14,6 +14,7 @@ import { createEsignProvider } from './modules/esign/create-esign-provider.ts';
 import { startSigningReminders } from './modules/esign/reminders.ts';
 import { describeMailDelivery } from './modules/mail/mail-status.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery-worker.ts';
+import { startRateLimitCleanup } from './modules/rate-limits/delete-expired-counters.ts';
 import { clientBuildDir } from './paths.ts';
 
 /** config → database → migrations → first admin → demo data → app → listen; drain on SIGTERM. */
@@ -110,6 +111,13 @@ async function main(): Promise<void> {
     log,
     intervalMs,
   });
+  // Rate-limit counters are keyed by IP address: deleted soon after their window ends.
+  const stopRateLimitCleanup = startRateLimitCleanup({
+    db: database.db,
+    clock: systemClock,
+    log,
+    intervalMs,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -122,6 +130,7 @@ async function main(): Promise<void> {
       await stopMailDelivery();
       await stopReminders();
       await stopCampaignScheduler();
+      await stopRateLimitCleanup();
       await app.close();
       await database.close();
       log.info('Stopped cleanly.');

@@ -1,4 +1,4 @@
-import type { WaitingListSubmissionDto } from '../../src/domain/waiting-list-schemas.ts';
+import type { WaitingListNewEntryDto } from '../../src/domain/waiting-list-schemas.ts';
 import { bridgeForm, k12Form, nextAddress } from '../waiting-list-helpers.ts';
 
 /** One waiting-list form sent during a fault, and what came back (if anything did). */
@@ -13,7 +13,7 @@ export type Outcome = {
   endedAt: number;
 };
 
-export type Accepted = Outcome & { status: 201; body: WaitingListSubmissionDto };
+export type Accepted = Outcome & { status: 201; body: WaitingListNewEntryDto };
 
 export const isAccepted = (outcome: Outcome): outcome is Accepted => outcome.status === 201;
 

@@ -1,5 +1,6 @@
 import {
   ALREADY_REGISTERED_MESSAGE,
+  LINK_EMAILED_AGAIN_MESSAGE,
   UNKNOWN_STATUS_LINK_MESSAGE,
 } from '../waiting-list-schemas.ts';
 import {
@@ -13,7 +14,9 @@ import {
  * the API (issue 11): in English they are the spec's and the server's own words; the Spanish twin
  * (es/enrollment-messages.ts) says the same things in Spanish.
  */
+/** The answer to a repeated form: a title, then what we did (never the place on the list). */
 export const ALREADY_REGISTERED = ALREADY_REGISTERED_MESSAGE;
+export const LINK_EMAILED_AGAIN = LINK_EMAILED_AGAIN_MESSAGE;
 export const UNKNOWN_STATUS_LINK = UNKNOWN_STATUS_LINK_MESSAGE;
 export const ENROLLMENT_PREFERENCE_LABELS = PREFERENCE_LABELS;
 export const WAITING_LIST_STATUS_LABELS = STATUS_LABELS;

@@ -8,12 +8,17 @@ export interface SubmissionResultProps {
   result: WaitingListSubmissionDto;
 }
 
-/** What the toast said, kept on the page: toasts go away, and nothing here may be timed. */
+/**
+ * What the toast said, kept on the page: toasts go away, and nothing here may be timed. A
+ * repeated form gets no place from the server (security review "Step 11" item 5), only the news
+ * that the private link was mailed again.
+ */
 export function submissionMessage(
   copy: EnrollmentCopy,
   campus: Campus,
   result: WaitingListSubmissionDto,
 ): string {
+  if (result.alreadyRegistered) return copy.messages.LINK_EMAILED_AGAIN;
   const { ranking } = result;
   const { noRankingMessage, rankingMessage } = copy.enrollment;
   return ranking
@@ -43,7 +48,7 @@ export function SubmissionResult({ campus, result }: SubmissionResultProps) {
         {result.alreadyRegistered ? copy.messages.ALREADY_REGISTERED : RECEIVED_TITLE}
       </h3>
       <p className="mt-2">{submissionMessage(copy, campus, result)}</p>
-      <p className="mt-2">{CONFIRMATION_MAIL_NOTE}</p>
+      {result.alreadyRegistered ? null : <p className="mt-2">{CONFIRMATION_MAIL_NOTE}</p>}
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryFunction } from '@tanstack/react-query';
-import { OUTBOX_PAGE_SIZE, type OutboxMessageDto } from '../../../domain/mail.ts';
+import {
+  OUTBOX_PAGE_SIZE,
+  type OutboxMessageDto,
+  type OutboxMessageSummaryDto,
+} from '../../../domain/mail.ts';
 import type {
   AdminAccountDto,
   ChangePasswordInput,
@@ -82,7 +86,7 @@ export interface OutboxFilter {
 }
 
 export interface OutboxPage {
-  items: OutboxMessageDto[];
+  items: OutboxMessageSummaryDto[];
   total: number;
 }
 
@@ -99,7 +103,7 @@ const readOutboxPage: QueryFunction<OutboxPage> = async ({ queryKey }) => {
   const res = await sendRequest('GET', String(queryKey[0]));
   forgetSessionOnUnauthorized(res);
   await throwIfResNotOk(res);
-  const items = (await res.json()) as OutboxMessageDto[];
+  const items = (await res.json()) as OutboxMessageSummaryDto[];
   const header = Number(res.headers.get('X-Total-Count'));
   return { items, total: Number.isFinite(header) && header >= 0 ? header : items.length };
 };
@@ -112,17 +116,29 @@ export const outboxQuery = (filter: OutboxFilter) =>
     placeholderData: (previous) => previous,
   });
 
+/**
+ * One message with its body, fetched only while its row is open: the server audits each opening
+ * of a message with a private link. Dropped from memory as soon as the row closes (gcTime 0), so
+ * bodies are not kept in the page longer than they are shown.
+ */
+export const outboxMessageQuery = (id: string) =>
+  queryOptions<OutboxMessageDto>({ queryKey: [`${OUTBOX_URL}/${id}`], gcTime: 0 });
+
 export function useRetryOutboxMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string): Promise<OutboxMessageDto> => {
+    mutationFn: async (id: string): Promise<OutboxMessageSummaryDto> => {
       const res = await apiRequest('POST', `${OUTBOX_URL}/${id}/retry`);
-      return (await res.json()) as OutboxMessageDto;
+      return (await res.json()) as OutboxMessageSummaryDto;
     },
+    // Only the pages: a retry changes no body, and reading an open one again would be audited
+    // as another opening.
     onSettled: () =>
       queryClient.invalidateQueries({
         predicate: ({ queryKey }) =>
-          typeof queryKey[0] === 'string' && queryKey[0].startsWith(OUTBOX_URL),
+          typeof queryKey[0] === 'string' &&
+          queryKey[0].startsWith(OUTBOX_URL) &&
+          queryKey[1] === 'page',
       }),
   });
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { OutboxMessageDto } from '../../../domain/mail.ts';
+import type { OutboxMessageSummaryDto } from '../../../domain/mail.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -7,12 +7,19 @@ import { Button } from '../../ui/button.tsx';
 import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useRetryOutboxMessage } from './api.ts';
+import { OutboxMessageText } from './outbox-message-text.tsx';
 import { OUTBOX_STATUS_BADGES, OUTBOX_STATUS_LABELS } from './outbox-labels.ts';
 
 const COLUMNS = ['To', 'Subject', 'Status', 'Attempts', 'Created', 'Error', 'Actions'];
 
-/** One page of the outbox. "Show message" opens the text in a row under the message. */
-export function OutboxTable({ messages }: { messages: readonly OutboxMessageDto[] }) {
+// Said before the admin opens it: reading the body gives what the link gives.
+const PRIVATE_LINK_NOTE = 'Has a private link. Opening it is recorded in the audit log.';
+
+/**
+ * One page of the outbox. "Show message" opens the text in a row under the message; the text is
+ * fetched then, not with the list, because it may hold a live signing, status or share link.
+ */
+export function OutboxTable({ messages }: { messages: readonly OutboxMessageSummaryDto[] }) {
   const baseId = useId();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const retry = useRetryOutboxMessage();
@@ -26,7 +33,7 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessageDto[
     });
   }
 
-  function handleRetry(message: OutboxMessageDto) {
+  function handleRetry(message: OutboxMessageSummaryDto) {
     retry.mutate(message.id, {
       onSuccess: () => {
         // Retry disappears once the message is queued; keep focus in the same row.
@@ -58,6 +65,7 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessageDto[
         {messages.map((message) => {
           const isOpen = openIds.has(message.id);
           const textId = `${baseId}-${message.id}-text`;
+          const noteId = `${baseId}-${message.id}-note`;
           const isRetrying = retry.isPending && retry.variables === message.id;
           const about = ` to ${message.to}: ${message.subject}`;
           return [
@@ -84,11 +92,17 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessageDto[
                     className="px-3"
                     aria-expanded={isOpen}
                     aria-controls={textId}
+                    aria-describedby={message.holdsPrivateLink ? noteId : undefined}
                     onClick={() => toggle(message.id)}
                   >
                     {isOpen ? 'Hide message' : 'Show message'}
                     <span className="sr-only">{about}</span>
                   </Button>
+                  {message.holdsPrivateLink ? (
+                    <p id={noteId} className="text-sm text-ink-muted">
+                      {PRIVATE_LINK_NOTE}
+                    </p>
+                  ) : null}
                   {message.status === 'failed' ? (
                     <Button
                       className="px-3"
@@ -105,7 +119,7 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessageDto[
             <TRow key={`${message.id}-text`} id={textId} hidden={!isOpen}>
               <TD colSpan={COLUMNS.length} className="bg-muted">
                 <p className="text-sm font-semibold">Message{about}</p>
-                <p className="mt-2 max-w-prose break-words whitespace-pre-wrap">{message.text}</p>
+                {isOpen ? <OutboxMessageText id={message.id} /> : null}
               </TD>
             </TRow>,
           ];

@@ -7,6 +7,8 @@ const ACTION_LABELS: Record<string, string> = {
   submit: 'Applied',
   update: 'Changed',
   withdraw: 'Withdrawn by the family',
+  // The same form sent again: the family was mailed a new status link (the old one stopped).
+  'resend-link': 'Private link emailed again',
   delete: 'Deleted',
 };
 

@@ -2,7 +2,8 @@ import type * as thisModule from './enrollment-messages.ts';
 import type * as en from '../enrollment-messages.ts';
 import type { Translated, TranslatedModule } from '../translated.ts';
 
-export const ALREADY_REGISTERED = 'Ya está en la lista';
+export const ALREADY_REGISTERED = 'Ya está en nuestra lista.';
+export const LINK_EMAILED_AGAIN = 'Le enviamos otra vez su enlace privado por correo.';
 export const UNKNOWN_STATUS_LINK =
   'Este enlace de estado no es válido. Revise que abrió el enlace completo del correo.';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MAIL_ATTEMPTS, type OutboxMessageDto } from '../../../domain/mail.ts';
+import { MAX_MAIL_ATTEMPTS, type OutboxMessageSummaryDto } from '../../../domain/mail.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { enqueueMail } from './mail.service.ts';
@@ -62,7 +62,7 @@ describe('GET /api/outbox', () => {
     const response = await list('');
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('7');
-    const messages = response.json<OutboxMessageDto[]>();
+    const messages = response.json<OutboxMessageSummaryDto[]>();
     expect(messages.map((message) => message.subject)).toEqual([
       'Message 6',
       'Message 5',
@@ -72,11 +72,12 @@ describe('GET /api/outbox', () => {
       'Message 1',
       'Message 0',
     ]);
+    // No bodies in the list: a body can hold a live signing, status or share link.
     expect(messages[0]).toEqual({
       id: ids.message6,
       to: 'reader6@example.org',
       subject: 'Message 6',
-      text: 'Text 6',
+      holdsPrivateLink: false,
       status: 'pending',
       error: null,
       attempts: 0,
@@ -86,6 +87,7 @@ describe('GET /api/outbox', () => {
       sentAt: null,
       nextAttemptAt: t.clock.now().toISOString(),
     });
+    expect(response.body).not.toContain('Text ');
     expect(messages.find((message) => message.status === 'failed')).toMatchObject({
       error: '451 Mailbox busy',
       attempts: MAX_MAIL_ATTEMPTS,
@@ -96,7 +98,7 @@ describe('GET /api/outbox', () => {
   it('pages with limit and offset, the total counting all matches', async () => {
     const page = await list('?limit=3&offset=3');
     expect(page.headers['x-total-count']).toBe('7');
-    expect(page.json<OutboxMessageDto[]>().map((message) => message.subject)).toEqual([
+    expect(page.json<OutboxMessageSummaryDto[]>().map((message) => message.subject)).toEqual([
       'Message 3',
       'Message 2',
       'Message 1',
@@ -109,12 +111,14 @@ describe('GET /api/outbox', () => {
   it('filters by status', async () => {
     const logged = await list('?status=logged&limit=2');
     expect(logged.headers['x-total-count']).toBe('3');
-    expect(logged.json<OutboxMessageDto[]>().map((message) => message.subject)).toEqual([
+    expect(logged.json<OutboxMessageSummaryDto[]>().map((message) => message.subject)).toEqual([
       'Message 5',
       'Message 2',
     ]);
     const sent = await list('?status=sent');
-    expect(sent.json<OutboxMessageDto[]>().every((message) => message.sentAt !== null)).toBe(true);
+    expect(sent.json<OutboxMessageSummaryDto[]>().every((message) => message.sentAt !== null)).toBe(
+      true,
+    );
     expect(sent.headers['x-total-count']).toBe('2');
   });
 

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { canDeliverMail } from './mail-status.ts';
+import { openOutboxMessage } from './open-outbox-message.ts';
 import { listOutboxMessages, retryOutboxMessage } from './outbox.service.ts';
 
 /** The outbox as admins see it in Settings; admin-only through the global guard. */
@@ -17,13 +18,31 @@ export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         querystring: outboxListQuery,
         description:
-          'Outgoing mail newest first, optionally one status; X-Total-Count is the number of all matches.',
+          'Outgoing mail newest first, optionally one status, without bodies; X-Total-Count is the number of all matches.',
       },
     },
     async (request, reply) => {
       const { items, total } = await listOutboxMessages({ db, query: request.query });
       return reply.header('x-total-count', String(total)).send(items);
     },
+  );
+
+  app.get(
+    '/api/outbox/:id',
+    {
+      schema: {
+        params: idParam,
+        description:
+          'One message with its body. Opening one that holds a signing, status or share link is audited.',
+      },
+    },
+    (request) =>
+      openOutboxMessage({
+        db,
+        id: request.params.id,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
   );
 
   app.post(

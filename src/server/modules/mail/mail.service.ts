@@ -1,3 +1,4 @@
+import { holdsPrivateLink } from '../../../domain/mail.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { outbox } from './mail.table.ts';
 
@@ -13,7 +14,9 @@ export type OutgoingMail = {
 /**
  * Puts a message in the outbox. Call it inside the transaction of the change that causes the
  * message, so both commit or neither does; the delivery worker sends it afterwards. Without a
- * mail server the message is stored as `logged` (kept for admins to read, not delivered).
+ * mail server the message is stored as `logged` (kept for admins to read, not delivered). Whether
+ * the body holds a private link is decided here, for every sender at once, so opening such a
+ * message in Settings is audited whichever module wrote it.
  */
 export async function enqueueMail(options: {
   db: Database | Transaction;
@@ -29,6 +32,7 @@ export async function enqueueMail(options: {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      holdsPrivateLink: holdsPrivateLink(mail),
       relatedEntity: mail.relatedEntity ?? null,
       relatedId: mail.relatedId ?? null,
       status: options.canDeliver ? 'pending' : 'logged',

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../../../domain/mail.ts';
 import { isOneOf } from '../../db/columns.ts';
 
@@ -16,6 +25,12 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /**
+     * The body holds a private link (signing, status or share), decided when the message is
+     * queued: opening such a message in Settings is audited. Stored rather than searched for at
+     * read time, so the list can show it without reading bodies.
+     */
+    holdsPrivateLink: boolean('holds_private_link').notNull().default(false),
     relatedEntity: text('related_entity'),
     relatedId: text('related_id'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),

@@ -1,15 +1,20 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { OutboxListFilter, OutboxMessageDto } from '../../../domain/mail.ts';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { OutboxListFilter, OutboxMessageSummaryDto } from '../../../domain/mail.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { outbox, type OutboxMessage } from './mail.table.ts';
 
-export const toOutboxMessageDto = (row: OutboxMessage): OutboxMessageDto => ({
+const { text: _text, html: _html, ...LIST_COLUMNS } = getTableColumns(outbox);
+
+/** A row as the list shows it: never the body (see OutboxMessageSummaryDto). */
+export const toOutboxMessageSummaryDto = (
+  row: Omit<OutboxMessage, 'text' | 'html'>,
+): OutboxMessageSummaryDto => ({
   id: row.id,
   to: row.to,
   subject: row.subject,
-  text: row.text,
+  holdsPrivateLink: row.holdsPrivateLink,
   status: row.status,
   error: row.error,
   attempts: row.attempts,
@@ -24,12 +29,13 @@ export const toOutboxMessageDto = (row: OutboxMessage): OutboxMessageDto => ({
 export async function listOutboxMessages(options: {
   db: Database;
   query: OutboxListFilter;
-}): Promise<{ items: OutboxMessageDto[]; total: number }> {
+}): Promise<{ items: OutboxMessageSummaryDto[]; total: number }> {
   const { db, query } = options;
   const where = query.status === 'all' ? undefined : eq(outbox.status, query.status);
   const [rows, counts] = await Promise.all([
+    // Every column but the bodies: they are not shown, so they are not read.
     db
-      .select()
+      .select(LIST_COLUMNS)
       .from(outbox)
       .where(where)
       // Messages written in one transaction share a time; the id keeps pages from overlapping.
@@ -41,7 +47,7 @@ export async function listOutboxMessages(options: {
       .from(outbox)
       .where(where),
   ]);
-  return { items: rows.map(toOutboxMessageDto), total: counts[0]?.total ?? 0 };
+  return { items: rows.map(toOutboxMessageSummaryDto), total: counts[0]?.total ?? 0 };
 }
 
 /**
@@ -54,7 +60,7 @@ export async function retryOutboxMessage(options: {
   actor: AuditActor;
   now: Date;
   canDeliver: boolean;
-}): Promise<OutboxMessageDto> {
+}): Promise<OutboxMessageSummaryDto> {
   const { id, actor, now } = options;
   return options.db.transaction(async (tx) => {
     const [message] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update');
@@ -85,6 +91,6 @@ export async function retryOutboxMessage(options: {
       details: { to: message.to, subject: message.subject, lastError: message.error },
       at: now,
     });
-    return toOutboxMessageDto(updated!);
+    return toOutboxMessageSummaryDto(updated!);
   });
 }

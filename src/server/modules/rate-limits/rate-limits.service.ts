@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { rateLimitCounters } from './rate-limits.table.ts';
 
 export type RateLimitState = { count: number; windowEndsAt: Date };
@@ -20,10 +20,11 @@ export async function readRateLimit(options: {
 
 /**
  * Adds one hit in a single atomic upsert, so concurrent requests on several instances never lose
- * a count. A window that has ended starts again at 1.
+ * a count. A window that has ended starts again at 1. Inside a transaction, the hit counts only
+ * if the transaction commits.
  */
 export async function recordRateLimitHit(options: {
-  db: Database;
+  db: Database | Transaction;
   key: string;
   windowMs: number;
   now: Date;

@@ -125,10 +125,10 @@ describe('status mails', () => {
       'Este mensaje es sobre la solicitud recibida el 15 de enero de 2026.',
     );
     expect(invited!.text).toContain(
-      'El enlace privado de esta solicitud está en el primer mensaje que le enviamos.',
+      'El enlace privado de esta solicitud está en el primer mensaje que le enviamos. Si no lo encuentra, envíe otra vez el formulario de solicitud',
     );
     expect(invited!.text).toContain(`Escríbanos a ${t.config.site.supportEmail}.`);
-    // No link (it cannot be re-sent), nothing staff wrote, never the student's needs.
+    // No link (only its hash is kept), nothing staff wrote, never the student's needs.
     expect(invited!.text).not.toMatch(STATUS_LINK);
     expect(invited!.text).not.toMatch(/Prefiere|Hermano|mañana|Cupo libre|invited/);
   });

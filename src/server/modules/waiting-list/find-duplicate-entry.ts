@@ -6,11 +6,12 @@ import { waitingList } from './waiting-list.table.ts';
 /**
  * The entry this form repeats: same campus, email and student name, ignoring case, still open.
  * A withdrawn or declined entry does not count, so a family can apply again later. Called under
- * the campus lock, so two identical forms sent at once cannot both get in.
+ * the campus lock, so two identical forms sent at once cannot both get in. The whole row: a repeat
+ * mails the family a new link, in the entry's language and to its stored address.
  */
 export async function findDuplicateEntry(tx: Transaction, input: ParsedWaitingListInput) {
   const [row] = await tx
-    .select({ id: waitingList.id, status: waitingList.status })
+    .select()
     .from(waitingList)
     .where(
       and(

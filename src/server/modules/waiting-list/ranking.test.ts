@@ -3,6 +3,7 @@ import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests
 import {
   bridgeForm,
   k12Form,
+  mailsOf,
   nextAddress,
   statusTokenOf,
   submitForm,
@@ -107,7 +108,9 @@ describe('ranking', () => {
     const id = created[0]!.json().id;
     for (const response of responses.filter((candidate) => candidate.statusCode !== 201)) {
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id, alreadyRegistered: true });
+      expect(response.json()).toEqual({ alreadyRegistered: true, message: expect.any(String) });
     }
+    // The confirmation, and a new link for only the first 3 repeats: the daily limit holds.
+    expect(await mailsOf(t, id)).toHaveLength(4);
   });
 });

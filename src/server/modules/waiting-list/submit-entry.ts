@@ -7,11 +7,13 @@ import { DEFAULT_PRIORITY } from '../../../domain/waiting-list.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import { alreadyRegisteredAnswer } from './already-registered-answer.ts';
 import { waitingListConfirmationMail } from './confirmation-mail.ts';
 import { ENROLLMENT_FORM_ACTOR } from './family-actor.ts';
 import { findDuplicateEntry } from './find-duplicate-entry.ts';
 import { limitSubmissions } from './limit-submissions.ts';
 import { lockCampusQueue, rankEntry } from './ranking.ts';
+import { resendStatusLink } from './resend-status-link.ts';
 import { createStatusToken, hashStatusToken, statusUrlFor } from './status-token.ts';
 import { waitingList, type NewWaitingListEntry } from './waiting-list.table.ts';
 
@@ -43,7 +45,9 @@ export type SubmissionResult = { statusCode: 200 | 201; body: WaitingListSubmiss
 /**
  * POST /api/waiting-list. One transaction under the campus lock: the duplicate check, the insert,
  * the ranking and the confirmation mail, so N forms sent at once get exactly the places 1..N and
- * nobody is mailed a place or a link that does not exist.
+ * nobody is mailed a place or a link that does not exist. A repeated form gets no id or place
+ * (anyone who knows a child's name and the family's address could send it); the family is mailed
+ * a new private link instead.
  */
 export async function submitWaitingListEntry(options: {
   db: Database;
@@ -60,8 +64,15 @@ export async function submitWaitingListEntry(options: {
     await lockCampusQueue(tx, input.campus);
     const existing = await findDuplicateEntry(tx, input);
     if (existing) {
-      const ranking = existing.status === 'active' ? await rankEntry(tx, existing.id) : null;
-      return { statusCode: 200, body: { id: existing.id, ranking, alreadyRegistered: true } };
+      await resendStatusLink({
+        tx,
+        entry: existing,
+        now,
+        publicUrl: options.publicUrl,
+        supportEmail: options.supportEmail,
+        canDeliverMail: options.canDeliverMail,
+      });
+      return { statusCode: 200, body: alreadyRegisteredAnswer(input.language) };
     }
 
     const token = createStatusToken();

@@ -44,8 +44,9 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: {
         body: waitingListInput,
         description:
-          'Adds a student to a campus waiting list: 201 `{ id, ranking }`, or 200 with ' +
-          '`alreadyRegistered: true` for the same campus, email and student name.',
+          'Adds a student to a campus waiting list: 201 `{ id, ranking }`. For the same campus, ' +
+          'email and student name, 200 `{ alreadyRegistered: true, message }` without id or place, ' +
+          'and the family is mailed a new private status link (at most 3 a day per entry).',
       },
     },
     async (request, reply) => {

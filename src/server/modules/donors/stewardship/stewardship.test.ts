@@ -4,7 +4,7 @@ import type {
   DonorProfileDto,
   StewardshipLetterDto,
 } from '../../../../domain/crm-schemas.ts';
-import type { OutboxMessageDto } from '../../../../domain/mail.ts';
+import type { OutboxMessageDto, OutboxMessageSummaryDto } from '../../../../domain/mail.ts';
 import { addDonor, addGift, crmApi } from '../../../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../../tests/test-app.ts';
 
@@ -18,10 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const outboxTo = async (email: string) =>
-  ((await api('GET', '/api/outbox?limit=200')).json() as OutboxMessageDto[]).filter(
-    (message) => message.to === email,
+/** The messages to one address, each opened for its body (the outbox list holds none). */
+const outboxTo = async (email: string) => {
+  const list = (await api('GET', '/api/outbox?limit=200')).json() as OutboxMessageSummaryDto[];
+  const mine = list.filter((message) => message.to === email);
+  return Promise.all(
+    mine.map(
+      async (message) => (await api('GET', `/api/outbox/${message.id}`)).json() as OutboxMessageDto,
+    ),
   );
+};
 const gift = async (id: string) => (await api('GET', `/api/donations/${id}`)).json() as DonationDto;
 
 describe('acknowledgment letters', () => {

@@ -1,10 +1,16 @@
 import { CAMPUS_NAMES } from '../../../../domain/waiting-list.ts';
 import type { WaitingListMailCopy } from './waiting-list-mail-copy.ts';
 
-// Only the SHA-256 of the status link is stored, so a later mail can point to it but not repeat it.
+// Only the SHA-256 of the status link is stored, so a later mail cannot repeat it. Sending the
+// form again mails a new one (resend-status-link.ts), except for a closed application: there the
+// form starts a new application.
+const FIRST_MESSAGE = 'The private link to this application is in the first message we sent you.';
+const LOST_LINK =
+  'If you cannot find it, send the application form again with the same student name and email address, and we will email you a new link.';
+const questions = (supportEmail: string) => `Questions? Write to ${supportEmail}.`;
 const linkAndQuestions = (supportEmail: string) => [
-  'The private link to this application is in the first message we sent you. For security we do not keep a copy of it, so we cannot send it again.',
-  `Questions? Write to ${supportEmail}.`,
+  `${FIRST_MESSAGE} ${LOST_LINK}`,
+  questions(supportEmail),
 ];
 
 /** Plain, literal sentences for a tired parent; the e2e journey reads the confirmation's place. */
@@ -28,9 +34,26 @@ export const en: WaitingListMailCopy = {
       'You can see the current place on the list at any time, or withdraw the application, with this private link:',
       statusUrl,
       '',
-      'Please keep this message. We send the link only once, and anyone who has it can see the place on the list and withdraw the application.',
+      'Please keep this message. Anyone who has the link can see the place on the list and withdraw the application.',
+      'If you lose the link, send the application form again with the same student name and email address, and we will email you a new one.',
       '',
       `If you did not apply, you can withdraw the application with the link above. Questions? Write to ${supportEmail}.`,
+    ],
+  },
+
+  // The answer to a repeated form; it never gives the place, which only the link's holder sees.
+  linkAgain: {
+    subject: (campus) => `Your private link for the ${campus}`,
+    body: ({ student, campus, receivedOn, statusUrl, supportEmail }) => [
+      `We received the application form again for ${student} to the ${campus}.`,
+      `The application received on ${receivedOn} is already on our list, so we did not add it a second time.`,
+      '',
+      'Here is a new private link to this application. With it you can see the status of the application at any time, or withdraw it:',
+      statusUrl,
+      '',
+      'The link we sent you before no longer works. Please keep this message. Anyone who has the link can see the status of the application and withdraw it.',
+      '',
+      `If you did not send the form again, you do not need to do anything. ${questions(supportEmail)}`,
     ],
   },
 
@@ -77,7 +100,8 @@ export const en: WaitingListMailCopy = {
         '',
         'You can send a new application at any time.',
         '',
-        ...linkAndQuestions(supportEmail),
+        FIRST_MESSAGE,
+        questions(supportEmail),
       ],
     },
     withdrawn: {

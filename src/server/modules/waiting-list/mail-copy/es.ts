@@ -1,9 +1,16 @@
 import type { WaitingListMailCopy } from './waiting-list-mail-copy.ts';
 
-// Only the SHA-256 of the status link is stored, so a later mail can point to it but not repeat it.
+// Only the SHA-256 of the status link is stored, so a later mail cannot repeat it. Sending the
+// form again mails a new one (resend-status-link.ts), except for a closed application: there the
+// form starts a new application.
+const FIRST_MESSAGE =
+  'El enlace privado de esta solicitud está en el primer mensaje que le enviamos.';
+const LOST_LINK =
+  'Si no lo encuentra, envíe otra vez el formulario de solicitud con el mismo nombre del estudiante y el mismo correo electrónico, y le enviaremos un enlace nuevo.';
+const questions = (supportEmail: string) => `¿Tiene preguntas? Escríbanos a ${supportEmail}.`;
 const linkAndQuestions = (supportEmail: string) => [
-  'El enlace privado de esta solicitud está en el primer mensaje que le enviamos. Por seguridad, no guardamos una copia del enlace y no podemos enviarlo otra vez.',
-  `¿Tiene preguntas? Escríbanos a ${supportEmail}.`,
+  `${FIRST_MESSAGE} ${LOST_LINK}`,
+  questions(supportEmail),
 ];
 
 /**
@@ -35,9 +42,25 @@ export const es: WaitingListMailCopy = {
       'Con este enlace privado puede ver en cualquier momento el lugar en la lista, o retirar la solicitud:',
       statusUrl,
       '',
-      'Por favor, guarde este mensaje. Enviamos el enlace una sola vez. Cualquier persona que lo tenga puede ver el lugar en la lista y retirar la solicitud.',
+      'Por favor, guarde este mensaje. Cualquier persona que tenga el enlace puede ver el lugar en la lista y retirar la solicitud.',
+      'Si pierde el enlace, envíe otra vez el formulario de solicitud con el mismo nombre del estudiante y el mismo correo electrónico, y le enviaremos uno nuevo.',
       '',
       `Si usted no envió esta solicitud, puede retirarla con el enlace de arriba. ¿Tiene preguntas? Escríbanos a ${supportEmail}.`,
+    ],
+  },
+
+  linkAgain: {
+    subject: (campus) => `Su enlace privado para el ${campus}`,
+    body: ({ student, campus, receivedOn, statusUrl, supportEmail }) => [
+      `Recibimos otra vez el formulario de solicitud de ${student} para el ${campus}.`,
+      `La solicitud recibida el ${receivedOn} ya está en nuestra lista, así que no la agregamos otra vez.`,
+      '',
+      'Este es un enlace privado nuevo para esta solicitud. Con este enlace puede ver en cualquier momento el estado de la solicitud, o retirarla:',
+      statusUrl,
+      '',
+      'El enlace que le enviamos antes ya no funciona. Por favor, guarde este mensaje. Cualquier persona que tenga el enlace puede ver el estado de la solicitud y retirarla.',
+      '',
+      `Si usted no envió el formulario otra vez, no tiene que hacer nada. ${questions(supportEmail)}`,
     ],
   },
 
@@ -84,7 +107,8 @@ export const es: WaitingListMailCopy = {
         '',
         'Puede enviar una nueva solicitud en cualquier momento.',
         '',
-        ...linkAndQuestions(supportEmail),
+        FIRST_MESSAGE,
+        questions(supportEmail),
       ],
     },
     withdrawn: {

@@ -25,9 +25,10 @@ const facts = {
   statusUrl: 'https://example.org/waiting-list/status/TOKEN',
 };
 
-/** Every message of one language: the confirmation and one per mailed status. */
+/** Every message of one language: the confirmation, the new link and one per mailed status. */
 const messagesOf = (copy: WaitingListMailCopy) => [
   { name: 'confirmation', subject: copy.confirmation.subject, body: copy.confirmation.body(facts) },
+  { name: 'linkAgain', subject: copy.linkAgain.subject, body: copy.linkAgain.body(facts) },
   ...MAILED_STATUSES.map((status) => ({
     name: status,
     subject: copy.status[status].subject,

@@ -34,6 +34,9 @@ export type ConfirmationFacts = FamilyMailFacts & PlaceFacts & { statusUrl: stri
 /** Status mails name the day the application was sent: families with siblings have several. */
 export type StatusFacts = FamilyMailFacts & { receivedOn: string };
 
+/** The mail answering a repeated form carries a new status link (resend-status-link.ts). */
+export type LinkAgainFacts = StatusFacts & { statusUrl: string };
+
 /** One message: the subject names only the campus, so a lock-screen preview reveals no child. */
 type Message<Facts> = {
   subject: (campus: string) => string;
@@ -51,6 +54,7 @@ export type WaitingListMailCopy = {
   campusNames: Record<Campus, string>;
   greeting: (name: string | null) => string;
   confirmation: Message<ConfirmationFacts>;
+  linkAgain: Message<LinkAgainFacts>;
   status: { active: Message<StatusFacts & PlaceFacts> } & Record<
     Exclude<MailedStatus, 'active'>,
     Message<StatusFacts>
