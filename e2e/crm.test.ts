@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatIsoDate } from '../src/domain/templates.ts';
 import { formatWholeDollars } from '../src/domain/crm-rules.ts';
 import {
   DONOR_CSV_COLUMNS,
@@ -19,12 +21,15 @@ const baseUrl = inject('baseUrl');
  * Issue 9 acceptance: an admin adds a donor through the Add Donor dialog, records a gift on the
  * profile, sees the cards and the table move, sends the thank-you letter (it lands in the
  * outbox, and a second one needs "Send again"), and exports the donors as CSV. axe checks every
- * CRM page. The server runs with DEMO_DATA, so the lists are not empty.
+ * CRM page. The server runs with DEMO_DATA, so the lists are not empty. Step 12: the gift is
+ * $1,250.50, the donor's status follows it, and the letter PDF the browser downloads says
+ * $1,250.50 with the receipt wording.
  */
 describe.skipIf(!inject('hasChromium'))('donor CRM journey', () => {
   let browser: Browser;
   let page: Page;
   let api: ReturnType<typeof apiClient>;
+  let apiHeaders: Record<string, string>;
   const errors: string[][] = [];
   const stamp = Date.now().toString(36);
   const donor = {
@@ -43,6 +48,7 @@ describe.skipIf(!inject('hasChromium'))('donor CRM journey', () => {
     errors.push(watchConsole(page));
     const { headers } = await signInThroughApi(page, baseUrl, inject('adminPassword'));
     api = apiClient(baseUrl, headers);
+    apiHeaders = headers;
   });
   afterAll(() => browser?.close());
   afterEach(() => {
@@ -116,24 +122,29 @@ describe.skipIf(!inject('hasChromium'))('donor CRM journey', () => {
     await page.getByRole('button', { name: 'Record a gift' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record a gift' });
     await expectNoAxeViolations(page, 'Record a gift dialog');
-    await dialog.getByLabel('Amount in dollars').fill('1,250');
+    await dialog.getByLabel('Amount in dollars').fill('1,250.50');
     await dialog.getByLabel('Designation').fill('Robotics lab');
     await dialog.getByLabel('Payment method').selectOption('check');
     await dialog.getByRole('button', { name: 'Save gift' }).click();
     await toast('Gift recorded').waitFor();
 
     const history = page.getByRole('region', { name: 'Giving history', exact: true });
-    await history.getByRole('cell', { name: '$1,250', exact: true }).waitFor();
+    await history.getByRole('cell', { name: '$1,250.50', exact: true }).waitFor();
     await history.getByText('Completed', { exact: true }).waitFor();
     const details = page.getByRole('region', { name: 'Details', exact: true });
-    await details.getByText('$1,250', { exact: true }).waitFor();
+    await details.getByText('$1,250.50', { exact: true }).waitFor();
+    // The prospect who gave is a donor now, and the page says which gift made them one.
+    const { giftDate } = (await api.get<DonorProfileDto>(`/api/donors/${donorId}`)).donations[0]!;
+    await page.getByText(`First gift on ${formatIsoDate(giftDate)}`, { exact: true }).waitFor();
 
     await page.getByRole('link', { name: 'Back to donors' }).click();
     await page.getByLabel('Search donors').fill(donor.lastName);
     await page.getByText('1 donor found.').waitFor();
-    await donorRow().getByRole('cell', { name: '$1,250', exact: true }).waitFor();
+    // The dashboard table shows whole dollars (public spec §9), and the status the gift set.
+    await donorRow().getByRole('cell', { name: '$1,251', exact: true }).waitFor();
+    await donorRow().getByText('Donor', { exact: true }).waitFor();
     const summaryAfter = await api.get<CrmSummaryDto>('/api/crm/summary');
-    expect(summaryAfter.totalRaisedCents - summaryBefore.totalRaisedCents).toBe(125_000);
+    expect(summaryAfter.totalRaisedCents - summaryBefore.totalRaisedCents).toBe(125_050);
     expect(summaryAfter.giftCount - summaryBefore.giftCount).toBe(1);
     await card('Total raised')
       .getByText(formatWholeDollars(summaryAfter.totalRaisedCents), { exact: true })
@@ -144,13 +155,20 @@ describe.skipIf(!inject('hasChromium'))('donor CRM journey', () => {
   });
 
   it('sends the acknowledgment once; it is in the outbox, and a second needs "Send again"', async () => {
+    // A receipt for $250 or more names the EIN: Settings must hold one (receipts.test.ts).
+    const saved = await fetch(`${baseUrl}/api/settings/fundraising`, {
+      method: 'PATCH',
+      headers: { ...apiHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify({ ein: '12-3456789' }),
+    });
+    expect(saved.status).toBe(200);
     await page.goto(`/admin/crm/donors/${donorId}`);
     const history = page.getByRole('region', { name: 'Giving history', exact: true });
     await history
-      .getByRole('button', { name: /^Send acknowledgment for the \$1,250 gift/ })
+      .getByRole('button', { name: /^Send acknowledgment for the \$1,250\.50 gift/ })
       .click();
     await toast('Acknowledgment sent').waitFor();
-    await history.getByRole('button', { name: /^Send again for the \$1,250 gift/ }).waitFor();
+    await history.getByRole('button', { name: /^Send again for the \$1,250\.50 gift/ }).waitFor();
     await history.getByText(/^Sent [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
 
     const outbox = await api.get<OutboxMessageSummaryDto[]>('/api/outbox?limit=50');
@@ -165,6 +183,23 @@ describe.skipIf(!inject('hasChromium'))('donor CRM journey', () => {
     await expectNoAxeViolations(page, 'donor profile after the acknowledgment');
   });
 
+  it('the letter PDF, downloaded as the browser gets it, states $1,250.50 and the receipt', async () => {
+    const letters = page.getByRole('region', { name: 'Letters sent', exact: true });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      letters.getByRole('button', { name: /^Download PDF.*Thank-you letter/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^acknowledgment-.*\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
+      .toString('utf8')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Thank you for your gift of $1,250.50 for Robotics lab');
+    expect(text).not.toContain('$1,251');
+    expect(text).toContain('(EIN 12-3456789) received your contribution of $1,250.50');
+    expect(text).toContain('No goods or services were provided in exchange for this contribution.');
+  });
+
   it('after a 409 it says the letter was already sent and offers "Send again"', async () => {
     const gift = await api.post<{ id: string }>('/api/donations', {
       donorId,
@@ -174,7 +209,9 @@ describe.skipIf(!inject('hasChromium'))('donor CRM journey', () => {
     });
     await page.reload();
     const history = page.getByRole('region', { name: 'Giving history', exact: true });
-    const send = history.getByRole('button', { name: /^Send acknowledgment for the \$300 gift/ });
+    const send = history.getByRole('button', {
+      name: /^Send acknowledgment for the \$300\.00 gift/,
+    });
     await send.waitFor();
     // Someone else acknowledges the gift while this page still offers the first letter.
     await api.post(`/api/donations/${gift.id}/acknowledgment`, {});
@@ -182,7 +219,7 @@ describe.skipIf(!inject('hasChromium'))('donor CRM journey', () => {
     await history
       .getByText('Already sent. Send another letter only if the donor asks for one.')
       .waitFor();
-    await history.getByRole('button', { name: /^Send again for the \$300 gift/ }).click();
+    await history.getByRole('button', { name: /^Send again for the \$300\.00 gift/ }).click();
     await toast('Acknowledgment sent').waitFor();
     const outbox = await api.get<OutboxMessageSummaryDto[]>('/api/outbox?limit=50');
     expect(outbox.filter((message) => message.to === donor.email)).toHaveLength(3);

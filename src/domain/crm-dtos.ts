@@ -3,6 +3,8 @@
  * inputs and the list of endpoints are in crm-schemas.ts, which re-exports these, so callers
  * import everything from there.
  */
+import type { CampaignDeliveryCounts, CampaignDeliveryState } from './crm-campaign-delivery.ts';
+import type { DonorStatusBasis } from './crm-donor-status.ts';
 import type { EmailSegment, PledgeInstallment, StewardshipLetterKind } from './crm-schemas.ts';
 import type {
   CampaignStatus,
@@ -33,9 +35,17 @@ export type DonorDto = {
   state: string | null;
   zipCode: string | null;
   notes: string | null;
+  /**
+   * Derived from the gifts and the stage staff set (src/domain/crm-donor-status.ts); as input,
+   * Cultivating or Solicited set a stage and any other value hands the status back to the gifts.
+   */
   status: DonorStatus;
+  /** The rule that set the status, for "Donor — first gift on Mar 3, 2026". */
+  statusBasis: DonorStatusBasis;
   /** Derived: sum of completed one-time gifts (pledge payments included, pledges themselves not). */
   totalGivenCents: number;
+  /** Derived: date of the first completed gift. */
+  firstGiftDate: string | null;
   /** Derived: date of the latest completed gift. */
   lastGiftDate: string | null;
   /** Derived: date of the latest interaction. */
@@ -78,6 +88,9 @@ export type DonationDto = {
   taxReceiptSent: boolean;
   taxReceiptDate: string | null;
   notes: string | null;
+  /** What the donor received in return and its good-faith value; null: nothing. */
+  goodsOrServicesDescription: string | null;
+  goodsOrServicesValueCents: number | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -249,14 +262,19 @@ export type EmailCampaignDto = {
    * POST /api/email-campaigns/recipient-count). Sent: the number of recipients.
    */
   recipientCount: number;
-  /** Messages handed to the outbox; delivery is the outbox's job. */
+  /** Messages the mail server accepted (`delivery.delivered`): never mail still in the outbox. */
   sentCount: number;
+  /** The campaign's messages by their state in the outbox, counted when asked. */
+  delivery: CampaignDeliveryCounts;
+  /** One word for `delivery`; null while nothing went to the outbox (drafts, scheduled). */
+  deliveryState: CampaignDeliveryState | null;
   /**
    * Recipients who opened / clicked at least once (a click also counts as an open). Indicative
    * only: image blocking hides opens, privacy proxies and link scanners add some.
    */
   openCount: number;
   clickCount: number;
+  /** `sent`: its messages went to the outbox at `sentAt`; `delivery` says what left. */
   status: EmailCampaignStatus;
   scheduledFor: string | null;
   sentAt: string | null;

@@ -134,8 +134,31 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
 });
 
-/** Money as the spec shows it: whole US dollars, e.g. 123456 cents → "$1,235". */
+/**
+ * Money as the spec shows it on the staff dashboard: whole US dollars, e.g. 123456 cents →
+ * "$1,235". Never on anything a donor reads: see formatExactDollars.
+ */
 export const formatWholeDollars = (cents: number) => wholeDollars.format(Math.round(cents / 100));
+
+/**
+ * Money to the cent, as donors read it on letters, statements and mails (and staff on a gift):
+ * 125050 → "$1,250.50". Built from the integer, so no float can round a cent away.
+ */
+export function formatExactDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * US donors need a written acknowledgment to deduct a single gift of $250 or more (IRC §170(f)(8),
+ * IRS Publication 1771): the organisation's name, the amount, the date, and whether goods or
+ * services were given in return. Our letters for such gifts carry that wording and the EIN.
+ */
+export const WRITTEN_RECEIPT_MIN_CENTS = 250_00;
+export const needsWrittenReceipt = (amountCents: number) =>
+  amountCents >= WRITTEN_RECEIPT_MIN_CENTS;
 
 /** A donor's name as letters and lists show it. */
 export const donorDisplayName = (donor: { firstName: string; lastName: string }) =>

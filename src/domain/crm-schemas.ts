@@ -52,8 +52,12 @@
  *   GET    /api/donors/:id/statement.pdf      ?from&to → the year-end statement PDF (a preview: nothing recorded)
  *   POST   /api/donors/:id/statements         { from, to } → 201 StewardshipLetterDto (mails it, sets taxReceiptSent/Date)
  *   GET    /api/stewardship-letters/:id/pdf   → the PDF as sent
+ *   A gift of $250 or more carries the receipt wording with the EIN: 409 while Settings has none.
+ *   PATCH  /api/settings/fundraising         { ein?, donorLapseMonths? } → SettingsDto (a new
+ *                                      period re-derives donor statuses in the same transaction)
  *
- * Email campaigns (draft → scheduled → sent; opens and clicks are indicative only)
+ * Email campaigns (draft → scheduled → sent; opens and clicks are indicative only; `sent` means
+ * released to the outbox: `delivery` counts its messages there, queued, delivered, failed, not sent)
  *   GET    /api/email-campaigns               → EmailCampaignDto[]
  *   POST   /api/email-campaigns               EmailCampaignInput → 201 EmailCampaignDto
  *   POST   /api/email-campaigns/recipient-count { segment } → { recipientCount }
@@ -228,11 +232,57 @@ export type PledgePlanInput = z.input<typeof pledgePlanInput>;
 
 const donationDetailFields = {
   designation: optionalText('the designation', 200),
+  /** What the donor received in return, if anything (a gala seat): the receipt must say. */
+  goodsOrServicesDescription: optionalText('what the donor received in return', 500),
+  /** Its good-faith value in cents; null (the default) when nothing was given in return. */
+  goodsOrServicesValueCents: z
+    .number({ error: 'Enter the value in cents' })
+    .int('Enter the value in whole cents')
+    .min(0, 'The value cannot be negative')
+    .max(MAX_AMOUNT_CENTS, 'This amount is too large')
+    .nullish(),
   paymentMethod: optionalChoice(PAYMENT_METHODS, 'a payment method'),
   transactionId: optionalText('the transaction id', 200),
   campaignId: z.uuid('Choose a campaign from the list').nullish(),
   giftDate: isoDate,
   notes: optionalText('the notes', 4000),
+};
+
+export const GOODS_OR_SERVICES_MESSAGES = {
+  noDescription: 'Describe what the donor received in return',
+  noValue: 'Enter the estimated value of what the donor received',
+  tooMuch: 'The value of what the donor received cannot be more than the gift',
+} as const;
+
+/** Goods or services in return: described and valued together, worth no more than the gift. */
+export function goodsOrServicesIssues(
+  value: { goodsOrServicesDescription?: string | null; goodsOrServicesValueCents?: number | null },
+  amountCents: number,
+): { field: 'goodsOrServicesDescription' | 'goodsOrServicesValueCents'; message: string }[] {
+  const description = value.goodsOrServicesDescription ?? null;
+  const valueCents = value.goodsOrServicesValueCents ?? null;
+  if (valueCents !== null && !description) {
+    return [
+      { field: 'goodsOrServicesDescription', message: GOODS_OR_SERVICES_MESSAGES.noDescription },
+    ];
+  }
+  if (description && valueCents === null) {
+    return [{ field: 'goodsOrServicesValueCents', message: GOODS_OR_SERVICES_MESSAGES.noValue }];
+  }
+  if (valueCents !== null && valueCents > amountCents) {
+    return [{ field: 'goodsOrServicesValueCents', message: GOODS_OR_SERVICES_MESSAGES.tooMuch }];
+  }
+  return [];
+}
+
+const checkGoodsOrServices = (
+  value: Parameters<typeof goodsOrServicesIssues>[0],
+  amountCents: number,
+  ctx: z.RefinementCtx,
+) => {
+  for (const issue of goodsOrServicesIssues(value, amountCents)) {
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  }
 };
 
 /**
@@ -286,6 +336,7 @@ export const createDonationInput = z
     } else if (value.pledge) {
       ctx.addIssue({ code: 'custom', path: ['pledge'], message: 'Only pledges have installments' });
     }
+    checkGoodsOrServices(value, value.amountCents, ctx);
   });
 export type CreateDonationInput = z.input<typeof createDonationInput>;
 export type CreateDonationData = z.output<typeof createDonationInput>;
@@ -462,6 +513,9 @@ export const statementInput = z.object({ from: isoDate, to: isoDate }).superRefi
   }
 });
 export type StatementInput = z.input<typeof statementInput>;
+
+/** How the 409 for a second letter begins; other 409s (a missing EIN, say) are not that. */
+export const ALREADY_ACKNOWLEDGED_MESSAGE_START = 'This gift was already acknowledged';
 
 export const acknowledgmentInput = z.object({
   /** A gift is acknowledged once; true sends another letter on purpose (answer 409 otherwise). */

@@ -51,9 +51,22 @@ export async function prepareWork(options: {
       lastName: `Donor ${index}`,
       email: `fault-donor-${index}@example.org`,
       donorType: 'individual',
-      status: 'donor',
     };
-    await expectCreated(request(via(index), 'POST', '/api/donors', { headers, body }), 'donor');
+    const donor = await expectCreated(
+      request(via(index), 'POST', '/api/donors', { headers, body }),
+      'donor',
+    );
+    // A donor is someone who gave: the status follows the first completed gift.
+    const gift = {
+      donorId: donor.id,
+      amountCents: 5_000,
+      donationType: 'one-time',
+      status: 'completed',
+    };
+    await expectCreated(
+      request(via(index + 1), 'POST', '/api/donations', { headers, body: gift }),
+      'gift',
+    );
   }
   const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
   for (let index = 0; index < WORK.campaigns; index += 1) {

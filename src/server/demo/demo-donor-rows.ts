@@ -105,7 +105,8 @@ export function giftsFor(
     const giftDate =
       donor.gives === 'recent'
         ? addDays(today, -random.int(0, 380))
-        : addDays(today, -random.int(400, 700));
+        : // Past the 18-month lapse period (crm-donor-status.ts), so the rule calls them lapsed.
+          addDays(today, -random.int(560, 900));
     const isPending =
       donor.gives === 'recent' && giftDate > addDays(today, -10) && random.chance(0.5);
     const isOld = giftDate < addDays(today, -14);

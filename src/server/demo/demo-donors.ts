@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { addDays, capitalPhaseType, pledgeSchedule } from '../../domain/crm-rules.ts';
-import type { DonorStatus } from '../../domain/donors.ts';
 import { todayIsoDate } from '../../domain/organisation.ts';
 import type { Transaction } from '../db/client.ts';
 import { refreshCampaignRaised, refreshDonorRollups } from '../modules/donors/donor-rollups.ts';
@@ -147,15 +146,17 @@ export async function seedDemoDonors(tx: Transaction, now: Date): Promise<void> 
     const followUps = contacts.filter(
       (contact) => contact.donorId === donor.id && contact.followUpDate,
     );
-    const status: DonorStatus =
-      donor.gives === 'recent'
-        ? 'donor'
-        : donor.gives === 'lapsed'
-          ? 'lapsed'
-          : random.pick(['prospect', 'cultivating', 'solicited'] as const);
+    // Status follows the gifts (refreshDonorRollups); only a stage in cultivation is staff's
+    // own call, so some people who have not given yet are being cultivated or were asked.
+    const staffStage =
+      donor.gives === 'never' ? random.pick([null, 'cultivating', 'solicited'] as const) : null;
     await tx
       .update(donors)
-      .set({ status, nextFollowUp: followUps.at(-1)?.followUpDate ?? null })
+      .set({
+        staffStage,
+        staffStageOn: staffStage ? addDays(today, -random.int(5, 60)) : null,
+        nextFollowUp: followUps.at(-1)?.followUpDate ?? null,
+      })
       .where(eq(donors.id, donor.id));
     await refreshDonorRollups(tx, donor.id, now);
   }

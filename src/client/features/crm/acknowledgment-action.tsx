@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import type { DonationDto } from '../../../domain/crm-schemas.ts';
-import { readErrorStatus } from '../../lib/api-error.ts';
+import {
+  ALREADY_ACKNOWLEDGED_MESSAGE_START,
+  type DonationDto,
+} from '../../../domain/crm-schemas.ts';
+import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -30,7 +33,12 @@ export function AcknowledgmentAction({ gift }: { gift: DonationDto }) {
           });
         },
         onError: (error) => {
-          if (readErrorStatus(error) === 409) {
+          // Only "already acknowledged" offers Send again; a refusal (no EIN set) says why.
+          const message = readServerMessage(error) ?? '';
+          if (
+            readErrorStatus(error) === 409 &&
+            message.startsWith(ALREADY_ACKNOWLEDGED_MESSAGE_START)
+          ) {
             setWasAlreadySent(true);
             return;
           }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { describeCampaignDelivery } from '../../../domain/crm-campaign-delivery.ts';
 import type { EmailCampaignDto } from '../../../domain/crm-schemas.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -75,9 +76,10 @@ export function CampaignActions({ campaign, onEdit }: CampaignActionsProps) {
         onConfirm={() =>
           send.mutate(campaign.id, {
             onSuccess: (sent) => {
+              // Says what the outbox holds, never "sent" for mail that has not left.
               toast({
-                title: 'Campaign sent',
-                description: `"${sent.name}" went to ${sent.sentCount} donors through the outbox.`,
+                title: 'Campaign released to the outbox',
+                description: `"${sent.name}": ${describeCampaignDelivery(sent.delivery)}.`,
               });
               setConfirming(null);
             },

@@ -88,7 +88,8 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
 export const EMAIL_CAMPAIGN_STATUS_LABELS: Record<EmailCampaignStatus, string> = {
   draft: 'Draft',
   scheduled: 'Scheduled',
-  sent: 'Sent',
+  // Released to the outbox; what left is the delivery state (crm-campaign-delivery.ts).
+  sent: 'In the outbox',
 };
 
 /** Rating 0 is the stored default: nobody has rated the donor yet. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DonorProfileDto } from '../../../domain/crm-schemas.ts';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
+import { formatExactDollars } from '../../../domain/crm-rules.ts';
 import { DONOR_CAPACITY_LABELS } from '../../../domain/donors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DONOR_INTEREST_LABELS, DONOR_TYPE_LABELS } from './crm-labels.ts';
@@ -29,7 +29,8 @@ export function DonorDetails({ donor }: { donor: DonorProfileDto }) {
   return (
     <div className="grid gap-6">
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Item label="Total given">{formatWholeDollars(donor.totalGivenCents)}</Item>
+        {/* One donor's record, to the cent: whole dollars are for the dashboard (spec §9). */}
+        <Item label="Total given">{formatExactDollars(donor.totalGivenCents)}</Item>
         <Item label="Last gift">{date(donor.lastGiftDate)}</Item>
         <Item label="Last contact">{date(donor.lastContactDate)}</Item>
         <Item label="Next follow-up">{date(donor.nextFollowUp)}</Item>

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  DONOR_CAPACITIES,
-  DONOR_CAPACITY_LABELS,
-  DONOR_STATUSES,
-  DONOR_TYPES,
-} from '../../../domain/donors.ts';
+import { STAFF_STAGES } from '../../../domain/crm-donor-status.ts';
+import { DONOR_CAPACITIES, DONOR_CAPACITY_LABELS, DONOR_TYPES } from '../../../domain/donors.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
@@ -111,10 +107,16 @@ const CHOICES = {
     empty: 'Choose a donor type',
     options: DONOR_TYPES.map((value) => [value, DONOR_TYPE_LABELS[value]]),
   },
+  // Prospect, Donor and Lapsed follow the gifts; staff only choose a stage (crm-donor-status.ts).
+  // "prospect" is how the API hears "no stage".
   status: {
-    label: 'Status',
+    label: 'Stage',
     empty: null,
-    options: DONOR_STATUSES.map((value) => [value, DONOR_STATUS_LABELS[value]]),
+    hint: 'Prospect, Donor and Lapsed follow the gifts. Choose Cultivating or Solicited while you work toward a gift: the next completed gift ends the stage.',
+    options: [
+      ['prospect', 'None: the gifts decide'],
+      ...STAFF_STAGES.map((value): [string, string] => [value, DONOR_STATUS_LABELS[value]]),
+    ],
   },
   capacity: {
     label: 'Giving capacity',
@@ -132,7 +134,12 @@ function ChoiceField({
 }: Omit<DonorFormFieldsProps, 'fields'> & { field: keyof typeof CHOICES }) {
   const choice = CHOICES[field];
   return (
-    <Field id={fieldId(field)} label={choice.label} error={errors[field]}>
+    <Field
+      id={fieldId(field)}
+      label={choice.label}
+      hint={'hint' in choice ? choice.hint : undefined}
+      error={errors[field]}
+    >
       {(control) => (
         <Select
           {...control}

@@ -11,7 +11,7 @@ import { donorQuery } from './api.ts';
 import { DeleteDonorDialog } from './delete-donor-dialog.tsx';
 import { DonorDetails } from './donor-details.tsx';
 import { DonorRating } from './donor-rating.tsx';
-import { DonorStatusBadge } from './donor-status-badge.tsx';
+import { DonorStatusReason } from './donor-status-reason.tsx';
 import { EditDonorDialog } from './edit-donor-dialog.tsx';
 import { GiftHistory } from './gift-history.tsx';
 import { InteractionTimeline } from './interaction-timeline.tsx';
@@ -71,7 +71,7 @@ export function DonorProfile({ id, onDeleted }: DonorProfileProps) {
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <span className="inline-flex items-center gap-2">
           <span className="font-medium text-ink">Status:</span>
-          <DonorStatusBadge status={donor.status} />
+          <DonorStatusReason donor={donor} />
         </span>
         <span className="flex-1" />
         <EditDonorDialog donor={donor} />

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format.ts';
 import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
 import { donorPagePath } from './api.ts';
 import { DONOR_TYPE_LABELS, ratingLabel } from './crm-labels.ts';
-import { DonorStatusBadge } from './donor-status-badge.tsx';
+import { DonorStatusReason } from './donor-status-reason.tsx';
 import { NoValue } from './no-value.tsx';
 
 const COLUMNS = [
@@ -45,7 +45,7 @@ export function DonorTable({ donors }: { donors: readonly DonorDto[] }) {
             <TD>{DONOR_TYPE_LABELS[donor.donorType]}</TD>
             <TD>{donor.capacity ? DONOR_CAPACITY_LABELS[donor.capacity] : <NoValue />}</TD>
             <TD>
-              <DonorStatusBadge status={donor.status} />
+              <DonorStatusReason donor={donor} layout="stacked" />
             </TD>
             <TD className="text-right tabular-nums">{formatWholeDollars(donor.totalGivenCents)}</TD>
             <TD className="whitespace-nowrap">

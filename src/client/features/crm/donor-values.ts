@@ -1,3 +1,4 @@
+import { isStaffStage } from '../../../domain/crm-donor-status.ts';
 import type { DonorDto } from '../../../domain/crm-schemas.ts';
 import type { DonorInterest } from '../../../domain/donors.ts';
 
@@ -64,7 +65,8 @@ export const donorFormValues = (donor: DonorDto): DonorFormValues => ({
   interests: donor.interests,
   notes: donor.notes ?? '',
   title: donor.title ?? '',
-  status: donor.status,
+  // The stage in force, or "prospect": no stage, the gifts decide.
+  status: isStaffStage(donor.status) ? donor.status : 'prospect',
   capacity: donor.capacity ?? '',
   assignedTo: donor.assignedTo ?? '',
   nextFollowUp: donor.nextFollowUp ?? '',

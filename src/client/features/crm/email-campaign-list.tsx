@@ -1,3 +1,8 @@
+import {
+  CAMPAIGN_DELIVERY_STATE_LABELS,
+  describeCampaignDelivery,
+  type CampaignDeliveryState,
+} from '../../../domain/crm-campaign-delivery.ts';
 import type { EmailCampaignDto } from '../../../domain/crm-schemas.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Badge, type BadgeVariant } from '../../ui/badge.tsx';
@@ -6,14 +11,39 @@ import { CampaignActions } from './campaign-actions.tsx';
 import { EMAIL_CAMPAIGN_STATUS_LABELS } from './crm-labels.ts';
 import { NoValue } from './no-value.tsx';
 
-const STATUS_BADGES: Record<EmailCampaignDto['status'], BadgeVariant> = {
+const STAGE_BADGES: Record<'draft' | 'scheduled', BadgeVariant> = {
   draft: 'muted',
   scheduled: 'default',
-  sent: 'success',
 };
 
+// Only what the mail server accepted is green: queued or unsent mail never looks sent.
+const DELIVERY_BADGES: Record<CampaignDeliveryState, BadgeVariant> = {
+  queued: 'default',
+  delivered: 'success',
+  'partly-delivered': 'destructive',
+  failed: 'destructive',
+  'not-sent': 'destructive',
+};
+
+/** Draft and Scheduled as stored; once released to the outbox, the state of its messages. */
+function StatusBadge({ campaign }: { campaign: EmailCampaignDto }) {
+  if (campaign.status !== 'sent') {
+    return (
+      <Badge variant={STAGE_BADGES[campaign.status]}>
+        {EMAIL_CAMPAIGN_STATUS_LABELS[campaign.status]}
+      </Badge>
+    );
+  }
+  const state = campaign.deliveryState;
+  return state ? (
+    <Badge variant={DELIVERY_BADGES[state]}>{CAMPAIGN_DELIVERY_STATE_LABELS[state]}</Badge>
+  ) : (
+    <Badge variant="muted">No messages in the outbox</Badge>
+  );
+}
+
 function when(campaign: EmailCampaignDto) {
-  if (campaign.sentAt) return `Sent ${formatDateTime(campaign.sentAt)}`;
+  if (campaign.sentAt) return `Put in the outbox ${formatDateTime(campaign.sentAt)}`;
   if (campaign.scheduledFor) return `Goes out ${formatDateTime(campaign.scheduledFor)}`;
   return null;
 }
@@ -36,7 +66,7 @@ export function EmailCampaignList({ campaigns, onEdit }: EmailCampaignListProps)
             <TH>Name and subject</TH>
             <TH>Status</TH>
             <TH>Recipients</TH>
-            <TH>Sent</TH>
+            <TH>Delivery</TH>
             <TH>
               Opened<span aria-hidden="true">*</span>
             </TH>
@@ -55,14 +85,18 @@ export function EmailCampaignList({ campaigns, onEdit }: EmailCampaignListProps)
               </TH>
               <TD>
                 <div className="grid justify-items-start gap-1">
-                  <Badge variant={STATUS_BADGES[campaign.status]}>
-                    {EMAIL_CAMPAIGN_STATUS_LABELS[campaign.status]}
-                  </Badge>
+                  <StatusBadge campaign={campaign} />
                   <span className="text-sm">{when(campaign) ?? <NoValue />}</span>
                 </div>
               </TD>
               <TD className="tabular-nums">{campaign.recipientCount}</TD>
-              <TD className="tabular-nums">{campaign.sentCount}</TD>
+              <TD className="tabular-nums">
+                {campaign.status === 'sent' ? (
+                  describeCampaignDelivery(campaign.delivery)
+                ) : (
+                  <NoValue />
+                )}
+              </TD>
               <TD className="tabular-nums">{campaign.openCount}</TD>
               <TD className="tabular-nums">{campaign.clickCount}</TD>
               <TD>

@@ -1,7 +1,7 @@
 import type { DonationDto } from '../../../domain/crm-schemas.ts';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
+import { formatExactDollars } from '../../../domain/crm-rules.ts';
 import { formatDate } from '../../lib/format.ts';
 
-/** "the $500 gift of Jan 5, 2026": names a row's buttons apart for screen-reader users. */
+/** "the $500.00 gift of Jan 5, 2026": names a row's buttons apart for screen-reader users. */
 export const giftDescription = (gift: DonationDto) =>
-  `the ${formatWholeDollars(gift.amountCents)} ${gift.donationType === 'pledge' ? 'pledge' : 'gift'} of ${formatDate(gift.giftDate)}`;
+  `the ${formatExactDollars(gift.amountCents)} ${gift.donationType === 'pledge' ? 'pledge' : 'gift'} of ${formatDate(gift.giftDate)}`;

@@ -1,5 +1,5 @@
 import type { CampaignDto, PledgeDto } from '../../../domain/crm-schemas.ts';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
+import { formatExactDollars } from '../../../domain/crm-rules.ts';
 import { PAYMENT_METHODS } from '../../../domain/donors.ts';
 import { PLEDGE_FREQUENCIES } from '../../../domain/crm-schemas.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -96,7 +96,7 @@ export function GiftFormFields(props: GiftFormFieldsProps) {
                   ['', 'No, a gift of its own'],
                   ...openPledges.map((pledge): [string, string] => [
                     pledge.id,
-                    `${formatWholeDollars(pledge.amountCents)} pledged ${formatDate(pledge.giftDate)}, ${formatWholeDollars(pledge.remainingCents)} still due`,
+                    `${formatExactDollars(pledge.amountCents)} pledged ${formatDate(pledge.giftDate)}, ${formatExactDollars(pledge.remainingCents)} still due`,
                   ]),
                 ],
                 'A payment toward a pledge lowers what remains due.',
@@ -108,6 +108,19 @@ export function GiftFormFields(props: GiftFormFieldsProps) {
       {text('designation', 'Designation', {
         hint: 'What the gift is for, such as a scholarship fund.',
       })}
+      {text('goodsOrServicesDescription', 'Received in return', {
+        hint: 'Anything the donor got for the gift, such as gala seats. Leave empty if nothing: the letter then says no goods or services were provided.',
+      })}
+      <FormField
+        id={fieldId('goodsOrServicesValueCents')}
+        label="Its estimated value in dollars"
+        hint="A good-faith estimate of its fair market value, like 120 or 85.50. The receipt states it."
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.goodsOrServicesValueCents}
+        error={errors.goodsOrServicesValueCents}
+        onChange={(event) => onChange('goodsOrServicesValueCents', event.target.value)}
+      />
       {select('campaignId', 'Campaign', [
         ['', 'No campaign'],
         ...campaigns.map((campaign): [string, string] => [campaign.id, campaign.name]),

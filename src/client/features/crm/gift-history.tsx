@@ -1,5 +1,5 @@
 import type { DonationDto } from '../../../domain/crm-schemas.ts';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
+import { formatExactDollars } from '../../../domain/crm-rules.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge, type BadgeVariant } from '../../ui/badge.tsx';
 import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
@@ -24,7 +24,10 @@ const COLUMNS = [
   'Thank-you letter',
 ];
 
-/** Every gift except pledges, newest first; pledge payments say which pledge they pay. */
+/**
+ * Every gift except pledges, newest first; pledge payments say which pledge they pay. Amounts to
+ * the cent: this is the gift itself, not a dashboard total (spec §9's whole dollars).
+ */
 export function GiftHistory({ gifts }: { gifts: readonly DonationDto[] }) {
   if (gifts.length === 0) {
     return <p className="text-ink-muted">No gifts yet.</p>;
@@ -45,7 +48,7 @@ export function GiftHistory({ gifts }: { gifts: readonly DonationDto[] }) {
               {formatDate(gift.giftDate)}
             </TH>
             <TD className="text-right tabular-nums">
-              {formatWholeDollars(gift.amountCents)}
+              {formatExactDollars(gift.amountCents)}
               {gift.pledgeId ? (
                 <span className="block text-sm text-ink-muted">Pledge payment</span>
               ) : null}

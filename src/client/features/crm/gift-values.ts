@@ -16,6 +16,8 @@ export const GIFT_FIELDS = [
   'pledgeId',
   'giftDate',
   'designation',
+  'goodsOrServicesDescription',
+  'goodsOrServicesValueCents',
   'campaignId',
   'paymentMethod',
   'transactionId',
@@ -34,6 +36,8 @@ export const emptyGiftValues = (today: string): GiftFormValues => ({
   pledgeId: '',
   giftDate: today,
   designation: '',
+  goodsOrServicesDescription: '',
+  goodsOrServicesValueCents: '',
   campaignId: '',
   paymentMethod: '',
   transactionId: '',
@@ -57,6 +61,12 @@ export function readGift(donorId: string, values: GiftFormValues): Result {
     errors.amountCents = values.amountCents.trim() ? AMOUNT_FORMAT_MESSAGE : 'Enter the amount';
   }
 
+  const valueText = values.goodsOrServicesValueCents.trim();
+  const goodsValueCents = valueText === '' ? null : dollarsToCents(valueText);
+  if (valueText !== '' && goodsValueCents === null) {
+    errors.goodsOrServicesValueCents = AMOUNT_FORMAT_MESSAGE;
+  }
+
   let pledge: unknown;
   if (isPledge) {
     const plan = evenPlan.safeParse({
@@ -77,6 +87,8 @@ export function readGift(donorId: string, values: GiftFormValues): Result {
     pledgeId: isPledge ? null : values.pledgeId || null,
     giftDate: values.giftDate,
     designation: values.designation,
+    goodsOrServicesDescription: values.goodsOrServicesDescription,
+    goodsOrServicesValueCents: goodsValueCents,
     campaignId: values.campaignId || null,
     paymentMethod: values.paymentMethod,
     transactionId: values.transactionId,

@@ -1,12 +1,12 @@
 import type { PledgeDto } from '../../../domain/crm-schemas.ts';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
+import { formatExactDollars } from '../../../domain/crm-rules.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
 import { DONATION_STATUS_LABELS, INSTALLMENT_STATUS_LABELS } from './crm-labels.ts';
 
 function PledgeCard({ pledge }: { pledge: PledgeDto }) {
-  const title = `${formatWholeDollars(pledge.amountCents)} pledged on ${formatDate(pledge.giftDate)}`;
+  const title = `${formatExactDollars(pledge.amountCents)} pledged on ${formatDate(pledge.giftDate)}`;
   return (
     <article className="rounded-lg border border-line bg-surface p-4" aria-label={title}>
       <h3 className="flex flex-wrap items-center gap-3 text-lg font-semibold text-ink">
@@ -18,12 +18,12 @@ function PledgeCard({ pledge }: { pledge: PledgeDto }) {
       <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-ink-muted">Paid so far</dt>
-          <dd className="font-semibold tabular-nums">{formatWholeDollars(pledge.paidCents)}</dd>
+          <dd className="font-semibold tabular-nums">{formatExactDollars(pledge.paidCents)}</dd>
         </div>
         <div>
           <dt className="text-sm text-ink-muted">Remaining due</dt>
           <dd className="font-semibold tabular-nums">
-            {formatWholeDollars(pledge.remainingCents)}
+            {formatExactDollars(pledge.remainingCents)}
           </dd>
         </div>
         <div>
@@ -54,8 +54,8 @@ function PledgeCard({ pledge }: { pledge: PledgeDto }) {
                     <TH scope="row" className="font-medium whitespace-nowrap">
                       {formatDate(item.dueDate)}
                     </TH>
-                    <TD className="tabular-nums">{formatWholeDollars(item.amountCents)}</TD>
-                    <TD className="tabular-nums">{formatWholeDollars(item.paidCents)}</TD>
+                    <TD className="tabular-nums">{formatExactDollars(item.amountCents)}</TD>
+                    <TD className="tabular-nums">{formatExactDollars(item.paidCents)}</TD>
                     <TD>{INSTALLMENT_STATUS_LABELS[item.status]}</TD>
                   </TRow>
                 ))}

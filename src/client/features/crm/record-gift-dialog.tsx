@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PledgeDto } from '../../../domain/crm-schemas.ts';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
+import { formatExactDollars } from '../../../domain/crm-rules.ts';
 import { todayIsoDate } from '../../../domain/organisation.ts';
 import { formatDate } from '../../lib/format.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
@@ -66,7 +66,7 @@ function GiftForm({
         const kind = gift.donationType === 'pledge' ? 'Pledge' : 'Gift';
         toast({
           title: `${kind} recorded`,
-          description: `${formatWholeDollars(gift.amountCents)} on ${formatDate(gift.giftDate)}, ${DONATION_STATUS_LABELS[gift.status].toLowerCase()}.`,
+          description: `${formatExactDollars(gift.amountCents)} on ${formatDate(gift.giftDate)}, ${DONATION_STATUS_LABELS[gift.status].toLowerCase()}.`,
         });
         onSaved();
       },

@@ -1,3 +1,4 @@
+import { FundraisingSettingsSection } from '../../features/crm/fundraising-settings-section.tsx';
 import { AdminAccountsSection } from '../../features/settings/admin-accounts-section.tsx';
 import { HelpSection } from '../../features/settings/help-section.tsx';
 import { IntegrationsSection } from '../../features/settings/integrations-section.tsx';
@@ -15,12 +16,13 @@ export default function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Your password, the admin accounts, the organisation name used in agreements, the outbox of emails, and help with the NDA workflow."
+        description="Your password, the admin accounts, the organisation name used in agreements, the fundraising settings used in receipts, the outbox of emails, and help with the NDA workflow."
       />
       <div className="grid max-w-5xl gap-12">
         <PasswordSection />
         <AdminAccountsSection />
         <OrganisationSection />
+        <FundraisingSettingsSection />
         <IntegrationsSection />
         <OutboxSection />
         <HelpSection />

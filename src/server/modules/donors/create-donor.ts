@@ -1,8 +1,10 @@
 import type { CreateDonorData, DonorDto } from '../../../domain/crm-schemas.ts';
+import { todayIsoDate } from '../../../domain/organisation.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { duplicateEmailError, findDonorByEmail, isDuplicateEmailViolation } from './donor-email.ts';
 import { toDonorDto } from './donor-dto.ts';
+import { newDonorStatus } from './donor-status.ts';
 import { donors } from './donors.table.ts';
 
 /** POST /api/donors: the Add Donor dialog. One donor per email address (409 otherwise). */
@@ -18,7 +20,12 @@ export async function createDonor(options: {
       if (await findDonorByEmail(tx, input.email)) throw duplicateEmailError();
       const [row] = await tx
         .insert(donors)
-        .values({ ...input, createdAt: now, updatedAt: now })
+        .values({
+          ...input,
+          ...newDonorStatus(input.status, todayIsoDate(now)),
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       await recordAudit({
         db: tx,

@@ -4,6 +4,7 @@ import type {
   DonorDto,
   InteractionDto,
 } from '../../../domain/crm-schemas.ts';
+import { statusBasisOf } from '../../../domain/crm-donor-status.ts';
 import type { Campaign, Donation, Donor, Interaction } from './donors.table.ts';
 
 export const toDonorDto = (row: Donor): DonorDto => ({
@@ -23,7 +24,9 @@ export const toDonorDto = (row: Donor): DonorDto => ({
   zipCode: row.zipCode,
   notes: row.notes,
   status: row.status,
+  statusBasis: statusBasisOf(row),
   totalGivenCents: row.totalGivenCents,
+  firstGiftDate: row.firstGiftDate,
   lastGiftDate: row.lastGiftDate,
   lastContactDate: row.lastContactDate,
   nextFollowUp: row.nextFollowUp,
@@ -57,6 +60,8 @@ export const toDonationDto = (row: DonationRow): DonationDto => ({
   taxReceiptSent: row.taxReceiptSent,
   taxReceiptDate: row.taxReceiptDate,
   notes: row.notes,
+  goodsOrServicesDescription: row.goodsOrServicesDescription,
+  goodsOrServicesValueCents: row.goodsOrServicesValueCents,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

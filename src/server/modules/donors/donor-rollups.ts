@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
+import { applyDonorStatus, donorStatusFacts } from './donor-status.ts';
 import { campaigns, donations, donors, interactions } from './donors.table.ts';
 
 /**
@@ -29,14 +30,17 @@ export async function lockCampaigns(tx: Transaction, ids: readonly (string | nul
 export const countsAsGift = sql`${donations.status} = 'completed' and ${donations.donationType} = 'one-time'`;
 
 /**
- * totalGiven, lastGiftDate and lastContactDate recomputed from their sources, never adjusted by
- * a delta, so they cannot drift from the gifts and contacts that make them (ADR 010).
+ * totalGiven, first and last gift date and lastContactDate recomputed from their sources, never
+ * adjusted by a delta, so they cannot drift from the gifts and contacts that make them (ADR 010);
+ * then the status the rules give for those gifts, in the same transaction.
  */
 export async function refreshDonorRollups(tx: Transaction, donorId: string, now: Date) {
-  await tx
+  const [facts] = await tx
     .update(donors)
     .set({
       totalGivenCents: sql`(select coalesce(sum(${donations.amountCents}), 0) from ${donations}
+        where ${donations.donorId} = ${donorId} and ${countsAsGift})`,
+      firstGiftDate: sql`(select min(${donations.giftDate}) from ${donations}
         where ${donations.donorId} = ${donorId} and ${countsAsGift})`,
       lastGiftDate: sql`(select max(${donations.giftDate}) from ${donations}
         where ${donations.donorId} = ${donorId} and ${countsAsGift})`,
@@ -44,7 +48,9 @@ export async function refreshDonorRollups(tx: Transaction, donorId: string, now:
         where ${interactions.donorId} = ${donorId})`,
       updatedAt: now,
     })
-    .where(eq(donors.id, donorId));
+    .where(eq(donors.id, donorId))
+    .returning(donorStatusFacts);
+  if (facts) await applyDonorStatus(tx, facts, { now });
 }
 
 /** raised = completed gifts to the campaign. Call after lockCampaigns. */

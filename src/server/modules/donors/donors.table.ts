@@ -40,6 +40,7 @@ import {
   type PaymentMethod,
 } from '../../../domain/donors.ts';
 import type { EmailSegment, PledgeInstallment } from '../../../domain/crm-schemas.ts';
+import { STAFF_STAGES, type StaffStage } from '../../../domain/crm-donor-status.ts';
 import { areAllOneOf, isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
 
@@ -70,10 +71,16 @@ export const donors = pgTable(
     state: text('state'),
     zipCode: text('zip_code'),
     notes: text('notes'),
+    // Derived by the rules of src/domain/crm-donor-status.ts from the gifts and the staff stage,
+    // in the transaction that changes them, and by the daily lapse check (lapse-donors.ts).
     status: text('status').$type<DonorStatus>().notNull().default('prospect'),
+    /** Cultivating or Solicited as staff set it, and the day they did: it holds until a gift. */
+    staffStage: text('staff_stage').$type<StaffStage>(),
+    staffStageOn: date('staff_stage_on', { mode: 'string' }),
     // Derived, never typed by hand: refreshed from donations and interactions in the transaction
     // that changes them (donor-rollups.ts, ADR 010). The spec's totalGiven is text; we keep cents.
     totalGivenCents: cents('total_given_cents').notNull().default(0),
+    firstGiftDate: date('first_gift_date', { mode: 'string' }),
     lastGiftDate: date('last_gift_date', { mode: 'string' }),
     lastContactDate: date('last_contact_date', { mode: 'string' }),
     nextFollowUp: date('next_follow_up', { mode: 'string' }),
@@ -94,6 +101,11 @@ export const donors = pgTable(
     index('donors_last_gift_date_idx').on(t.lastGiftDate),
     index('donors_next_follow_up_idx').on(t.nextFollowUp),
     check('donors_status_check', isOneOf(t.status, DONOR_STATUSES)),
+    check('donors_staff_stage_check', isOneOf(t.staffStage, STAFF_STAGES)),
+    check(
+      'donors_staff_stage_on_check',
+      sql`(${t.staffStage} is null) = (${t.staffStageOn} is null)`,
+    ),
     check('donors_donor_type_check', isOneOf(t.donorType, DONOR_TYPES)),
     check('donors_capacity_check', isOneOf(t.capacity, DONOR_CAPACITIES)),
     check('donors_interests_check', areAllOneOf(t.interests, DONOR_INTERESTS)),
@@ -180,6 +192,12 @@ export const donations = pgTable(
     taxReceiptSent: boolean('tax_receipt_sent').notNull().default(false),
     taxReceiptDate: date('tax_receipt_date', { mode: 'string' }),
     notes: text('notes'),
+    /**
+     * What the donor received in return (a gala dinner, a gift), with its good-faith value: the
+     * receipt must state it (IRS Publication 1771). Null: nothing was given in return.
+     */
+    goodsOrServicesDescription: text('goods_or_services_description'),
+    goodsOrServicesValueCents: cents('goods_or_services_value_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -202,6 +220,10 @@ export const donations = pgTable(
       sql`${t.pledgeId} is null or ${t.donationType} = 'one-time'`,
     ),
     check('donations_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'donations_goods_or_services_value_check',
+      sql`${t.goodsOrServicesValueCents} between 0 and ${t.amountCents}`,
+    ),
   ],
 );
 
@@ -256,7 +278,8 @@ export const emailCampaigns = pgTable(
     htmlContent: text('html_content'),
     segment: jsonb('segment').$type<EmailCampaignSegment>(),
     recipientCount: integer('recipient_count').notNull().default(0),
-    sentCount: integer('sent_count').notNull().default(0),
+    // No sent count is stored: it would say "sent" for mail still in the outbox. Delivery counts
+    // are read from the campaign's outbox messages when asked (campaign-delivery.ts).
     openCount: integer('open_count').notNull().default(0),
     clickCount: integer('click_count').notNull().default(0),
     status: text('status').$type<EmailCampaignStatus>().notNull().default('draft'),

@@ -1,6 +1,10 @@
 import { fieldError } from '../../http/app-error.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordInput, organisationSettingsInput } from '../../../domain/settings.ts';
+import {
+  changePasswordInput,
+  fundraisingSettingsInput,
+  organisationSettingsInput,
+} from '../../../domain/settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { actorOf } from '../audit/audit.service.ts';
@@ -8,6 +12,7 @@ import {
   changeOwnPassword,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '../auth/change-password.service.ts';
+import { updateFundraisingSettings } from '../donors/update-fundraising-settings.ts';
 import { adminAccountsRoutes } from './admin-accounts.routes.ts';
 import { getSettings, updateOrganisationSettings } from './settings.service.ts';
 
@@ -26,6 +31,22 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       actor: actorOf(requireAdmin(request)),
       now: clock.now(),
     }),
+  );
+
+  // The EIN on gift receipts and the donor lapse period. A new period re-derives every donor's
+  // status in the same transaction (donors/update-fundraising-settings.ts).
+  app.patch(
+    '/api/settings/fundraising',
+    { schema: { body: fundraisingSettingsInput } },
+    (request) =>
+      updateFundraisingSettings({
+        db,
+        config,
+        esignProvider,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
   );
 
   app.post(

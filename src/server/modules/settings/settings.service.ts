@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EsignProvider } from '../../../domain/esign.ts';
 import {
@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { describeMailSetup } from '../mail/mail-status.ts';
+import { getFundraisingSettings } from './fundraising-settings.ts';
 import { settings } from './settings.table.ts';
 
 export const ORGANISATION_NAME_KEY = 'organisationName';
@@ -37,10 +38,17 @@ export async function writeSetting(options: {
     });
 }
 
-/** The name that replaces [COMPANY] in agreements: set in Settings, "Your Company" until then. */
+/** The name that replaces [COMPANY] in agreements (Settings; ORGANIZATION_NAME on first start). */
 export async function getOrganisationName(db: Database | Transaction): Promise<string> {
-  return (await readSetting<string>(db, ORGANISATION_NAME_KEY)) ?? DEFAULT_ORGANISATION_NAME;
+  return readOrganisationName(await readSetting<string>(db, ORGANISATION_NAME_KEY));
 }
+
+/** The organisation's name as a subquery, for reads that want it in the same round trip. */
+export const organisationNameColumn = sql<string | null>`(select ${settings.value} #>> '{}'
+  from ${settings} where ${settings.key} = ${ORGANISATION_NAME_KEY})`;
+
+export const readOrganisationName = (value: string | null | undefined): string =>
+  value ?? DEFAULT_ORGANISATION_NAME;
 
 /**
  * The provider that sends new requests (deps.esign, chosen at start), not a guess from the
@@ -65,6 +73,7 @@ export async function getSettings(options: {
     organisationName: await getOrganisationName(options.db),
     mail: describeMailSetup(options.config.mail),
     esign: describeEsignSetup(options.esignProvider),
+    fundraising: await getFundraisingSettings(options.db),
   };
 }
 

@@ -49,6 +49,7 @@ describe('GET /api/settings', () => {
         provider: 'builtin',
         description: 'Built-in e-signature (DocuSign is not configured).',
       },
+      fundraising: { ein: null, donorLapseMonths: 18 },
     });
   });
 
@@ -103,12 +104,12 @@ describe('PATCH /api/settings', () => {
     const { headers } = await signInAsNewAdmin(t);
     t.clock.advance(1000);
     const response = await inject('PATCH', '/api/settings', headers, {
-      organisationName: '  NovaLearn Institute Group ',
+      organisationName: '  NovaLearn Institute Group of Texas ',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().organisationName).toBe('NovaLearn Institute Group');
+    expect(response.json().organisationName).toBe('NovaLearn Institute Group of Texas');
     expect((await inject('GET', '/api/settings', headers)).json().organisationName).toBe(
-      'NovaLearn Institute Group',
+      'NovaLearn Institute Group of Texas',
     );
     const [entry] = (await inject('GET', '/api/audit?entity=settings', headers)).json();
     expect(entry).toMatchObject({
@@ -118,7 +119,7 @@ describe('PATCH /api/settings', () => {
       details: {
         fields: ['organisationName'],
         from: DEFAULT_ORGANISATION_NAME,
-        to: 'NovaLearn Institute Group',
+        to: 'NovaLearn Institute Group of Texas',
       },
     });
   });

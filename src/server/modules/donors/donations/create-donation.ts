@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatWholeDollars, pledgeSchedule } from '../../../../domain/crm-rules.ts';
+import { formatExactDollars, pledgeSchedule } from '../../../../domain/crm-rules.ts';
 import type {
   CreateDonationData,
   DonationDto,
@@ -43,7 +43,7 @@ async function checkPledgePayment(tx: Transaction, input: CreateDonationData) {
   if (input.amountCents > open) {
     throw fieldError(
       'amountCents',
-      `This is more than remains on the pledge (${formatWholeDollars(Math.max(open, 0))}, counting pending payments)`,
+      `This is more than remains on the pledge (${formatExactDollars(Math.max(open, 0))}, counting pending payments)`,
     );
   }
   return pledge;

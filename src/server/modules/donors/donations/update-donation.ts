@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { DonationDto, UpdateDonationData } from '../../../../domain/crm-schemas.ts';
+import {
+  goodsOrServicesIssues,
+  type DonationDto,
+  type UpdateDonationData,
+} from '../../../../domain/crm-schemas.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../../http/app-error.ts';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/audit.service.ts';
@@ -37,6 +41,24 @@ async function checkStatusChange(tx: Transaction, before: Donation, next: Donati
   }
 }
 
+/** The goods or services as they will be after the change, checked against the fixed amount. */
+function checkGoodsOrServices(before: Donation, input: UpdateDonationData) {
+  const [issue] = goodsOrServicesIssues(
+    {
+      goodsOrServicesDescription:
+        input.goodsOrServicesDescription === undefined
+          ? before.goodsOrServicesDescription
+          : input.goodsOrServicesDescription,
+      goodsOrServicesValueCents:
+        input.goodsOrServicesValueCents === undefined
+          ? before.goodsOrServicesValueCents
+          : input.goodsOrServicesValueCents,
+    },
+    before.amountCents,
+  );
+  if (issue) throw fieldError(issue.field, issue.message);
+}
+
 /** PATCH /api/donations/:id, under the donor's lock like every write that moves the totals. */
 export async function updateDonation(options: {
   db: Database;
@@ -57,6 +79,7 @@ export async function updateDonation(options: {
     if (!before) throw notFound('This gift');
     const fields = changedFields(before, input);
     if (fields.length === 0) return toDonationDto((await findDonationRow(tx, id))!);
+    checkGoodsOrServices(before, input);
     if (fields.includes('status')) await checkStatusChange(tx, before, input.status!);
     const locked = await lockCampaigns(tx, [before.campaignId, input.campaignId]);
     if (input.campaignId && !locked.some((campaign) => campaign.id === input.campaignId)) {

@@ -1,7 +1,16 @@
+import {
+  campaignDeliveryState,
+  NO_DELIVERY,
+  type CampaignDeliveryCounts,
+} from '../../../../domain/crm-campaign-delivery.ts';
 import type { EmailCampaignDto } from '../../../../domain/crm-schemas.ts';
 import type { EmailCampaign } from '../donors.table.ts';
 
-export const toEmailCampaignDto = (row: EmailCampaign): EmailCampaignDto => ({
+/** A campaign row and its outbox counts (campaign-delivery.ts); none before it is sent. */
+export const toEmailCampaignDto = (
+  row: EmailCampaign,
+  delivery: CampaignDeliveryCounts = NO_DELIVERY,
+): EmailCampaignDto => ({
   id: row.id,
   name: row.name,
   subject: row.subject,
@@ -9,7 +18,9 @@ export const toEmailCampaignDto = (row: EmailCampaign): EmailCampaignDto => ({
   htmlContent: row.htmlContent,
   segment: row.segment ?? {},
   recipientCount: row.recipientCount,
-  sentCount: row.sentCount,
+  sentCount: delivery.delivered,
+  delivery: { ...delivery },
+  deliveryState: campaignDeliveryState(delivery),
   openCount: row.openCount,
   clickCount: row.clickCount,
   status: row.status,
@@ -19,3 +30,13 @@ export const toEmailCampaignDto = (row: EmailCampaign): EmailCampaignDto => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** A row of selectEmailCampaigns: the campaign's columns and its four counts. */
+export const toEmailCampaignDtoWithDelivery = ({
+  queued,
+  delivered,
+  failed,
+  notSent,
+  ...row
+}: EmailCampaign & CampaignDeliveryCounts): EmailCampaignDto =>
+  toEmailCampaignDto(row, { queued, delivered, failed, notSent });

@@ -8,29 +8,27 @@ import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../../http/app-error.ts';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/audit.service.ts';
 import { emailCampaigns, type EmailCampaign } from '../donors.table.ts';
-import { toEmailCampaignDto } from './email-campaign-dto.ts';
+import { selectEmailCampaigns } from './campaign-delivery.ts';
+import { toEmailCampaignDto, toEmailCampaignDtoWithDelivery } from './email-campaign-dto.ts';
 import { countSegment } from './segment.ts';
 
 type ChangeOptions = { db: Database; actor: AuditActor; now: Date };
 
 export async function listEmailCampaigns(options: { db: Database }): Promise<EmailCampaignDto[]> {
-  const rows = await options.db
-    .select()
-    .from(emailCampaigns)
-    .orderBy(desc(emailCampaigns.createdAt), desc(emailCampaigns.id));
-  return rows.map(toEmailCampaignDto);
+  const rows = await selectEmailCampaigns(options.db).orderBy(
+    desc(emailCampaigns.createdAt),
+    desc(emailCampaigns.id),
+  );
+  return rows.map(toEmailCampaignDtoWithDelivery);
 }
 
 export async function getEmailCampaign(options: {
-  db: Database;
+  db: Database | Transaction;
   id: string;
 }): Promise<EmailCampaignDto> {
-  const [row] = await options.db
-    .select()
-    .from(emailCampaigns)
-    .where(eq(emailCampaigns.id, options.id));
+  const [row] = await selectEmailCampaigns(options.db).where(eq(emailCampaigns.id, options.id));
   if (!row) throw notFound('This email campaign');
-  return toEmailCampaignDto(row);
+  return toEmailCampaignDtoWithDelivery(row);
 }
 
 export async function lockEmailCampaign(tx: Transaction, id: string): Promise<EmailCampaign> {

@@ -10,9 +10,8 @@ import { canDeliverMail } from '../../mail/mail-status.ts';
 import { enqueueMail } from '../../mail/mail.service.ts';
 import { donors, emailCampaigns } from '../donors.table.ts';
 import { personalisedCampaignMail } from './campaign-content.ts';
-import { toEmailCampaignDto } from './email-campaign-dto.ts';
 import { emailCampaignRecipients } from './email-campaign-recipients.table.ts';
-import { lockEmailCampaign } from './email-campaigns.service.ts';
+import { getEmailCampaign, lockEmailCampaign } from './email-campaigns.service.ts';
 import { segmentWhere } from './segment.ts';
 import { trackingSigner } from './tracking-token.ts';
 
@@ -23,8 +22,8 @@ const REPLY_HINT = `You receive this email as a supporter of ${ORGANISATION_NAME
 
 /**
  * draft | scheduled → sent: one message per donor of the segment into the outbox, with its own
- * tracking tokens, all in one transaction with the recipient rows and the counts. sentCount is
- * the number handed to the outbox; delivery itself is the outbox's job (Settings shows it).
+ * tracking tokens, all in one transaction with the recipient rows. Whether the messages leave is
+ * the outbox's job: the campaign's counts are read from it (campaign-delivery.ts).
  */
 export async function sendEmailCampaign(options: {
   db: Database;
@@ -85,17 +84,10 @@ export async function sendEmailCampaign(options: {
     for (let start = 0; start < recipients.length; start += 500) {
       await tx.insert(emailCampaignRecipients).values(recipients.slice(start, start + 500));
     }
-    const [row] = await tx
+    await tx
       .update(emailCampaigns)
-      .set({
-        status: 'sent',
-        sentAt: now,
-        recipientCount: recipients.length,
-        sentCount: recipients.length,
-        updatedAt: now,
-      })
-      .where(eq(emailCampaigns.id, id))
-      .returning();
+      .set({ status: 'sent', sentAt: now, recipientCount: recipients.length, updatedAt: now })
+      .where(eq(emailCampaigns.id, id));
     await recordAudit({
       db: tx,
       actor,
@@ -105,6 +97,7 @@ export async function sendEmailCampaign(options: {
       details: { recipients: recipients.length, from: campaign.status },
       at: now,
     });
-    return toEmailCampaignDto(row!);
+    // The counts as the outbox has them now: queued, or not sent when no mail server is set up.
+    return getEmailCampaign({ db: tx, id });
   });
 }

@@ -1,13 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CsvImportPreviewDto,
   CsvImportResultDto,
   ImportDuplicateAction,
 } from '../../../../domain/crm-schemas.ts';
 import { updateDonorInput } from '../../../../domain/crm-schemas.ts';
+import { staffStageChange } from '../../../../domain/crm-donor-status.ts';
+import { todayIsoDate } from '../../../../domain/organisation.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.ts';
+import { lockDonor } from '../donor-rollups.ts';
+import { newDonorStatus, refreshDonorStatus } from '../donor-status.ts';
 import { donors } from '../donors.table.ts';
 import { readDonorCsv, type DonorCsv } from './read-donor-csv.ts';
 
@@ -86,6 +90,43 @@ const describeRowErrors = (preview: CsvImportPreviewDto) => {
 };
 
 /**
+ * The donors a file updates, locked in id order before any is written, as the lapse check locks
+ * them: taken in the file's order, two writers could each wait for a donor the other holds.
+ */
+async function lockInIdOrder(tx: Transaction, found: readonly { id: string }[]) {
+  const ids = [...new Set(found.map((donor) => donor.id))].sort();
+  for (let start = 0; start < ids.length; start += 1000) {
+    await tx
+      .select({ id: donors.id })
+      .from(donors)
+      .where(inArray(donors.id, ids.slice(start, start + 1000)))
+      .orderBy(asc(donors.id))
+      .for('update');
+  }
+}
+
+/**
+ * A duplicate row updates its donor with the cells it gives: the schema without defaults, so an
+ * absent status stays as it is. A status cell is a request like the form's (staffStageChange),
+ * and the donor's gifts then decide, as in every other write.
+ */
+async function updateFromRow(
+  tx: Transaction,
+  donorId: string,
+  input: Record<string, unknown>,
+  now: Date,
+) {
+  const { status: requested, ...changes } = updateDonorInput.parse(input);
+  const before = await lockDonor(tx, donorId);
+  const stage = staffStageChange(before.status, requested, todayIsoDate(now));
+  await tx
+    .update(donors)
+    .set({ ...changes, ...stage, updatedAt: now })
+    .where(eq(donors.id, donorId));
+  if (stage) await refreshDonorStatus(tx, donorId, now);
+}
+
+/**
  * POST /api/crm/import/donors: every row or none, in one transaction. A row whose email
  * belongs to a donor is skipped, or updates that donor with the cells it gives (a blank cell
  * never erases what is stored).
@@ -107,21 +148,24 @@ export async function importDonors(options: {
         fieldErrors: { csv: [`${preview.errorRows} rows have errors`] },
       });
     }
+    if (onDuplicate === 'update') await lockInIdOrder(tx, [...existing.values()]);
     const result: CsvImportResultDto = { created: 0, updated: 0, skipped: 0 };
+    const today = todayIsoDate(now);
     const fresh = [];
     for (const row of csv.rows) {
       const duplicate = existing.get(row.data!.email.toLowerCase());
       if (!duplicate) {
-        fresh.push({ ...row.data!, createdAt: now, updatedAt: now });
+        const data = row.data!;
+        fresh.push({
+          ...data,
+          ...newDonorStatus(data.status, today),
+          createdAt: now,
+          updatedAt: now,
+        });
       } else if (onDuplicate === 'skip') {
         result.skipped += 1;
       } else {
-        // Only the given cells: the schema without defaults, so absent status stays as it is.
-        const changes = updateDonorInput.parse(row.input);
-        await tx
-          .update(donors)
-          .set({ ...changes, updatedAt: now })
-          .where(eq(donors.id, duplicate.id));
+        await updateFromRow(tx, duplicate.id, row.input, now);
         result.updated += 1;
       }
     }

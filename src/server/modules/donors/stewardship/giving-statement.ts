@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { StewardshipLetterDto } from '../../../../domain/crm-schemas.ts';
+import { needsWrittenReceipt } from '../../../../domain/crm-rules.ts';
 import { todayIsoDate } from '../../../../domain/organisation.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
@@ -8,6 +9,8 @@ import { selectDonationRows } from '../donations/donation-query.ts';
 import { countsAsGift, lockDonor } from '../donor-rollups.ts';
 import { donations, donors, type Donor } from '../donors.table.ts';
 import { statementLetter, type Letter } from './letter-content.ts';
+import { readReceipt } from './read-receipt.ts';
+import { goodsOf, requireEin } from './receipt-wording.ts';
 import { renderLetterPdf } from './letter-pdf.ts';
 import { mailAndStoreLetter } from './store-letter.ts';
 
@@ -31,7 +34,12 @@ const statementFilename = (donor: Donor, period: Period) =>
 
 async function buildStatement(db: Database | Transaction, donor: Donor, period: Period, now: Date) {
   const gifts = await giftsIn(db, donor.id, period);
-  const letter: Letter = statementLetter(donor, period, gifts, todayIsoDate(now));
+  const receipt = await readReceipt(db);
+  if (gifts.some((gift) => needsWrittenReceipt(gift.amountCents))) {
+    requireEin(receipt, 'make the statement');
+  }
+  const listed = gifts.map((gift) => ({ ...gift, goods: goodsOf(gift) }));
+  const letter: Letter = statementLetter(donor, period, listed, todayIsoDate(now), receipt);
   return {
     gifts,
     letter,

@@ -1,6 +1,17 @@
-import { donorDisplayName, formatWholeDollars } from '../../../../domain/crm-rules.ts';
+import {
+  donorDisplayName,
+  formatExactDollars,
+  needsWrittenReceipt,
+} from '../../../../domain/crm-rules.ts';
 import { ORGANISATION_NAME } from '../../../../domain/organisation.ts';
 import type { PdfTextBlock } from '../../generated-documents/layout-pdf-text.ts';
+import {
+  giftReceiptBlocks,
+  goodsOrServicesSentence,
+  statementReceiptBlocks,
+  type GoodsOrServices,
+  type Receipt,
+} from './receipt-wording.ts';
 
 /** A letter as blocks: the PDF lays them out, the mail joins them as plain text. */
 export type Letter = { subject: string; title: string; blocks: PdfTextBlock[] };
@@ -40,10 +51,6 @@ function addressBlocks(donor: LetterDonor, today: string): PdfTextBlock[] {
   return [paragraph(longDate(today)), paragraph(lines.map(oneLine).join('\n'))];
 }
 
-// IRS Publication 1771 asks for this statement in a written acknowledgment.
-const NO_GOODS_OR_SERVICES =
-  'No goods or services were provided in exchange for this contribution. Please keep this letter for your tax records.';
-
 const closing = (): PdfTextBlock[] => [paragraph('With gratitude,'), paragraph(ORGANISATION_NAME)];
 
 export type AcknowledgedGift = {
@@ -53,15 +60,39 @@ export type AcknowledgedGift = {
   designation: string | null;
   campaignName: string | null;
   installmentCount: number;
+  goods: GoodsOrServices;
 };
 
-/** The thank-you letter for one gift (or pledge), in plain words. */
+/** A one-time gift of $250 or more needs the written acknowledgment; a pledge is not yet a gift. */
+export const needsReceipt = (gift: Pick<AcknowledgedGift, 'amountCents' | 'donationType'>) =>
+  gift.donationType === 'one-time' && needsWrittenReceipt(gift.amountCents);
+
+/** What a one-time gift's letter says about the tax: the receipt, or what was given in return. */
+function taxBlocks(gift: AcknowledgedGift, receipt: Receipt): PdfTextBlock[] {
+  if (gift.donationType === 'pledge') return [];
+  if (needsReceipt(gift)) {
+    return giftReceiptBlocks(receipt, {
+      amountCents: gift.amountCents,
+      date: longDate(gift.giftDate),
+      goods: gift.goods,
+    });
+  }
+  // Under $250 no receipt is needed, but a donor who got something back must still be told.
+  return gift.goods ? [paragraph(goodsOrServicesSentence(gift.amountCents, gift.goods))] : [];
+}
+
+/**
+ * The thank-you letter for one gift (or pledge), in plain words, with the amount to the cent. A
+ * gift of $250 or more also carries the receipt (receipt-wording.ts); the caller makes sure the
+ * EIN is set before sending one.
+ */
 export function acknowledgmentLetter(
   donor: LetterDonor,
   gift: AcknowledgedGift,
   today: string,
+  receipt: Receipt,
 ): Letter {
-  const amount = formatWholeDollars(gift.amountCents);
+  const amount = formatExactDollars(gift.amountCents);
   const purpose = [
     gift.campaignName ? ` to ${oneLine(gift.campaignName)}` : '',
     gift.designation ? ` for ${oneLine(gift.designation)}` : '',
@@ -81,7 +112,7 @@ export function acknowledgmentLetter(
       paragraph(
         'Your support helps us build schools where neurodivergent learners thrive in science, technology, engineering and mathematics.',
       ),
-      ...(gift.donationType === 'pledge' ? [] : [paragraph(NO_GOODS_OR_SERVICES)]),
+      ...taxBlocks(gift, receipt),
       ...closing(),
     ],
   };
@@ -92,14 +123,21 @@ export type StatementGift = {
   amountCents: number;
   designation: string | null;
   campaignName: string | null;
+  goods: GoodsOrServices;
 };
 
-/** The giving statement for a period: every completed gift and the total (a tax receipt). */
+const receivedInReturn = (goods: GoodsOrServices) =>
+  goods
+    ? `you received ${oneLine(goods.description)} (estimated value ${formatExactDollars(goods.valueCents)})`
+    : null;
+
+/** The giving statement for a period: every completed gift to the cent and the total (a tax receipt). */
 export function statementLetter(
   donor: LetterDonor,
   period: { from: string; to: string },
   gifts: readonly StatementGift[],
   today: string,
+  receipt: Receipt,
 ): Letter {
   const total = gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
   const range = `${longDate(period.from)} to ${longDate(period.to)}`;
@@ -119,15 +157,16 @@ export function statementLetter(
       ...gifts.map((gift): PdfTextBlock => ({
         kind: 'bullet',
         text: [
-          `${longDate(gift.giftDate)}: ${formatWholeDollars(gift.amountCents)}`,
+          `${longDate(gift.giftDate)}: ${formatExactDollars(gift.amountCents)}`,
           gift.campaignName ? oneLine(gift.campaignName) : null,
           gift.designation ? oneLine(gift.designation) : null,
+          receivedInReturn(gift.goods),
         ]
           .filter(Boolean)
           .join(' — '),
       })),
-      { kind: 'paragraph', isBold: true, text: `Total: ${formatWholeDollars(total)}` },
-      paragraph(NO_GOODS_OR_SERVICES),
+      { kind: 'paragraph', isBold: true, text: `Total: ${formatExactDollars(total)}` },
+      ...(gifts.length > 0 ? statementReceiptBlocks(receipt, gifts) : []),
       ...closing(),
     ],
   };

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { StewardshipLetterDto } from '../../../../domain/crm-schemas.ts';
+import {
+  ALREADY_ACKNOWLEDGED_MESSAGE_START,
+  type StewardshipLetterDto,
+} from '../../../../domain/crm-schemas.ts';
 import { todayIsoDate } from '../../../../domain/organisation.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.ts';
 import { campaigns, donations, donors, type Donation } from '../donors.table.ts';
-import { acknowledgmentLetter, longDate } from './letter-content.ts';
+import { acknowledgmentLetter, longDate, needsReceipt } from './letter-content.ts';
 import { renderLetterPdf } from './letter-pdf.ts';
+import { readReceipt } from './read-receipt.ts';
+import { goodsOf, requireEin } from './receipt-wording.ts';
 import { mailAndStoreLetter } from './store-letter.ts';
 
 function checkAcknowledgeable(gift: Donation, resend: boolean) {
@@ -20,7 +25,7 @@ function checkAcknowledgeable(gift: Donation, resend: boolean) {
     const when = gift.acknowledgmentDate ? ` on ${longDate(gift.acknowledgmentDate)}` : '';
     throw new AppError(
       409,
-      `This gift was already acknowledged${when}. To send the letter again, choose Resend.`,
+      `${ALREADY_ACKNOWLEDGED_MESSAGE_START}${when}. To send the letter again, choose Resend.`,
     );
   }
 }
@@ -58,18 +63,18 @@ export async function sendAcknowledgment(options: {
           .from(campaigns)
           .where(eq(campaigns.id, gift.campaignId))
       : [];
-    const letter = acknowledgmentLetter(
-      donor,
-      {
-        amountCents: gift.amountCents,
-        donationType: gift.donationType,
-        giftDate: gift.giftDate,
-        designation: gift.designation,
-        campaignName: campaign?.name ?? null,
-        installmentCount: gift.installments?.length ?? 0,
-      },
-      today,
-    );
+    const acknowledged = {
+      amountCents: gift.amountCents,
+      donationType: gift.donationType,
+      giftDate: gift.giftDate,
+      designation: gift.designation,
+      campaignName: campaign?.name ?? null,
+      installmentCount: gift.installments?.length ?? 0,
+      goods: goodsOf(gift),
+    };
+    const receipt = await readReceipt(tx);
+    if (needsReceipt(acknowledged)) requireEin(receipt, 'send the letter');
+    const letter = acknowledgmentLetter(donor, acknowledged, today, receipt);
     const result = await mailAndStoreLetter({
       tx,
       letter,

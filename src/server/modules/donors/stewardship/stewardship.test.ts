@@ -15,6 +15,8 @@ beforeAll(async () => {
   t = await createTestApp();
   headers = (await signInAsNewAdmin(t)).headers;
   api = crmApi(t, headers);
+  // Letters for gifts of $250 or more carry the EIN (receipts.test.ts covers its absence).
+  await api('PATCH', '/api/settings/fundraising', { ein: '12-3456789' });
 });
 afterAll(() => t.close());
 
@@ -53,7 +55,7 @@ describe('acknowledgment letters', () => {
     });
     expect(message!.text).toContain('Dear Zoë,');
     expect(message!.text).toContain(
-      'Thank you for your gift of $2,500 for Scholarships, received on January 2, 2026.',
+      'Thank you for your gift of $2,500.49 for Scholarships, received on January 2, 2026.',
     );
     expect(letter.outboxMessageId).toBe(message!.id);
     expect(await gift(donation.id)).toMatchObject({
@@ -129,8 +131,8 @@ describe('giving statements', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ kind: 'statement', periodFrom: '2025-01-01' });
     const [message] = await outboxTo(donor.email!);
-    expect(message!.text).toContain('- April 1, 2025: $300');
-    expect(message!.text).toContain('Total: $300');
+    expect(message!.text).toContain('- April 1, 2025: $300.00');
+    expect(message!.text).toContain('Total: $300.00');
     expect(await gift(inRange.id)).toMatchObject({
       taxReceiptSent: true,
       taxReceiptDate: '2026-01-15',
