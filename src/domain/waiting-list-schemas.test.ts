@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { updateWaitingListEntryInput, waitingListInput } from './waiting-list-schemas.ts';
+import {
+  statusLinkRequestInput,
+  updateWaitingListEntryInput,
+  waitingListInput,
+} from './waiting-list-schemas.ts';
 
 describe('waitingListInput', () => {
   it('turns the empty "Choose…" option into null and names the list for anything else', () => {
@@ -25,5 +29,27 @@ describe('updateWaitingListEntryInput', () => {
       priority: 3,
       reason: 'Sibling',
     });
+  });
+});
+
+describe('statusLinkRequestInput ("Email me my link")', () => {
+  it('takes an address as typed (trimmed) and the page language, English by default', () => {
+    expect(statusLinkRequestInput.parse({ email: ' Ana@Example.org ' })).toEqual({
+      email: 'Ana@Example.org',
+      language: 'en',
+    });
+    expect(statusLinkRequestInput.parse({ email: 'a@example.org', language: 'es' }).language).toBe(
+      'es',
+    );
+  });
+
+  it('refuses what is not an address, with the enrollment form’s words', () => {
+    const result = statusLinkRequestInput.safeParse({ email: 'ana-at-example.org' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Enter a valid email address, like name@example.org',
+    ]);
+    expect(
+      statusLinkRequestInput.safeParse({ email: 'a@example.org', language: 'fr' }).success,
+    ).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import {
   type HeardAboutUs,
   type Language,
   type ProgramInterest,
+  STATUS_LINK_RESENDS_PER_DAY,
   type WaitingListStatus,
 } from './waiting-list.ts';
 import { emailAddress, optionalText, requiredText } from './text-fields.ts';
@@ -119,9 +120,33 @@ export type WaitingListStatusDto = {
   status: WaitingListStatus;
   submittedAt: string;
   ranking: WaitingListRankingDto | null;
+  /**
+   * Only while invited: the day (YYYY-MM-DD) by which admissions will have contacted the family,
+   * counted from the invitation (waiting-list-invitation.ts). The invitation mail names it too.
+   */
+  contactBy: string | null;
 };
 
 export const statusTokenParam = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * POST /api/waiting-list/link-requests (public): "Email me my link" on the status page. The
+ * address the family typed, and the page's language for the answer; each mail goes out in the
+ * language of its own application.
+ */
+export const statusLinkRequestInput = z.object({
+  email: emailAddress,
+  language: z.enum(LANGUAGES).default('en'),
+});
+export type StatusLinkRequestInput = z.input<typeof statusLinkRequestInput>;
+
+/**
+ * The answer whether or not the address is on the list, and whether or not the daily limit of new
+ * links was reached, so it tells nobody which addresses we know. The second sentence keeps the
+ * first true past the limit.
+ */
+export const LINK_REQUEST_ANSWER_MESSAGE = `If this address is on our list, we have emailed a new private link to it. We send at most ${STATUS_LINK_RESENDS_PER_DAY} new links a day for each application.`;
+export type StatusLinkRequestDto = { message: string };
 
 export const UNKNOWN_STATUS_LINK_MESSAGE =
   'This status link is not valid. Check that you opened the whole link from the email.';

@@ -121,6 +121,12 @@ export const STATUS_LINK_PATH = '/waiting-list/status/';
  * for more than a day.
  */
 export const STATUS_LINK_RESENDS_PER_DAY = 3;
+/**
+ * Per IP address and hour: "Email me my link" requests on the status page. A family with a typo
+ * or two is never stopped; a script trying address after address is. Each known address still
+ * gets at most STATUS_LINK_RESENDS_PER_DAY links per application, whoever asks.
+ */
+export const STATUS_LINK_REQUESTS_PER_HOUR = 10;
 
 /** Language of the form the applicant used; confirmation mail goes out in the same language. */
 export const LANGUAGES = LOCALES;

@@ -1,6 +1,7 @@
 import {
   ALREADY_REGISTERED_MESSAGE,
   LINK_EMAILED_AGAIN_MESSAGE,
+  LINK_REQUEST_ANSWER_MESSAGE,
   UNKNOWN_STATUS_LINK_MESSAGE,
 } from '../waiting-list-schemas.ts';
 import {
@@ -18,6 +19,8 @@ import {
 export const ALREADY_REGISTERED = ALREADY_REGISTERED_MESSAGE;
 export const LINK_EMAILED_AGAIN = LINK_EMAILED_AGAIN_MESSAGE;
 export const UNKNOWN_STATUS_LINK = UNKNOWN_STATUS_LINK_MESSAGE;
+/** The answer to "Email me my link", the same whether or not the address is on the list. */
+export const LINK_REQUEST_ANSWER = LINK_REQUEST_ANSWER_MESSAGE;
 export const ENROLLMENT_PREFERENCE_LABELS = PREFERENCE_LABELS;
 export const WAITING_LIST_STATUS_LABELS = STATUS_LABELS;
 export const CAMPUS_NAMES = NAMES;

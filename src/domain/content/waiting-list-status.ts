@@ -31,6 +31,33 @@ export const WITHDRAW = {
   done: 'You have withdrawn from the waiting list. We will not contact you about this application again.',
 } as const;
 
+/**
+ * An invited family: what happens now, by when, and whom to contact (Step 12 item 12). The same
+ * promise and the same day as the invitation mail; `contactBy` is already written out
+ * ("Friday, March 13, 2026").
+ */
+export const INVITATION = {
+  title: 'What happens now',
+  contactWithin: (businessDays: number) =>
+    `We will contact you within ${businessDays} business days (Monday to Friday) to arrange a campus tour and a family meeting.`,
+  ifNotHeard: (contactBy: string, supportEmail: string, phone: string) =>
+    `If you have not heard from us by ${contactBy}, write to ${supportEmail} or call ${phone}.`,
+  withdrawNote: 'If you no longer wish to enroll, you can withdraw the application below.',
+} as const;
+
+/**
+ * "Email me my link" (Step 12 item 10): on every status page, and most of all when the link does
+ * not work (an old link stops when a new one is mailed). The answer is the server's, the same
+ * whether or not the address is on the list.
+ */
+export const LINK_REQUEST = {
+  title: 'Get a new private link',
+  lead: 'Type the email address you used on the application form. If it is on our list, we will email a new private link to it for each open application. Only the newest link works.',
+  emailLabel: 'Email address',
+  submit: 'Email me my link',
+  pending: 'Sending...',
+} as const;
+
 /** The mails send families to the support address too (mail is sent from a no-reply address). */
 export const contactNote = (supportEmail: string) =>
   `Questions? Write to ${supportEmail} and our admissions team will answer.`;

@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = [
   'POST /api/waiting-list',
   'GET /api/waiting-list/status/:token',
   'POST /api/waiting-list/status/:token/withdraw',
+  // "Email me my link": the same answer whether or not the address is known; limited per IP.
+  'POST /api/waiting-list/link-requests',
   'GET /api/generate/texas-childrens-proposal',
   'HEAD /api/generate/texas-childrens-proposal',
   'GET /api/generate/texas-childrens-proposal.pdf',

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ParsedWaitingListInput,
+  StatusLinkRequestDto,
+  StatusLinkRequestInput,
   WaitingListStatusDto,
   WaitingListSubmissionDto,
 } from '../../../domain/waiting-list-schemas.ts';
@@ -46,3 +48,15 @@ export function useWithdrawEnrollment(token: string) {
     onSuccess: (status) => queryClient.setQueryData([statusUrl(token)], status),
   });
 }
+
+/**
+ * "Email me my link": the answer is the same sentence whether or not the address is known, so
+ * there is nothing to cache or refresh.
+ */
+export const useRequestStatusLink = () =>
+  useMutation({
+    mutationFn: async (input: StatusLinkRequestInput): Promise<StatusLinkRequestDto> => {
+      const res = await apiRequest('POST', `${WAITING_LIST_URL}/link-requests`, input);
+      return (await res.json()) as StatusLinkRequestDto;
+    },
+  });

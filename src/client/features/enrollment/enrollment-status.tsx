@@ -4,11 +4,16 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useEnrollmentStatus } from './api.ts';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
+import { LinkRequestForm } from './link-request-form.tsx';
 import { StatusDetails } from './status-details.tsx';
 
 const FRAME = 'mx-auto max-w-2xl px-4 py-12 md:py-16';
 
-/** The family's private page behind the status link in the confirmation mail (issue 7 item 5). */
+/**
+ * The family's private page behind the status link in the confirmation mail (issue 7 item 5).
+ * The page, and the answer to a link that does not work, offer "Email me my link" (Step 12
+ * item 10).
+ */
 export function EnrollmentStatus({ token }: { token: string }) {
   const status = useEnrollmentStatus(token);
   const { status: statusCopy, messages } = useEnrollmentCopy();
@@ -36,11 +41,15 @@ export function EnrollmentStatus({ token }: { token: string }) {
           {isUnknown ? UNKNOWN_STATUS_LINK : STATUS_LOAD_FAILED}
         </p>
         {isUnknown ? (
-          <Button asChild variant="secondary" className="mt-6">
-            <Link to={STATUS_PAGE_ACTIONS.enrollmentLink.to}>
-              {STATUS_PAGE_ACTIONS.enrollmentLink.label}
-            </Link>
-          </Button>
+          <>
+            {/* A replaced or broken link is exactly when a family needs a new one. */}
+            <LinkRequestForm />
+            <Button asChild variant="secondary" className="mt-8">
+              <Link to={STATUS_PAGE_ACTIONS.enrollmentLink.to}>
+                {STATUS_PAGE_ACTIONS.enrollmentLink.label}
+              </Link>
+            </Button>
+          </>
         ) : (
           <Button variant="secondary" className="mt-6" onClick={() => void status.refetch()}>
             {STATUS_PAGE_ACTIONS.retry}
@@ -54,6 +63,7 @@ export function EnrollmentStatus({ token }: { token: string }) {
     <div className={FRAME}>
       <h1 className="text-3xl leading-tight font-bold text-ink md:text-4xl">{STATUS_PAGE_TITLE}</h1>
       <StatusDetails token={token} status={status.data} />
+      <LinkRequestForm />
     </div>
   );
 }

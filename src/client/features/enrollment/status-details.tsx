@@ -3,6 +3,7 @@ import { INTL_LOCALE } from '../../../domain/i18n.ts';
 import { formatDateIn } from '../../lib/format.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
+import { InvitationNextSteps } from './invitation-next-steps.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
 /** Active and invited applications are still open; the family may close them. */
@@ -29,6 +30,9 @@ export function StatusDetails({ token, status }: { token: string; status: Waitin
           </p>
           <p className="mt-2">{POSITION_NOTE}</p>
         </div>
+      ) : null}
+      {status.status === 'invited' && status.contactBy ? (
+        <InvitationNextSteps contactBy={status.contactBy} />
       ) : null}
       <dl className="mt-6 divide-y divide-line rounded-lg border border-line bg-surface">
         {facts.map(([label, value]) => (

@@ -1,13 +1,16 @@
+import { describeEntryChanges } from '../../../domain/waiting-list-history.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
 import { useEntryHistory } from './api.ts';
+import { EntryChangeLine } from './entry-change.tsx';
 
 const ACTION_LABELS: Record<string, string> = {
   create: 'Applied',
   submit: 'Applied',
   update: 'Changed',
   withdraw: 'Withdrawn by the family',
-  // The same form sent again: the family was mailed a new status link (the old one stopped).
+  // The same form sent again, or "Email me my link" on the status page (the actor tells which):
+  // the family was mailed a new status link, and the old one stopped working.
   'resend-link': 'Private link emailed again',
   delete: 'Deleted',
 };
@@ -21,7 +24,10 @@ function reasonOf(details: Record<string, unknown> | null): string | null {
   return typeof reason === 'string' && reason.trim() ? reason : null;
 }
 
-/** Who changed the entry, when and why (the audit log, newest first). */
+/**
+ * What changed (old → new), who changed it, when and why: the audit log, newest first. Entries
+ * written before Step 12 show what they recorded (a notes change without its text).
+ */
 export function EntryHistory({ id }: { id: string }) {
   const history = useEntryHistory(id);
   return (
@@ -40,10 +46,13 @@ export function EntryHistory({ id }: { id: string }) {
           {history.data.map((entry) => {
             const reason = reasonOf(entry.details);
             return (
-              <li key={entry.id} className="grid">
+              <li key={entry.id} className="grid gap-0.5">
                 <span className="font-medium">
                   {actionLabel(entry.action)} by {entry.actorName}
                 </span>
+                {describeEntryChanges(entry.details).map((change) => (
+                  <EntryChangeLine key={change.label} change={change} />
+                ))}
                 {reason ? <span>Reason: {reason}</span> : null}
                 <span className="text-ink-muted">{formatDateTime(entry.at)}</span>
               </li>

@@ -1,11 +1,13 @@
 import type * as thisModule from './enrollment-messages.ts';
 import type * as en from '../enrollment-messages.ts';
 import type { Translated, TranslatedModule } from '../translated.ts';
+import { STATUS_LINK_RESENDS_PER_DAY } from '../../waiting-list.ts';
 
 export const ALREADY_REGISTERED = 'Ya está en nuestra lista.';
 export const LINK_EMAILED_AGAIN = 'Le enviamos otra vez su enlace privado por correo.';
 export const UNKNOWN_STATUS_LINK =
   'Este enlace de estado no es válido. Revise que abrió el enlace completo del correo.';
+export const LINK_REQUEST_ANSWER = `Si este correo electrónico está en nuestra lista, le enviamos un enlace privado nuevo. Enviamos como máximo ${STATUS_LINK_RESENDS_PER_DAY} enlaces nuevos al día por cada solicitud.`;
 
 export const ENROLLMENT_PREFERENCE_LABELS: Translated<typeof en.ENROLLMENT_PREFERENCE_LABELS> = {
   fall: 'Otoño de 2025',

@@ -37,6 +37,23 @@ export const WITHDRAW: Translated<typeof en.WITHDRAW> = {
   done: 'Usted retiró su solicitud de la lista de espera. No volveremos a escribirle sobre esta solicitud.',
 };
 
+export const INVITATION: Translated<typeof en.INVITATION> = {
+  title: 'Próximos pasos',
+  contactWithin: (businessDays) =>
+    `Nos comunicaremos con usted en un plazo de ${businessDays} días hábiles (de lunes a viernes) para programar una visita al campus y una reunión con la familia.`,
+  ifNotHeard: (contactBy, supportEmail, phone) =>
+    `Si el ${contactBy}, todavía no tiene noticias nuestras, escríbanos a ${supportEmail} o llámenos al ${phone}.`,
+  withdrawNote: 'Si ya no le interesa la inscripción, puede retirar la solicitud aquí abajo.',
+};
+
+export const LINK_REQUEST: Translated<typeof en.LINK_REQUEST> = {
+  title: 'Pedir un enlace privado nuevo',
+  lead: 'Escriba el correo electrónico que usó en el formulario de solicitud. Si está en nuestra lista, le enviaremos a ese correo un enlace privado nuevo por cada solicitud abierta. Solo funciona el enlace más reciente.',
+  emailLabel: 'Correo electrónico',
+  submit: 'Envíenme mi enlace',
+  pending: 'Enviando...',
+};
+
 /** The mails send families to the support address too (mail is sent from a no-reply address). */
 export const contactNote: Translated<typeof en.contactNote> = (supportEmail) =>
   `¿Tiene preguntas? Escríbanos a ${supportEmail} y nuestro equipo de admisiones le responderá.`;

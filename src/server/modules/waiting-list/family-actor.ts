@@ -6,3 +6,4 @@ import type { AuditActor } from '../audit/audit.service.ts';
  */
 export const ENROLLMENT_FORM_ACTOR: AuditActor = { id: null, name: 'Family (enrollment form)' };
 export const STATUS_LINK_ACTOR: AuditActor = { id: null, name: 'Family (status link)' };
+export const LINK_REQUEST_ACTOR: AuditActor = { id: null, name: 'Family (link request)' };

@@ -40,6 +40,7 @@ describe('the private status link', () => {
       status: 'active',
       submittedAt: t.clock.now().toISOString(),
       ranking: { position: 2, totalInCampus: 2 },
+      contactBy: null,
     });
     expect(response.body).not.toMatch(/captions|example\.org|Garcia/);
 

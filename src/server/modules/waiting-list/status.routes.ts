@@ -51,6 +51,7 @@ export const waitingListStatusRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
         token: request.params.token,
         now: clock.now(),
         supportEmail: config.site.supportEmail,
+        supportPhone: config.site.phone,
         canDeliverMail: canDeliverMail(config.mail),
       }),
   );

@@ -71,6 +71,7 @@ export async function submitWaitingListEntry(options: {
         publicUrl: options.publicUrl,
         supportEmail: options.supportEmail,
         canDeliverMail: options.canDeliverMail,
+        because: 'form-sent-again',
       });
       return { statusCode: 200, body: alreadyRegisteredAnswer(input.language) };
     }

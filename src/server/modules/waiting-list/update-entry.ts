@@ -13,12 +13,13 @@ import { waitingList, type WaitingListEntry } from './waiting-list.table.ts';
 type UpdateInput = z.output<typeof updateWaitingListEntryInput>;
 
 /**
- * What the audit log keeps of a change: status and priority from → to. Staff notes only as
- * "changed": notes may repeat what a family told us about their child, and the audit log must not
- * keep that after the entry is deleted.
+ * What the audit log keeps of a change: each field from → to, so the staff history can say what
+ * changed (Step 12 item 11). The notes' text too: staff read the notes anyway, the audit log is
+ * admin-only and never logged, and deleting the entry takes the text out of it again
+ * (forget-notes-history.ts), as ADR 009 promises.
  */
 function describeChanges(before: WaitingListEntry, input: UpdateInput) {
-  const changes: Record<string, unknown> = {};
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
   if (input.status !== undefined && input.status !== before.status) {
     changes.status = { from: before.status, to: input.status };
   }
@@ -26,7 +27,7 @@ function describeChanges(before: WaitingListEntry, input: UpdateInput) {
     changes.priority = { from: before.priority, to: input.priority };
   }
   if (input.staffNotes !== undefined && input.staffNotes !== before.staffNotes) {
-    changes.staffNotes = 'changed';
+    changes.staffNotes = { from: before.staffNotes, to: input.staffNotes };
   }
   return changes;
 }
@@ -45,6 +46,7 @@ export async function updateWaitingListEntry(options: {
   actor: AuditActor;
   now: Date;
   supportEmail: string;
+  supportPhone: string;
   canDeliverMail: boolean;
 }): Promise<WaitingListEntryDto> {
   const { id, input, actor, now } = options;
@@ -81,6 +83,7 @@ export async function updateWaitingListEntry(options: {
         db: tx,
         entry: row!,
         supportEmail: options.supportEmail,
+        supportPhone: options.supportPhone,
         canDeliverMail: options.canDeliverMail,
         now,
       });

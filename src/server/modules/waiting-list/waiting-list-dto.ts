@@ -33,14 +33,18 @@ export const toWaitingListEntryDto = (
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The family's status page: only what they need, and the place only while they are waiting. */
+/**
+ * The family's status page: only what they need, the place only while they are waiting, and the
+ * day we will have contacted them by only while they are invited.
+ */
 export const toWaitingListStatusDto = (
   row: WaitingListEntry,
-  ranking: WaitingListRankingDto | null,
+  facts: { ranking: WaitingListRankingDto | null; contactBy: string | null },
 ): WaitingListStatusDto => ({
   campus: row.campus,
   studentFirstName: row.firstName,
   status: row.status,
   submittedAt: row.createdAt.toISOString(),
-  ranking: row.status === 'active' ? ranking : null,
+  ranking: row.status === 'active' ? facts.ranking : null,
+  contactBy: row.status === 'invited' ? facts.contactBy : null,
 });

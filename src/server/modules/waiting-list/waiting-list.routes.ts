@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  statusLinkRequestInput,
   updateWaitingListEntryInput,
   waitingListExportQuery,
   waitingListInput,
@@ -15,6 +16,7 @@ import { exportWaitingListCsv } from './export-csv.ts';
 import { getWaitingListEntry } from './get-entry.ts';
 import { refuseHoneypot } from './honeypot.ts';
 import { listWaitingList } from './list-entries.ts';
+import { requestStatusLinks } from './request-status-links.ts';
 import { waitingListStatusRoutes } from './status.routes.ts';
 import { submitWaitingListEntry } from './submit-entry.ts';
 import { updateWaitingListEntry } from './update-entry.ts';
@@ -63,6 +65,31 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
   );
 
+  app.post(
+    '/api/waiting-list/link-requests',
+    {
+      config: { public: true },
+      schema: {
+        body: statusLinkRequestInput,
+        description:
+          '"Email me my link" on the status page: mails a new private status link for each open ' +
+          'application of the address (at most 3 a day per application). Always 200 `{ message }`, ' +
+          'the same sentence and no sooner than 400 ms whether or not the address is known; ' +
+          '10 requests per IP address an hour.',
+      },
+    },
+    (request) =>
+      requestStatusLinks({
+        db,
+        input: request.body,
+        ipAddress: request.ip,
+        now: clock.now(),
+        publicUrl: config.publicUrl,
+        supportEmail: config.site.supportEmail,
+        canDeliverMail: canDeliverMail(config.mail),
+      }),
+  );
+
   app.get('/api/waiting-list', { schema: { querystring: waitingListQuery } }, (request) =>
     listWaitingList({ db, query: request.query }),
   );
@@ -99,6 +126,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         actor: actorOf(requireAdmin(request)),
         now: clock.now(),
         supportEmail: config.site.supportEmail,
+        supportPhone: config.site.phone,
         canDeliverMail: canDeliverMail(config.mail),
       }),
   );

@@ -18,6 +18,9 @@ const CLOSED_MESSAGES: Partial<Record<WaitingListStatus, string>> = {
     'This application is already closed, so there is nothing to withdraw. Please contact the school with any questions.',
 };
 
+/** A withdrawn application has no place and no invitation. */
+const CLOSED_FACTS = { ranking: null, contactBy: null };
+
 /**
  * POST /api/waiting-list/status/:token/withdraw. Withdrawing twice is harmless: the second time
  * answers the same withdrawn status and sends no second mail. The row lock orders it against a
@@ -29,12 +32,13 @@ export async function withdrawWaitingListEntry(options: {
   token: string;
   now: Date;
   supportEmail: string;
+  supportPhone: string;
   canDeliverMail: boolean;
 }): Promise<WaitingListStatusDto> {
   const { token, now } = options;
   return options.db.transaction(async (tx) => {
     const before = await findEntryByToken(tx, token, { forUpdate: true });
-    if (before.status === 'withdrawn') return toWaitingListStatusDto(before, null);
+    if (before.status === 'withdrawn') return toWaitingListStatusDto(before, CLOSED_FACTS);
     const closed = CLOSED_MESSAGES[before.status];
     if (closed) throw new AppError(409, closed);
     const [row] = await tx
@@ -58,9 +62,10 @@ export async function withdrawWaitingListEntry(options: {
       db: tx,
       entry: row!,
       supportEmail: options.supportEmail,
+      supportPhone: options.supportPhone,
       canDeliverMail: options.canDeliverMail,
       now,
     });
-    return toWaitingListStatusDto(row!, null);
+    return toWaitingListStatusDto(row!, CLOSED_FACTS);
   });
 }

@@ -57,6 +57,21 @@ export const en: WaitingListMailCopy = {
     ],
   },
 
+  // The answer to "Email me my link" on the status page; like linkAgain, never the place.
+  linkRequested: {
+    subject: (campus) => `Your new private link for the ${campus}`,
+    body: ({ student, campus, receivedOn, statusUrl, supportEmail }) => [
+      `We received a request on our website for a new private link to the application for ${student} to the ${campus}, received on ${receivedOn}.`,
+      '',
+      'Here is the new private link. With it you can see the status of the application at any time, or withdraw it:',
+      statusUrl,
+      '',
+      'The link we sent you before no longer works. Please keep this message. Anyone who has the link can see the status of the application and withdraw it.',
+      '',
+      `If you did not ask for a new link, you do not need to do anything: use the link in this message from now on. ${questions(supportEmail)}`,
+    ],
+  },
+
   status: {
     active: {
       subject: (campus) => `You are on the waiting list again for the ${campus}`,
@@ -71,12 +86,21 @@ export const en: WaitingListMailCopy = {
     },
     invited: {
       subject: (campus) => `Invitation to enroll at the ${campus}`,
-      body: ({ student, campus, receivedOn, supportEmail }) => [
+      body: ({
+        student,
+        campus,
+        receivedOn,
+        businessDays,
+        contactBy,
+        supportEmail,
+        supportPhone,
+      }) => [
         `We would like to invite ${student} to enroll at the ${campus}.`,
         `This message is about the application received on ${receivedOn}.`,
         '',
         'What happens next:',
-        '- We will contact you soon to arrange a campus tour and a family meeting.',
+        `- We will contact you within ${businessDays} business days (Monday to Friday) to arrange a campus tour and a family meeting.`,
+        `- If you have not heard from us by ${contactBy}, write to ${supportEmail} or call ${supportPhone}.`,
         '- If you no longer wish to enroll, please tell us, or withdraw the application with the private link.',
         '',
         ...linkAndQuestions(supportEmail),

@@ -64,6 +64,20 @@ export const es: WaitingListMailCopy = {
     ],
   },
 
+  linkRequested: {
+    subject: (campus) => `Su enlace privado nuevo para el ${campus}`,
+    body: ({ student, campus, receivedOn, statusUrl, supportEmail }) => [
+      `Recibimos en nuestro sitio web un pedido de un enlace privado nuevo. Es para la solicitud de ${student} para el ${campus}, recibida el ${receivedOn}.`,
+      '',
+      'Este es el enlace privado nuevo. Con este enlace puede ver en cualquier momento el estado de la solicitud, o retirarla:',
+      statusUrl,
+      '',
+      'El enlace que le enviamos antes ya no funciona. Por favor, guarde este mensaje. Cualquier persona que tenga el enlace puede ver el estado de la solicitud y retirarla.',
+      '',
+      `Si usted no pidió un enlace nuevo, no tiene que hacer nada: use desde ahora el enlace de este mensaje. ${questions(supportEmail)}`,
+    ],
+  },
+
   status: {
     active: {
       subject: (campus) => `Su solicitud está otra vez en la lista de espera del ${campus}`,
@@ -78,12 +92,21 @@ export const es: WaitingListMailCopy = {
     },
     invited: {
       subject: (campus) => `Invitación para inscribirse en el ${campus}`,
-      body: ({ student, campus, receivedOn, supportEmail }) => [
+      body: ({
+        student,
+        campus,
+        receivedOn,
+        businessDays,
+        contactBy,
+        supportEmail,
+        supportPhone,
+      }) => [
         `Nos gustaría invitar a ${student} a inscribirse en el ${campus}.`,
         `Este mensaje es sobre la solicitud recibida el ${receivedOn}.`,
         '',
         'Próximos pasos:',
-        '- Pronto nos comunicaremos con usted para programar una visita al campus y una reunión con la familia.',
+        `- Nos comunicaremos con usted en un plazo de ${businessDays} días hábiles (de lunes a viernes) para programar una visita al campus y una reunión con la familia.`,
+        `- Si el ${contactBy}, todavía no tiene noticias nuestras, escríbanos a ${supportEmail} o llámenos al ${supportPhone}.`,
         '- Si ya no le interesa la inscripción, avísenos o retire la solicitud con el enlace privado.',
         '',
         ...linkAndQuestions(supportEmail),

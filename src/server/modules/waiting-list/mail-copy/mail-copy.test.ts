@@ -23,12 +23,20 @@ const facts = {
   position: '1,234',
   total: '5,678',
   statusUrl: 'https://example.org/waiting-list/status/TOKEN',
+  businessDays: '5',
+  contactBy: 'THE-CONTACT-DAY',
+  supportPhone: '(555) 010-9999',
 };
 
 /** Every message of one language: the confirmation, the new link and one per mailed status. */
 const messagesOf = (copy: WaitingListMailCopy) => [
   { name: 'confirmation', subject: copy.confirmation.subject, body: copy.confirmation.body(facts) },
   { name: 'linkAgain', subject: copy.linkAgain.subject, body: copy.linkAgain.body(facts) },
+  {
+    name: 'linkRequested',
+    subject: copy.linkRequested.subject,
+    body: copy.linkRequested.body(facts),
+  },
   ...MAILED_STATUSES.map((status) => ({
     name: status,
     subject: copy.status[status].subject,
@@ -62,6 +70,15 @@ describe('waiting-list mail copy', () => {
         for (const value of [facts.student, facts.campus, facts.supportEmail]) {
           expect(text, label).toContain(value);
         }
+      }
+    }
+  });
+
+  it('tells an invited family by when we will have contacted them, and how to reach us', () => {
+    for (const copy of [en, es]) {
+      const text = copy.status.invited.body(facts).join('\n');
+      for (const value of ['5', facts.contactBy, facts.supportEmail, facts.supportPhone]) {
+        expect(text, copy.locale).toContain(value);
       }
     }
   });

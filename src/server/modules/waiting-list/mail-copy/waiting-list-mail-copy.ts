@@ -34,8 +34,21 @@ export type ConfirmationFacts = FamilyMailFacts & PlaceFacts & { statusUrl: stri
 /** Status mails name the day the application was sent: families with siblings have several. */
 export type StatusFacts = FamilyMailFacts & { receivedOn: string };
 
-/** The mail answering a repeated form carries a new status link (resend-status-link.ts). */
+/**
+ * The mail answering a repeated form or an "Email me my link" request carries a new status link
+ * (resend-status-link.ts).
+ */
 export type LinkAgainFacts = StatusFacts & { statusUrl: string };
+
+/**
+ * The invitation says by when we will have contacted the family and how to reach us otherwise
+ * (waiting-list-invitation.ts): the number of business days and the day, already formatted.
+ */
+export type InvitedFacts = StatusFacts & {
+  businessDays: string;
+  contactBy: string;
+  supportPhone: string;
+};
 
 /** One message: the subject names only the campus, so a lock-screen preview reveals no child. */
 type Message<Facts> = {
@@ -54,9 +67,12 @@ export type WaitingListMailCopy = {
   campusNames: Record<Campus, string>;
   greeting: (name: string | null) => string;
   confirmation: Message<ConfirmationFacts>;
+  /** After the same form was sent again. */
   linkAgain: Message<LinkAgainFacts>;
-  status: { active: Message<StatusFacts & PlaceFacts> } & Record<
-    Exclude<MailedStatus, 'active'>,
-    Message<StatusFacts>
-  >;
+  /** After someone asked for a new link on the status page ("Email me my link"). */
+  linkRequested: Message<LinkAgainFacts>;
+  status: {
+    active: Message<StatusFacts & PlaceFacts>;
+    invited: Message<InvitedFacts>;
+  } & Record<Exclude<MailedStatus, 'active' | 'invited'>, Message<StatusFacts>>;
 };
