@@ -108,7 +108,10 @@ export type DocumentListItemDto = {
 export type DocumentDto = DocumentListItemDto & {
   templateId: string | null;
   content: string;
-  /** The content with [COMPANY], [PARTNER], [EFFECTIVE_DATE], [DURATION], [PURPOSE] filled in. */
+  /**
+   * The text every surface shows (nda-text.ts): the content with its placeholders filled in, or,
+   * once the NDA is out for signature or signed, the text it was sent with.
+   */
   mergedContent: string;
   signedAt: string | null;
   viewedAt: string | null;

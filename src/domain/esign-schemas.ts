@@ -30,8 +30,12 @@ export const sendForSignatureInput = z
     subject: optionalText('the subject', 100),
     message: optionalText('the message', 2000),
   })
-  // No body at all is fine: every field has a default.
-  .default({ signerEmail: null, signerName: null, subject: null, message: null });
+  // No body at all is fine: every field has a default. Fastify hands a missing body to the
+  // schema as null, which `.default()` (undefined only) would refuse.
+  .nullish()
+  .transform(
+    (value) => value ?? { signerEmail: null, signerName: null, subject: null, message: null },
+  );
 export type SendForSignatureInput = z.input<typeof sendForSignatureInput>;
 
 export const SIGNER_EMAIL_REQUIRED_MESSAGE =

@@ -15,6 +15,15 @@ export type PartnerInput = z.input<typeof partnerInput>;
 export const updatePartnerInput = partnerInput.partial();
 export type UpdatePartnerInput = z.input<typeof updatePartnerInput>;
 
+/** GET /api/partners: the active partners (what pickers offer), or the archived ones. */
+export const partnerListQuery = z.object({
+  status: z.enum(['active', 'archived']).default('active'),
+});
+export type PartnerListQuery = z.input<typeof partnerListQuery>;
+
+export const ARCHIVED_PARTNER_MESSAGE =
+  'This partner is archived. Restore it on its page to use it in a new NDA.';
+
 /** A partner as the API answers it. Times are ISO strings. */
 export type PartnerDto = {
   id: string;
@@ -23,6 +32,8 @@ export type PartnerDto = {
   email: string | null;
   phone: string | null;
   address: string | null;
+  /** Set while archived: hidden from the pickers, its NDAs and history kept. */
+  archivedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };

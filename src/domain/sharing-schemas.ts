@@ -12,7 +12,7 @@ import { emailAddress, isoDateTime, optionalText, requiredText } from './text-fi
 const accessLevel = z.enum(ACCESS_LEVELS, { error: 'Choose view, comment or edit' });
 
 /** An optional email address: blank becomes null, anything else must be valid. */
-const optionalEmail = z
+export const optionalEmail = z
   .string()
   .trim()
   .max(254)
@@ -92,7 +92,7 @@ export type ShareLinkDto = {
   createdAt: string;
 };
 
-/** GET /api/shared/:token (public). Content has [COMPANY] and [PARTNER] filled in. */
+/** GET /api/shared/:token (public). Content is the text every surface shows (nda-text.ts). */
 export type SharedDocumentDto = {
   document: {
     id: string;
@@ -112,6 +112,11 @@ export type SharedDocumentDto = {
   };
   partner: { companyName: string } | null;
   shareLink: { accessLevel: AccessLevel; viewCount: number; expiresAt: string | null };
+  /**
+   * Present when a signed-in admin opened the link: the visit was not counted, logged or taken as
+   * the partner viewing the NDA (issue 12).
+   */
+  isStaffPreview?: true;
 };
 
 /**

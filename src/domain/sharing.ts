@@ -27,6 +27,17 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
+/**
+ * What a link holder's activity list shows: what the people reading the NDA did with it. Staff
+ * actions (links created or turned off, invitations) are for the admin panel only (issue 12).
+ */
+export const PARTNER_ACTIVITY_TYPES = [
+  'viewed',
+  'commented',
+  'downloaded',
+  'edited',
+] as const satisfies readonly ActivityType[];
+
 /** Share expiry choices (spec §9): a number of days, or never. */
 export const SHARE_EXPIRY_DAYS_OPTIONS = [1, 7, 30] as const;
 export const SHARE_EXPIRY_NEVER = 'never';

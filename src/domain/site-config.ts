@@ -10,6 +10,11 @@ export type SiteConfig = {
   supportEmail: string;
   mediaEmail: string;
   phone: string;
+  /**
+   * ORGANIZATION_TIME_ZONE: every date and time is shown in it (date-format.ts). Not in the
+   * prerendered HTML, which shows none; absent means the default, America/Chicago.
+   */
+  timeZone?: string;
 };
 
 export const PRERENDER_SITE_CONFIG: SiteConfig = {

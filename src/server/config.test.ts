@@ -14,6 +14,27 @@ describe('loadConfig', () => {
       logLevel: 'info',
     });
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.organisation).toEqual({
+      name: 'NovaLearn Institute Group',
+      timeZone: 'America/Chicago',
+    });
+    expect(config.site.timeZone).toBe('America/Chicago');
+  });
+
+  it('reads the organisation name and time zone, and refuses an unknown time zone', () => {
+    const config = loadConfig({
+      ORGANIZATION_NAME: '  Gulf Coast STEM Academy ',
+      ORGANIZATION_TIME_ZONE: 'America/Denver',
+    });
+    expect(config.organisation).toEqual({
+      name: 'Gulf Coast STEM Academy',
+      timeZone: 'America/Denver',
+    });
+    expect(config.site.timeZone).toBe('America/Denver');
+    expect(() => loadConfig({ ORGANIZATION_TIME_ZONE: 'Texas/Houston' })).toThrow(
+      /ORGANIZATION_TIME_ZONE must be an IANA time zone/,
+    );
+    expect(() => loadConfig({ ORGANIZATION_NAME: 'x'.repeat(201) })).toThrow(/ORGANIZATION_NAME/);
   });
 
   it('stops with a message naming each bad variable', () => {

@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ORGANISATION_NAME, ORGANISATION_TIME_ZONE } from '../domain/organisation.ts';
 import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../domain/site-config.ts';
 
 const booleanFlag = z
@@ -11,6 +12,16 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** An IANA time zone this Node.js knows, such as America/Chicago. */
+const isKnownTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Every setting the server reads from the environment (README "Configuration"). */
 const environmentSchema = z.object({
@@ -42,6 +53,20 @@ const environmentSchema = z.object({
   MAIL_FROM: z.preprocess(
     emptyAsUndefined,
     z.string().min(3).max(200).default('NovaLearn Institute Group <no-reply@example.org>'),
+  ),
+  // The name agreements, mail and certificates give the organisation, written into Settings on
+  // the first start (Settings changes it later).
+  ORGANIZATION_NAME: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().min(1).max(200).default(ORGANISATION_NAME),
+  ),
+  ORGANIZATION_TIME_ZONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isKnownTimeZone, 'must be an IANA time zone such as America/Chicago')
+      .default(ORGANISATION_TIME_ZONE),
   ),
   ORG_SUPPORT_EMAIL: z.preprocess(
     emptyAsUndefined,
@@ -116,7 +141,12 @@ export type Config = {
   trustProxy: boolean;
   /** Outgoing mail: every message goes to the outbox; with smtpUrl it is also delivered. */
   mail: { smtpUrl: string | undefined; from: string };
-  /** Contact details and public URL shown on the public pages. */
+  /**
+   * The organisation's name on first start (Settings holds it afterwards) and the one time zone
+   * every date and time is shown in, with its abbreviation (CST/CDT).
+   */
+  organisation: { name: string; timeZone: string };
+  /** Contact details, public URL and time zone for the client pages. */
   site: SiteConfig;
   /** Set when all four DocuSign settings are present; otherwise the built-in e-signature is used. */
   docusign: DocusignSettings | undefined;
@@ -147,11 +177,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    organisation: { name: e.ORGANIZATION_NAME, timeZone: e.ORGANIZATION_TIME_ZONE },
     site: {
       publicUrl,
       supportEmail: e.ORG_SUPPORT_EMAIL,
       mediaEmail: e.ORG_MEDIA_EMAIL,
       phone: e.ORG_PHONE,
+      timeZone: e.ORGANIZATION_TIME_ZONE,
     },
     docusign: readDocusignSettings(e),
     jobIntervalMs: e.JOB_INTERVAL_MS,

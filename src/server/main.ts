@@ -8,8 +8,10 @@ import { serializeError } from './http/log-serializers.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_DATA_LOCK_KEY, seedDemoData } from './demo/seed-demo-data.ts';
 import { bootstrapFirstAdmin, describeSignIn } from './modules/auth/bootstrap-admin.ts';
+import { seedOrganisationSettings } from './modules/settings/seed-organisation-settings.ts';
 import { startDocumentExpirySweep } from './modules/documents/expire-documents.ts';
 import { startEmailCampaignScheduler } from './modules/donors/email-campaigns/send-scheduled-campaigns.ts';
+import { startDonorLapseCheck } from './modules/donors/lapse-donors.ts';
 import { createEsignProvider } from './modules/esign/create-esign-provider.ts';
 import { startSigningReminders } from './modules/esign/reminders.ts';
 import { describeMailDelivery } from './modules/mail/mail-status.ts';
@@ -63,10 +65,11 @@ async function main(): Promise<void> {
   } else if (admin.created) {
     log.info(`Created the first admin "${admin.username}" with the password from ADMIN_PASSWORD.`);
   }
+  await seedOrganisationSettings({ db: database.db, config, now: systemClock.now() });
   const seeded =
     config.demoData &&
     (await database.withAdvisoryLock(DEMO_DATA_LOCK_KEY, () =>
-      seedDemoData({ db: database.db, now: systemClock.now() }),
+      seedDemoData({ db: database.db, config, now: systemClock.now() }),
     ));
   if (seeded) {
     log.info('Added demo data to the empty database (set DEMO_DATA=false to skip).');
@@ -111,6 +114,13 @@ async function main(): Promise<void> {
     log,
     intervalMs,
   });
+  // A donor lapses when time passes without a gift, with no write to recompute it on.
+  const stopDonorLapseCheck = startDonorLapseCheck({
+    db: database.db,
+    clock: systemClock,
+    log,
+    intervalMs,
+  });
   // Rate-limit counters are keyed by IP address: deleted soon after their window ends.
   const stopRateLimitCleanup = startRateLimitCleanup({
     db: database.db,
@@ -130,6 +140,7 @@ async function main(): Promise<void> {
       await stopMailDelivery();
       await stopReminders();
       await stopCampaignScheduler();
+      await stopDonorLapseCheck();
       await stopRateLimitCleanup();
       await app.close();
       await database.close();

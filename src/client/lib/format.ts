@@ -1,8 +1,10 @@
-import { formatIsoDate } from '../../domain/templates.ts';
+import { formatDateTime as formatDateTimeIn, formatDay } from '../../domain/date-format.ts';
+import { getSiteConfig } from './site-config.ts';
 
 /**
  * Dates as the admin spec §9 writes them: "MMM d, yyyy" and "MMM d, yyyy at h:mm a", always in
- * US English so every screen reads the same whatever the browser's language.
+ * US English and in the organisation's one time zone with its abbreviation ("CST"/"CDT"), so a
+ * page and the mail about it name the same time (src/domain/date-format.ts).
  */
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,13 +14,12 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The server's ORGANIZATION_TIME_ZONE, handed to the page in window.__SITE__. */
+const organisationTimeZone = () => getSiteConfig().timeZone;
+
 /** "Jan 15, 2026". A bare YYYY-MM-DD is a calendar date and never shifts with the time zone. */
-export function formatDate(value: string | Date): string {
-  if (typeof value === 'string' && ISO_DATE.test(value)) return formatIsoDate(value);
-  const date = toDate(value);
-  if (!date) return String(value);
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+export const formatDate = (value: string | Date): string =>
+  formatDay(value, organisationTimeZone());
 
 /**
  * A date for a public page in its language: the admin format in English, the locale's own
@@ -33,13 +34,9 @@ export function formatDateIn(intlLocale: string, value: string | Date): string {
   return date.toLocaleDateString(intlLocale, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** "Jan 15, 2026 at 3:04 PM", in the viewer's time zone. */
-export function formatDateTime(value: string | Date): string {
-  const date = toDate(value);
-  if (!date) return String(value);
-  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `${formatDate(date)} at ${time}`;
-}
+/** "Jan 15, 2026 at 3:04 PM CST", in the organisation's time zone. */
+export const formatDateTime = (value: string | Date): string =>
+  formatDateTimeIn(value, organisationTimeZone());
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 60 * 60],

@@ -5,8 +5,12 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog.tsx'
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactNode;
+  /**
+   * The button that opens the dialog; focus returns to it when the dialog closes. Leave it out
+   * for one dialog shared by a list's rows (each row's button sets `open`); then
+   * `onCloseAutoFocus` says where focus goes.
+   */
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -17,6 +21,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel and Close, in the page's language. */
   labels?: { cancel: string; close: string };
+  /** For a dialog whose trigger is gone once it has done its job (see DialogContent). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -35,11 +41,17 @@ export function ConfirmDialog({
   error,
   onConfirm,
   labels = { cancel: 'Cancel', close: 'Close' },
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description={description} closeLabel={labels.close}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent
+        title={title}
+        description={description}
+        closeLabel={labels.close}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <div role="alert" className="empty:hidden">
           {error ? (
             <p className="mb-5 rounded-md border-2 border-danger bg-danger-soft p-3 text-danger-ink">

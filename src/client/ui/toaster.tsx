@@ -17,11 +17,12 @@ export function Toaster({ labels }: { labels?: ToasterLabels }) {
 
   return (
     <ToastProvider label={labels?.toast}>
-      {toasts.map(({ id, title, description, action, open, variant }) => (
+      {toasts.map(({ id, title, description, action, open, variant, duration }) => (
         <Toast
           key={id}
           open={open}
           variant={variant}
+          duration={duration}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismiss(id);
           }}

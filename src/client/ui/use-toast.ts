@@ -13,6 +13,11 @@ export interface ToastItem {
   action?: ToastActionElement;
   open: boolean;
   variant: ToastVariant;
+  /**
+   * Milliseconds on screen; the provider's 5000 (spec §9) when absent. Infinity keeps a toast
+   * that holds something to act on (a link to copy) until it is closed.
+   */
+  duration?: number;
 }
 
 export type ToastInput = Omit<ToastItem, 'id' | 'open' | 'variant'> & { variant?: ToastVariant };

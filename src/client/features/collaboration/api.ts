@@ -6,6 +6,7 @@ import type {
   DocumentVersionDto,
   ShareLinkDto,
 } from '../../../domain/sharing-schemas.ts';
+import type { MailedShareLinkDto } from '../../../domain/link-delivery.ts';
 import { ACTIVITY_FEED_SIZE } from '../../../domain/sharing.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
@@ -75,16 +76,19 @@ export function useSetCommentResolved(documentId: string) {
   });
 }
 
-/** An invitation is a new edit link and an email: the links, feed, audit log and outbox change. */
+/**
+ * An invitation is a new edit link and an email: the links, feed, audit log and outbox change.
+ * The answer's `delivery` says whether the email went out.
+ */
 export function useInviteCollaborator(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (email: string): Promise<ShareLinkDto> => {
+    mutationFn: async (email: string): Promise<MailedShareLinkDto> => {
       const res = await apiRequest('POST', `${documentUrl(documentId)}/invite`, {
         email,
         permissions: 'edit',
       });
-      return (await res.json()) as ShareLinkDto;
+      return (await res.json()) as MailedShareLinkDto;
     },
     onSuccess: () =>
       invalidatePrefixes(queryClient, [

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { inviteInput } from '../../../domain/sharing-schemas.ts';
 import { readFieldErrors } from '../../lib/api-fields.ts';
+import { toastDelivery } from '../../lib/delivery-toast.tsx';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -25,11 +26,14 @@ export function InviteForm({ documentId }: { documentId: string }) {
     }
     setError(undefined);
     invite.mutate(parsed.data.email, {
-      onSuccess: () => {
+      onSuccess: (link) => {
         setEmail('');
-        toast({
+        if (!link.delivery) return;
+        toastDelivery({
           title: 'Invitation Sent',
-          description: `An email with an edit link to ${parsed.data.email} is in the outbox.`,
+          delivery: link.delivery,
+          sentText: (to) => `Invitation sent to ${to}`,
+          notMailedTitle: 'Invitation link created',
         });
       },
       onError: (failure) => {

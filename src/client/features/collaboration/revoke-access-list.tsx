@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { toast } from '../../ui/use-toast.ts';
-import { shareLinksQuery, useRevokeAccess } from './api.ts';
+import { shareLinksQuery } from './api.ts';
+import { RevokeAccessDialog, type RevokeTarget } from './revoke-access-dialog.tsx';
 
 const LEVEL_NAMES: Record<ShareLinkDto['accessLevel'], string> = {
   view: 'View link',
@@ -23,27 +22,15 @@ const describeLink = (link: ShareLinkDto) =>
     .filter(Boolean)
     .join(', ');
 
-/** The links that still work, each with Revoke (admin spec §2 "a way to revoke access"). */
+/**
+ * The links that still work, each with Revoke (admin spec §2 "a way to revoke access"), which
+ * asks first (issue 12).
+ */
 export function RevokeAccessList({ documentId }: { documentId: string }) {
   const links = useQuery(shareLinksQuery(documentId));
-  const revoke = useRevokeAccess(documentId);
+  const [toRevoke, setToRevoke] = useState<RevokeTarget | null>(null);
   // The revoked link's row disappears with its button; focus goes to the list instead of <body>.
   const listRef = useRef<HTMLDivElement>(null);
-
-  function handleRevoke(link: ShareLinkDto) {
-    revoke.mutate(link.id, {
-      onSuccess: () => {
-        listRef.current?.focus();
-        toast({ title: 'Access Revoked', description: 'The link no longer opens the document.' });
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to revoke access',
-          description: describeFailure(error),
-        }),
-    });
-  }
 
   if (links.isPending) return <Spinner label="Loading links..." showLabel />;
   if (links.isError) {
@@ -59,14 +46,16 @@ export function RevokeAccessList({ documentId }: { documentId: string }) {
   const active = links.data.filter((link) => link.status === 'active');
   return (
     <div ref={listRef} tabIndex={-1}>
+      <RevokeAccessDialog
+        documentId={documentId}
+        target={toRevoke}
+        onClose={() => setToRevoke(null)}
+        fallbackFocus={() => listRef.current}
+      />
       {active.length === 0 ? (
         <p className="text-ink-muted">No links are active.</p>
       ) : (
-        <ActiveLinks
-          links={active}
-          revokingId={revoke.isPending ? revoke.variables : undefined}
-          onRevoke={handleRevoke}
-        />
+        <ActiveLinks links={active} onRevoke={setToRevoke} />
       )}
     </div>
   );
@@ -74,15 +63,13 @@ export function RevokeAccessList({ documentId }: { documentId: string }) {
 
 interface ActiveLinksProps {
   links: ShareLinkDto[];
-  revokingId: string | undefined;
-  onRevoke: (link: ShareLinkDto) => void;
+  onRevoke: (target: RevokeTarget) => void;
 }
 
-function ActiveLinks({ links, revokingId, onRevoke }: ActiveLinksProps) {
+function ActiveLinks({ links, onRevoke }: ActiveLinksProps) {
   return (
     <ul className="grid gap-3">
       {links.map((link) => {
-        const isRevoking = revokingId === link.id;
         const description = describeLink(link);
         return (
           <li
@@ -95,10 +82,16 @@ function ActiveLinks({ links, revokingId, onRevoke }: ActiveLinksProps) {
             </span>
             <Button
               variant="secondary"
-              aria-disabled={isRevoking}
-              onClick={() => (isRevoking ? undefined : onRevoke(link))}
+              onClick={(event) =>
+                onRevoke({
+                  linkId: link.id,
+                  linkName: LEVEL_NAMES[link.accessLevel],
+                  description,
+                  button: event.currentTarget,
+                })
+              }
             >
-              {isRevoking ? 'Revoking...' : 'Revoke'}
+              Revoke
               <span className="sr-only">
                 {' '}
                 {LEVEL_NAMES[link.accessLevel]} {description}

@@ -8,6 +8,7 @@ import type {
   UpdateDocumentInput,
 } from '../../../domain/document-schemas.ts';
 import { documentDownloadFilename } from '../../../domain/document-rules.ts';
+import type { SendDocumentInput, SentDocumentDto } from '../../../domain/link-delivery.ts';
 import { DOCUMENT_PAGE_SIZE } from '../../../domain/documents.ts';
 import type { PartnerDto } from '../../../domain/partners.ts';
 import type { TemplateDto } from '../../../domain/templates.ts';
@@ -104,16 +105,31 @@ export async function createDocument(input: CreateDocumentInput): Promise<Docume
   return (await res.json()) as DocumentDto;
 }
 
-export async function sendDocument(id: string): Promise<DocumentDto> {
-  const res = await apiRequest('POST', `${DOCUMENTS_URL}/${id}/send`);
-  return (await res.json()) as DocumentDto;
+/** Marks the NDA sent and mails the partner a link; `delivery` says whether mail went out. */
+export async function sendDocument(id: string, input: SendDocumentInput): Promise<SentDocumentDto> {
+  const res = await apiRequest('POST', `${DOCUMENTS_URL}/${id}/send`, input);
+  return (await res.json()) as SentDocumentDto;
+}
+
+/**
+ * Sending also makes a share link (under /api/documents/:id/, already covered) and a message in
+ * the outbox.
+ */
+export function invalidateAfterSending(queryClient: QueryClient) {
+  return Promise.all([
+    invalidateDocumentQueries(queryClient),
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => String(queryKey[0]).startsWith('/api/outbox'),
+    }),
+  ]);
 }
 
 export function useSendDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendDocument,
-    onSettled: () => invalidateDocumentQueries(queryClient),
+    mutationFn: ({ id, input }: { id: string; input: SendDocumentInput }) =>
+      sendDocument(id, input),
+    onSettled: () => invalidateAfterSending(queryClient),
   });
 }
 

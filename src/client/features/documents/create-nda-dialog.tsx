@@ -9,7 +9,7 @@ export interface CreateNdaDialogProps {
 }
 
 /**
- * The Create NDA dialog (admin spec §2): creates the NDA and sends it straight away. The form
+ * The Create NDA dialog (admin spec §2): creates the NDA and sends it straight away, by mail. The form
  * lives inside the dialog content, which unmounts on close, so every opening starts fresh.
  */
 export function CreateNdaDialog({ open, onOpenChange, initialTemplateId }: CreateNdaDialogProps) {
@@ -17,7 +17,7 @@ export function CreateNdaDialog({ open, onOpenChange, initialTemplateId }: Creat
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Create NDA"
-        description="Fill in the agreement below. When you select Create and send NDA, it is saved and sent to the partner straight away."
+        description="Fill in the agreement below. When you select Create and send NDA, it is saved and emailed straight away, with your message and a link to the NDA."
         className="max-w-2xl"
       >
         <CreateNdaForm

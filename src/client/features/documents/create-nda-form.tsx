@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { DocumentDto } from '../../../domain/document-schemas.ts';
 import { MIN_NDA_DURATION_MONTHS } from '../../../domain/documents.ts';
+import type { PartnerDto } from '../../../domain/partners.ts';
 import { TEMPLATE_PLACEHOLDERS } from '../../../domain/templates.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -9,13 +10,23 @@ import { FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { usePartners, useTemplates } from './api.ts';
-import { orderedNdaErrors, type NdaField } from './create-nda-values.ts';
+import { orderedNdaErrors, type NdaField, type NdaFormValues } from './create-nda-values.ts';
 import { PartnerChoice } from './partner-choice.tsx';
+import { SendNdaFields } from './send-nda-fields.tsx';
 import { useCreateNda } from './use-create-nda.ts';
 
 const PLACEHOLDER_HINT = `These words are filled in for you: ${TEMPLATE_PLACEHOLDERS.map(
   ({ token }) => token,
 ).join(', ')}.`;
+
+/** Whom a blank "Send to" sends the NDA to. */
+function recipientHint(values: NdaFormValues, partners: readonly PartnerDto[] | undefined) {
+  if (values.isNewPartner) return 'Leave blank to send it to the contact email above.';
+  const email = partners?.find((partner) => partner.id === values.partnerId)?.email;
+  return email
+    ? `Leave blank to send it to the partner's contact, ${email}.`
+    : "Leave blank to send it to the partner's contact email.";
+}
 
 export interface CreateNdaFormProps {
   initialTemplateId?: string;
@@ -134,6 +145,16 @@ export function CreateNdaForm({ initialTemplateId, onCreated, onCancel }: Create
           />
         )}
       </Field>
+      <fieldset className="grid gap-4 rounded-md border border-line p-4">
+        <legend className="px-1 text-base font-semibold text-ink">Sending</legend>
+        <SendNdaFields
+          values={values}
+          errors={errors}
+          fieldId={fieldId}
+          recipientHint={recipientHint(values, partners.data)}
+          onChange={form.setFields}
+        />
+      </fieldset>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -4,10 +4,15 @@ import {
   DEFAULT_NDA_DURATION_MONTHS,
   PARTNER_REQUIRED_MESSAGE,
 } from '../../../domain/documents.ts';
+import { sendDocumentInput } from '../../../domain/link-delivery.ts';
 import { todayIsoDate } from '../../../domain/organisation.ts';
+import { initialSendValues, toSendInput, type SendNdaValues } from './send-nda-values.ts';
 
-/** What the Create NDA form holds: text as typed, turned into the API body only on submit. */
-export interface NdaFormValues {
+/**
+ * What the Create NDA form holds: text as typed, turned into the API bodies only on submit. The
+ * sending fields (recipient, link, message) go with the send that follows the create.
+ */
+export interface NdaFormValues extends SendNdaValues {
   title: string;
   isNewPartner: boolean;
   partnerId: string;
@@ -33,6 +38,9 @@ export const NDA_FIELDS = [
   'effectiveDate',
   'duration',
   'content',
+  'recipientEmail',
+  'accessLevel',
+  'message',
 ] as const;
 export type NdaField = (typeof NDA_FIELDS)[number];
 export type NdaFieldErrors = Partial<Record<NdaField, string>>;
@@ -50,6 +58,7 @@ export function initialNdaValues(templateId = ''): NdaFormValues {
     effectiveDate: todayIsoDate(new Date()),
     duration: String(DEFAULT_NDA_DURATION_MONTHS),
     content: '',
+    ...initialSendValues(),
   };
 }
 
@@ -82,6 +91,11 @@ export function validateNdaForm(values: NdaFormValues): NdaFieldErrors {
   const errors: NdaFieldErrors = {};
   const result = createDocumentInput.safeParse(toCreateInput(values));
   for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '');
+    if (isNdaField(field)) errors[field] ??= issue.message;
+  }
+
+  for (const issue of sendDocumentInput.safeParse(toSendInput(values)).error?.issues ?? []) {
     const field = String(issue.path[0] ?? '');
     if (isNdaField(field)) errors[field] ??= issue.message;
   }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { DocumentDto } from '../../../domain/document-schemas.ts';
 import { Button } from '../../ui/button.tsx';
+import { DeleteDraftDialog } from './delete-draft-dialog.tsx';
 import { EditDocumentDialog } from './edit-document-dialog.tsx';
-import { useDownloadWithToast, useSendWithToast } from './use-document-actions.ts';
+import { SendNdaDialog } from './send-nda-dialog.tsx';
+import { useDownloadWithToast } from './use-document-actions.ts';
 
-/** Send and Edit for drafts; Download always; then whatever the page adds (`children`). */
+/** Send, Edit and Delete for drafts; Download always; then whatever the page adds (`children`). */
 export function DocumentActions({
   document,
   children,
@@ -13,19 +15,22 @@ export function DocumentActions({
   document: DocumentDto;
   children?: ReactNode;
 }) {
-  const { send, sendingId } = useSendWithToast();
   const { download, downloadingId } = useDownloadWithToast();
   const [isEditing, setIsEditing] = useState(false);
+  const [isSending, setIsSending] = useState(false);
+  const downloadButton = useRef<HTMLButtonElement>(null);
   const isDraft = document.status === 'draft';
 
   return (
     <div className="flex flex-wrap gap-3">
-      {isDraft ? (
-        <Button disabled={sendingId === document.id} onClick={() => send(document)}>
-          {sendingId === document.id ? 'Sending...' : 'Send'}
-        </Button>
-      ) : null}
+      {isDraft ? <Button onClick={() => setIsSending(true)}>Send</Button> : null}
+      <SendNdaDialog
+        document={isSending ? document : null}
+        onClose={() => setIsSending(false)}
+        focusAfterSend={() => downloadButton.current}
+      />
       <Button
+        ref={downloadButton}
         variant="secondary"
         disabled={downloadingId === document.id}
         onClick={() => void download(document)}
@@ -38,6 +43,7 @@ export function DocumentActions({
             Edit
           </Button>
           <EditDocumentDialog document={document} open={isEditing} onOpenChange={setIsEditing} />
+          <DeleteDraftDialog document={document} />
         </>
       ) : null}
       {children}

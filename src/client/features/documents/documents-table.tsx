@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
@@ -9,7 +10,8 @@ import { DocumentRowMenu } from './document-row-menu.tsx';
 import type { RowActionContext } from './document-row-actions.ts';
 import { termLabel } from './document-labels.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
-import { useDownloadWithToast, useSendWithToast } from './use-document-actions.ts';
+import { SendNdaDialog } from './send-nda-dialog.tsx';
+import { useDownloadWithToast } from './use-document-actions.ts';
 
 const COLUMNS = ['Title', 'Partner', 'Status', 'Effective date', 'Term', 'Created', 'Actions'];
 const SKELETON_ROWS = 5;
@@ -34,8 +36,10 @@ export function DocumentsTable({
   openCollaboration,
 }: DocumentsTableProps) {
   const navigate = useNavigate();
-  const { send, sendingId } = useSendWithToast();
   const { download, downloadingId } = useDownloadWithToast();
+  const [toSend, setToSend] = useState<DocumentListItemDto | null>(null);
+  // Each row's Download button, for focus to land on once its Send button is gone.
+  const downloadButtons = useRef(new Map<string, HTMLButtonElement>());
   const context: RowActionContext = {
     openDetails: (document) => void navigate(`/admin/documents/${document.id}`),
     download: (document) => void download(document),
@@ -43,70 +47,77 @@ export function DocumentsTable({
   };
 
   return (
-    <Table caption="Documents" hideCaption aria-busy={isLoading}>
-      <THead>
-        <TRow>
-          {COLUMNS.map((column) => (
-            <TH key={column}>{column}</TH>
-          ))}
-        </TRow>
-      </THead>
-      <TBody>
-        {isLoading && !documents
-          ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <TRow key={row}>
-                {COLUMNS.map((column) => (
-                  <TD key={column}>
-                    <Skeleton className="h-5 w-24" />
+    <>
+      <Table caption="Documents" hideCaption aria-busy={isLoading}>
+        <THead>
+          <TRow>
+            {COLUMNS.map((column) => (
+              <TH key={column}>{column}</TH>
+            ))}
+          </TRow>
+        </THead>
+        <TBody>
+          {isLoading && !documents
+            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                <TRow key={row}>
+                  {COLUMNS.map((column) => (
+                    <TD key={column}>
+                      <Skeleton className="h-5 w-24" />
+                    </TD>
+                  ))}
+                </TRow>
+              ))
+            : documents?.map((document) => (
+                <TRow key={document.id}>
+                  <TH scope="row" className="min-w-36 font-medium">
+                    <Link
+                      to={`/admin/documents/${document.id}`}
+                      className="inline-block min-h-6 text-brand underline underline-offset-2"
+                    >
+                      {document.title}
+                    </Link>
+                  </TH>
+                  <TD>{document.partner?.companyName ?? 'Unknown Partner'}</TD>
+                  <TD>
+                    <DocumentStatusBadge status={document.status} />
                   </TD>
-                ))}
-              </TRow>
-            ))
-          : documents?.map((document) => (
-              <TRow key={document.id}>
-                <TH scope="row" className="min-w-36 font-medium">
-                  <Link
-                    to={`/admin/documents/${document.id}`}
-                    className="inline-block min-h-6 text-brand underline underline-offset-2"
-                  >
-                    {document.title}
-                  </Link>
-                </TH>
-                <TD>{document.partner?.companyName ?? 'Unknown Partner'}</TD>
-                <TD>
-                  <DocumentStatusBadge status={document.status} />
-                </TD>
-                <TD className="whitespace-nowrap">{formatDate(document.effectiveDate)}</TD>
-                <TD>{termLabel(document.duration)}</TD>
-                <TD className="whitespace-nowrap">{formatDate(document.createdAt)}</TD>
-                <TD>
-                  <div className="flex w-32 flex-col gap-2">
-                    {document.status === 'draft' ? (
+                  <TD className="whitespace-nowrap">{formatDate(document.effectiveDate)}</TD>
+                  <TD>{termLabel(document.duration)}</TD>
+                  <TD className="whitespace-nowrap">{formatDate(document.createdAt)}</TD>
+                  <TD>
+                    <div className="flex w-32 flex-col gap-2">
+                      {document.status === 'draft' ? (
+                        <Button className="px-3" onClick={() => setToSend(document)}>
+                          Send
+                          <span className="sr-only"> {document.title}</span>
+                        </Button>
+                      ) : null}
                       <Button
+                        ref={(button) => {
+                          if (button) downloadButtons.current.set(document.id, button);
+                          else downloadButtons.current.delete(document.id);
+                        }}
+                        variant="secondary"
                         className="px-3"
-                        disabled={sendingId === document.id}
-                        onClick={() => send(document)}
+                        disabled={downloadingId === document.id}
+                        onClick={() => void download(document)}
                       >
-                        {sendingId === document.id ? 'Sending...' : 'Send'}
+                        {downloadingId === document.id ? 'Downloading...' : 'Download'}
                         <span className="sr-only"> {document.title}</span>
                       </Button>
-                    ) : null}
-                    <Button
-                      variant="secondary"
-                      className="px-3"
-                      disabled={downloadingId === document.id}
-                      onClick={() => void download(document)}
-                    >
-                      {downloadingId === document.id ? 'Downloading...' : 'Download'}
-                      <span className="sr-only"> {document.title}</span>
-                    </Button>
-                    {renderRowActions?.(document)}
-                    <DocumentRowMenu document={document} context={context} />
-                  </div>
-                </TD>
-              </TRow>
-            ))}
-      </TBody>
-    </Table>
+                      {renderRowActions?.(document)}
+                      <DocumentRowMenu document={document} context={context} />
+                    </div>
+                  </TD>
+                </TRow>
+              ))}
+        </TBody>
+      </Table>
+      <SendNdaDialog
+        document={toSend}
+        onClose={() => setToSend(null)}
+        focusAfterSend={(sent) => downloadButtons.current.get(sent.id)}
+      />
+    </>
   );
 }

@@ -4,8 +4,10 @@ import type { DocumentDto } from '../../../domain/document-schemas.ts';
 import type { TemplateDto } from '../../../domain/templates.ts';
 import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { readFieldErrors } from '../../lib/api-fields.ts';
+import { toastDelivery } from '../../lib/delivery-toast.tsx';
 import { toast } from '../../ui/use-toast.ts';
-import { createDocument, invalidateDocumentQueries, sendDocument } from './api.ts';
+import { createDocument, invalidateAfterSending, sendDocument } from './api.ts';
+import { toSendInput } from './send-nda-values.ts';
 import {
   initialNdaValues,
   isNdaField,
@@ -22,9 +24,12 @@ export interface UseCreateNdaOptions {
   onCreated: (document: DocumentDto) => void;
 }
 
+const DEFAULT_TEMPLATE = 'default';
+
 /**
  * State and submit of the Create NDA dialog (spec §2, §4, §8): validate, create, then send right
- * away, then refresh the lists and stats. Each step says how it went in a toast.
+ * away (a mail with the link and message, issue 12), then refresh the lists and stats. Each step
+ * says how it went in a toast; the last one says whether the mail really went out.
  */
 export function useCreateNda({ initialTemplateId, templates, onCreated }: UseCreateNdaOptions) {
   const queryClient = useQueryClient();
@@ -33,16 +38,33 @@ export function useCreateNda({ initialTemplateId, templates, onCreated }: UseCre
   const [attempt, setAttempt] = useState(0);
   const [isSubmitting, setIsSubmitting] = useState(false);
   // "Use Template" may open the dialog before the templates have loaded: fill in once they do.
-  const [templateToFill, setTemplateToFill] = useState(initialTemplateId);
+  // Without a chosen one, the default template is preselected (issue 12), unless the admin has
+  // already picked a template or typed text by the time the templates arrive.
+  const [templateToFill, setTemplateToFill] = useState<string | undefined>(
+    initialTemplateId || DEFAULT_TEMPLATE,
+  );
 
   if (templateToFill && templates) {
-    const template = templates.find((item) => item.id === templateToFill);
+    const isDefault = templateToFill === DEFAULT_TEMPLATE;
+    const template = templates.find((item) =>
+      isDefault ? item.isDefault : item.id === templateToFill,
+    );
     setTemplateToFill(undefined);
-    if (template) setValues((current) => ({ ...current, content: template.content }));
+    if (template) {
+      setValues((current) =>
+        isDefault && (current.templateId || current.content.trim())
+          ? current
+          : { ...current, templateId: template.id, content: template.content },
+      );
+    }
   }
 
   function setField<K extends keyof NdaFormValues>(name: K, value: NdaFormValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  function setFields(patch: Partial<NdaFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
   }
 
   /** Choosing a template replaces the content with the template's text (spec §2). */
@@ -98,8 +120,12 @@ export function useCreateNda({ initialTemplateId, templates, onCreated }: UseCre
 
     toast({ title: 'NDA Created', description: `"${created.title}" has been saved.` });
     try {
-      await sendDocument(created.id);
-      toast({ title: 'NDA Sent', description: `"${created.title}" has been sent to the partner.` });
+      const sent = await sendDocument(created.id, toSendInput(values));
+      toastDelivery({
+        title: 'NDA Sent',
+        delivery: sent.delivery,
+        notMailedLead: 'Marked as sent.',
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -109,12 +135,12 @@ export function useCreateNda({ initialTemplateId, templates, onCreated }: UseCre
           'The NDA was saved as a draft. You can send it from All Documents.',
       });
     }
-    void invalidateDocumentQueries(queryClient);
+    void invalidateAfterSending(queryClient);
     setIsSubmitting(false);
     onCreated(created);
   }
 
-  return { values, errors, attempt, isSubmitting, setField, selectTemplate, submit };
+  return { values, errors, attempt, isSubmitting, setField, setFields, selectTemplate, submit };
 }
 
 export type CreateNdaState = ReturnType<typeof useCreateNda>;

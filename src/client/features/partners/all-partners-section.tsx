@@ -1,4 +1,5 @@
 import { AddPartnerDialog } from './add-partner-dialog.tsx';
+import { ArchivedPartnersList } from './archived-partners-list.tsx';
 import { PartnersGrid } from './partners-grid.tsx';
 
 export function AllPartnersSection() {
@@ -11,6 +12,7 @@ export function AllPartnersSection() {
         <AddPartnerDialog />
       </div>
       <PartnersGrid />
+      <ArchivedPartnersList />
     </section>
   );
 }

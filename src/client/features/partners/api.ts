@@ -11,6 +11,10 @@ import { apiRequest } from '../../lib/api-request.ts';
 /** Reads use the default query function: a GET on the first element of the key (admin spec §7). */
 export const partnersQuery = () => queryOptions<PartnerDto[]>({ queryKey: ['/api/partners'] });
 
+/** Archived partners are kept out of the list above (and so out of every picker). */
+export const archivedPartnersQuery = () =>
+  queryOptions<PartnerDto[]>({ queryKey: ['/api/partners?status=archived'] });
+
 export const partnerQuery = (id: string) =>
   queryOptions<PartnerDetailDto>({ queryKey: [`/api/partners/${id}`] });
 
@@ -67,5 +71,27 @@ export function useDeletePartner(id: string) {
           refetchType: 'none',
         }),
       ]),
+  });
+}
+
+/**
+ * Archive or restore (issue 12). Both lists, the page and the document pickers (which read the
+ * active list under the same URL) change.
+ */
+export function useSetPartnerArchived(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (isArchived: boolean): Promise<PartnerDto> => {
+      const res = await apiRequest(
+        'POST',
+        `/api/partners/${id}/${isArchived ? 'archive' : 'restore'}`,
+      );
+      return (await res.json()) as PartnerDto;
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/partners'),
+      }),
   });
 }

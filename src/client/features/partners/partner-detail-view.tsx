@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { readErrorStatus } from '../../lib/api-error.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { partnerQuery } from './api.ts';
+import { ArchivePartnerButton } from './archive-partner-button.tsx';
 import { DeletePartnerDialog } from './delete-partner-dialog.tsx';
 import { EditPartnerDialog } from './edit-partner-dialog.tsx';
 import { PartnerDetails } from './partner-details.tsx';
@@ -26,7 +29,10 @@ function BackLink() {
   );
 }
 
-/** One partner: details, Edit and Delete, and the NDAs signed with them. */
+/**
+ * One partner: details, Edit, Archive (or Restore) and Delete, and the NDAs signed with them. An
+ * archived partner says so under its name.
+ */
 export function PartnerDetailView({ id, onDeleted }: PartnerDetailViewProps) {
   const { data: partner, isPending, isError, error, refetch } = useQuery(partnerQuery(id));
 
@@ -67,9 +73,22 @@ export function PartnerDetailView({ id, onDeleted }: PartnerDetailViewProps) {
     <>
       <BackLink />
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title={partner.companyName} description="Partner" />
+        <PageHeader
+          title={partner.companyName}
+          description={
+            partner.archivedAt ? (
+              <>
+                <Badge variant="muted">Archived</Badge> Partner, hidden from the partner list and
+                from new NDAs since {formatDate(partner.archivedAt)}. Its NDAs are kept.
+              </>
+            ) : (
+              'Partner'
+            )
+          }
+        />
         <div className="flex flex-wrap gap-3">
           <EditPartnerDialog partner={partner} />
+          <ArchivePartnerButton partner={partner} />
           <DeletePartnerDialog partner={partner} onDeleted={onDeleted} />
         </div>
       </div>

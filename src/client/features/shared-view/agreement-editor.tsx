@@ -112,7 +112,7 @@ export function AgreementEditor({
       <form noValidate onSubmit={handleSubmit} className="mt-4 grid gap-4">
         <Field
           label="Agreement text"
-          hint="[COMPANY] and [PARTNER] stand for the two organisations' names; leave them as they are."
+          hint="Words in brackets, like [COMPANY], [PARTNER] and [EFFECTIVE_DATE], are filled in for readers; leave them as they are."
         >
           {(control) => (
             <Textarea

@@ -7,6 +7,7 @@ import { CommentsSection } from './comments-section.tsx';
 import { DocumentContent } from './document-content.tsx';
 import { DocumentFacts } from './document-facts.tsx';
 import { DocumentHeader } from './document-header.tsx';
+import { StaffPreviewNotice } from './staff-preview-notice.tsx';
 
 /** The comment form's name field; the editor sends people there when they have not typed it. */
 export const AUTHOR_NAME_FIELD_ID = 'shared-author-name';
@@ -29,6 +30,7 @@ export function SharedDocument({ data, token }: { data: SharedDocumentDto; token
         viewCount={shareLink.viewCount}
         expiresAt={shareLink.expiresAt}
       />
+      {data.isStaffPreview ? <StaffPreviewNotice /> : null}
       <DocumentFacts
         partnerName={partner?.companyName ?? null}
         createdAt={document.createdAt}

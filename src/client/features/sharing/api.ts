@@ -5,6 +5,7 @@ import type {
   HealthcareShareInput,
   ShareLinkDto,
 } from '../../../domain/sharing-schemas.ts';
+import type { MailedShareLinkDto } from '../../../domain/link-delivery.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /**
@@ -66,9 +67,9 @@ export function useDeactivateShareLink() {
 export function useCreateHealthcareShare() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: HealthcareShareInput): Promise<ShareLinkDto> => {
+    mutationFn: async (input: HealthcareShareInput): Promise<MailedShareLinkDto> => {
       const res = await apiRequest('POST', '/api/documents/share/healthcare', input);
-      return (await res.json()) as ShareLinkDto;
+      return (await res.json()) as MailedShareLinkDto;
     },
     onSettled: (_data, _error, input) => invalidateAfterSharing(queryClient, input.documentId),
   });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
+import type { LinkDelivery } from '../../../domain/link-delivery.ts';
 import {
   HEALTHCARE_SHARE_KINDS,
   healthcareShareInput,
   type ShareLinkDto,
 } from '../../../domain/sharing-schemas.ts';
 import { ORGANIZATION_TYPES } from '../../../domain/sharing.ts';
+import { NO_MAIL_SERVER_TEXT } from '../../lib/delivery-toast.tsx';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -20,7 +21,12 @@ import { useCopyLink } from './use-copy-link.ts';
 
 const HEALTHCARE_FIELDS = ['documentId', 'accessLevel', 'organizationType', 'recipient'] as const;
 
-const isEmailAddress = (value: string) => z.email().safeParse(value.trim()).success;
+/** What became of the mail to an email recipient, before what became of the copy. */
+function deliveryText(delivery: LinkDelivery | null) {
+  if (!delivery) return '';
+  if (delivery.status === 'queued') return `Sent to ${delivery.to}. `;
+  return `${NO_MAIL_SERVER_TEXT}. `;
+}
 
 export interface HealthcareSharingCardProps {
   documents: readonly { id: string; title: string }[];
@@ -51,7 +57,6 @@ export function HealthcareSharingCard({ documents }: HealthcareSharingCardProps)
       documentTitle: chosen?.title,
     });
     if (!input) return;
-    const emailed = input.recipient && isEmailAddress(input.recipient) ? input.recipient : null;
     createShare.mutate(input, {
       onSuccess: async (link) => {
         setGenerated(link);
@@ -61,9 +66,7 @@ export function HealthcareSharingCard({ documents }: HealthcareSharingCardProps)
           : 'Copy the link from the "Generated link" field.';
         toast({
           title: 'Share link generated',
-          description: emailed
-            ? `${copiedText} An email with the link to ${emailed} is in the outbox.`
-            : copiedText,
+          description: `${deliveryText(link.delivery)}${copiedText}`,
         });
       },
       onError: (error) => {
@@ -98,7 +101,7 @@ export function HealthcareSharingCard({ documents }: HealthcareSharingCardProps)
         <FormField
           id={form.fieldId('recipient')}
           label="Recipient name or email (optional)"
-          hint="If you enter an email address, we send the link there."
+          hint="If you enter an email address, the link is emailed there when a mail server is set up."
           autoComplete="off"
           value={values.recipient}
           error={form.errors.recipient}

@@ -1,37 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import { useRef, useState } from 'react';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
-import { toast } from '../../ui/use-toast.ts';
-import { shareLinksQuery, useDeactivateShareLink } from './api.ts';
+import { shareLinksQuery } from './api.ts';
+import { DeactivateLinkDialog, type DeactivateTarget } from './deactivate-link-dialog.tsx';
 import { ACCESS_LEVEL_LABELS, SHARE_STATUS_LABELS } from './share-options.ts';
 
 const views = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`;
 
-/** Every link of one document, newest first, with a Deactivate button on the working ones. */
+/**
+ * Every link of one document, newest first, with a Deactivate button on the working ones, which
+ * asks first (issue 12).
+ */
 export function ShareLinksTable({ documentId }: { documentId: string }) {
   const links = useQuery(shareLinksQuery(documentId));
-  const deactivate = useDeactivateShareLink();
-
-  function handleDeactivate(link: ShareLinkDto) {
-    deactivate.mutate(link, {
-      onSuccess: () =>
-        toast({
-          title: 'Share link deactivated',
-          description: 'The link no longer opens the document.',
-        }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to deactivate share link',
-          description: describeFailure(error),
-        }),
-    });
-  }
+  const [toDeactivate, setToDeactivate] = useState<DeactivateTarget | null>(null);
+  // A deactivated link's button goes away: focus comes back to the table's scroll region.
+  const table = useRef<HTMLTableElement>(null);
 
   if (links.isPending) return <Spinner label="Loading share links..." showLabel />;
   if (links.isError) {
@@ -47,7 +35,13 @@ export function ShareLinksTable({ documentId }: { documentId: string }) {
   if (links.data.length === 0) return <p className="text-ink-muted">No links yet.</p>;
 
   return (
-    <Table caption="Existing links" hideCaption>
+    <Table ref={table} caption="Existing links" hideCaption>
+      {/* The one confirmation of every row; it renders in a portal, nothing inside the table. */}
+      <DeactivateLinkDialog
+        target={toDeactivate}
+        onClose={() => setToDeactivate(null)}
+        fallbackFocus={() => table.current?.parentElement ?? null}
+      />
       <THead>
         <TRow>
           <TH>Access</TH>
@@ -61,7 +55,6 @@ export function ShareLinksTable({ documentId }: { documentId: string }) {
       <TBody>
         {links.data.map((link) => {
           const name = `${ACCESS_LEVEL_LABELS[link.accessLevel]} link created ${formatDateTime(link.createdAt)}`;
-          const isDeactivating = deactivate.isPending && deactivate.variables?.id === link.id;
           return (
             <TRow key={link.id}>
               <TH scope="row" className="font-medium">
@@ -86,10 +79,9 @@ export function ShareLinksTable({ documentId }: { documentId: string }) {
                 {link.status === 'active' ? (
                   <Button
                     variant="secondary"
-                    disabled={isDeactivating}
-                    onClick={() => handleDeactivate(link)}
+                    onClick={(event) => setToDeactivate({ link, button: event.currentTarget })}
                   >
-                    {isDeactivating ? 'Deactivating...' : 'Deactivate'}
+                    Deactivate
                     <span className="sr-only"> {name}</span>
                   </Button>
                 ) : (

@@ -1,20 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPIED_INDICATOR_MS } from '../../../domain/sharing.ts';
-
-/**
- * Writes text to the clipboard. Resolves false instead of throwing when the browser has no
- * clipboard (plain http away from localhost) or refuses (permission, no user gesture): callers
- * then show the link in a read-only field so it can be copied by hand.
- */
-export async function writeToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { writeToClipboard } from '../../lib/clipboard.ts';
 
 /** Copies, and says "Copied" for COPIED_INDICATOR_MS (admin spec §9: 3 seconds). */
 export function useCopyLink() {

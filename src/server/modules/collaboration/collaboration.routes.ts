@@ -9,6 +9,7 @@ import {
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { canDeliverMail } from '../mail/mail-status.ts';
 import { authorizeDocumentAccess } from './authorize-document-access.ts';
 import { addComment, listComments, setCommentResolved } from './comments.service.ts';
 import { inviteCollaborator } from './invite-collaborator.ts';
@@ -89,7 +90,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         admin: requireAdmin(request).user,
         now: clock.now(),
         publicUrl: config.publicUrl,
-        canDeliverMail: Boolean(config.mail.smtpUrl),
+        canDeliverMail: canDeliverMail(config.mail),
       });
       return reply.status(201).send(link);
     },

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { AdminUser } from '../../../domain/auth.ts';
-import type { inviteInput, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { MailedShareLinkDto } from '../../../domain/link-delivery.ts';
+import type { inviteInput } from '../../../domain/sharing-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
 import { getOrganisationName } from '../settings/settings.service.ts';
 import { insertShareLink } from '../sharing/insert-share-link.ts';
+import { queueLinkMail } from '../sharing/queue-link-mail.ts';
 import { shareLinkMail } from '../sharing/share-mail.ts';
 import { toShareLinkDto } from '../sharing/share-link-dto.ts';
 import { recordActivity } from './record-activity.ts';
@@ -14,7 +15,8 @@ import { requireDocument } from './require-document.ts';
 /**
  * POST /api/documents/:id/invite: an edit link bound to the invited address (admin spec §2
  * "invites with edit permission"), mailed to it. The link, the message, the activity and the
- * audit entry commit together, so nobody is mailed a link that does not exist.
+ * audit entry commit together, so nobody is mailed a link that does not exist. The answer says
+ * whether the mail is on its way or, with no mail server, hands back the link to pass on.
  */
 export async function inviteCollaborator(options: {
   db: Database;
@@ -24,7 +26,7 @@ export async function inviteCollaborator(options: {
   now: Date;
   publicUrl: string;
   canDeliverMail: boolean;
-}): Promise<ShareLinkDto> {
+}): Promise<MailedShareLinkDto> {
   const { db, documentId, input, admin, now, publicUrl } = options;
   return db.transaction(async (tx) => {
     const document = await requireDocument(tx, documentId);
@@ -49,7 +51,13 @@ export async function inviteCollaborator(options: {
       shareUrl: dto.shareUrl,
       isInvitation: true,
     });
-    await enqueueMail({ db: tx, mail, now, canDeliver: options.canDeliverMail });
+    const delivery = await queueLinkMail({
+      tx,
+      mail,
+      link: dto.shareUrl,
+      now,
+      canDeliverMail: options.canDeliverMail,
+    });
     // The feed is read by link holders too, so it says that someone was invited, not who.
     await recordActivity({
       db: tx,
@@ -69,6 +77,6 @@ export async function inviteCollaborator(options: {
       details: { shareLinkId: link.id, email: input.email, accessLevel: link.accessLevel },
       at: now,
     });
-    return dto;
+    return { ...dto, delivery };
   });
 }

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('an invitation reaches the collaborator through a real SMTP server', () => {
-  it('mails the edit link from the outbox to the invited address', async () => {
+  it('mails the edit link from the outbox to the invited address; the link opens the NDA', async () => {
     const { headers } = await signInAsNewAdmin(t);
     const document = await createDocument(t.db, { title: 'Robotics lab pilot NDA' });
     const response = await t.app.inject({
@@ -27,7 +27,12 @@ describe('an invitation reaches the collaborator through a real SMTP server', ()
       payload: { email: 'reviewer@example.org', permissions: 'edit' },
     });
     expect(response.statusCode).toBe(201);
-    const { shareUrl } = response.json() as { shareUrl: string };
+    const { shareUrl, shareToken, delivery } = response.json() as {
+      shareUrl: string;
+      shareToken: string;
+      delivery: unknown;
+    };
+    expect(delivery).toEqual({ status: 'queued', to: 'reviewer@example.org', link: shareUrl });
 
     const counts = await deliverDueMail({
       db: t.db,
@@ -40,5 +45,15 @@ describe('an invitation reaches the collaborator through a real SMTP server', ()
     expect(mail?.to).toEqual(['reviewer@example.org']);
     expect(mail?.text).toContain(shareUrl);
     expect(mail?.text).toContain('Robotics lab pilot NDA');
+
+    // The collaborator follows the link in the mail.
+    const token = /\/shared\/([A-Za-z0-9_-]{43})/.exec(mail!.text)?.[1];
+    expect(token).toBe(shareToken);
+    const opened = await t.app.inject({ url: `/api/shared/${token}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({
+      document: { id: document.id, title: 'Robotics lab pilot NDA', canEdit: true },
+      shareLink: { accessLevel: 'edit' },
+    });
   });
 });

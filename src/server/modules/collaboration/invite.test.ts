@@ -45,6 +45,12 @@ describe('POST /api/documents/:id/invite', () => {
       recipient: 'kim@partner.example.org',
       shareUrl: `https://ndas.example.org/shared/${link.shareToken}`,
     });
+    // No SMTP_URL here: the answer says the mail was not sent and gives the link to pass on.
+    expect(response.json().delivery).toEqual({
+      status: 'no-mail-server',
+      to: 'kim@partner.example.org',
+      link: link.shareUrl,
+    });
     const [row] = await t.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
     expect(row!.recipientEmail).toBe('kim@partner.example.org');
 
@@ -96,6 +102,10 @@ describe('POST /api/documents/:id/invite', () => {
         payload: { email: 'sam@partner.example.org' },
       });
       const link = response.json() as ShareLinkDto;
+      expect(response.json().delivery).toMatchObject({
+        status: 'queued',
+        to: 'sam@partner.example.org',
+      });
       const [mail] = await withSmtp.db.select().from(outbox).where(eq(outbox.relatedId, link.id));
       expect(mail!.status).not.toBe('logged');
     } finally {

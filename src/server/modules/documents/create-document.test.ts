@@ -46,7 +46,7 @@ describe('POST /api/documents', () => {
       sentAt: null,
       daysLeftInTerm: 365,
       mergedContent:
-        'Between Your Company and ' +
+        'Between NovaLearn Institute Group and ' +
         `${document.partner.companyName}` +
         ' from Jan 15, 2026 for 12 months.',
     });

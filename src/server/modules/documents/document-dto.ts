@@ -1,6 +1,5 @@
 import type { DocumentDto, DocumentListItemDto } from '../../../domain/document-schemas.ts';
 import { daysLeftInTerm } from '../../../domain/document-rules.ts';
-import { mergePlaceholders } from '../../../domain/templates.ts';
 import type { Partner } from '../partners/partners.table.ts';
 import type { NdaDocument } from './documents.table.ts';
 
@@ -40,11 +39,14 @@ export const toNdaListItemDto = (row: DocumentListRow): DocumentListItemDto => (
       : { id: row.partnerId, companyName: row.partnerCompanyName },
 });
 
-/** One NDA with its partner, its content merged for reading, and the days left in its term. */
+/**
+ * One NDA with its partner, its text as every surface shows it (get-document.ts) and the days
+ * left in its term.
+ */
 export function toNdaDocumentDto(options: {
   document: NdaDocument;
   partner: Partner | null;
-  organisationName: string;
+  mergedContent: string;
   today: string;
 }): DocumentDto {
   const { document, partner } = options;
@@ -52,13 +54,7 @@ export function toNdaDocumentDto(options: {
     ...toNdaListItemDto({ ...document, partnerCompanyName: partner?.companyName ?? null }),
     templateId: document.templateId,
     content: document.content,
-    mergedContent: mergePlaceholders(document.content, {
-      company: options.organisationName,
-      partner: partner?.companyName,
-      effectiveDate: document.effectiveDate,
-      duration: document.duration,
-      purpose: document.purpose,
-    }),
+    mergedContent: options.mergedContent,
     signedAt: iso(document.signedAt),
     viewedAt: iso(document.viewedAt),
     daysLeftInTerm: document.expirationDate

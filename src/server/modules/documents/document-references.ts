@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { partners } from '../partners/partners.table.ts';
 import { ndaTemplates } from '../templates/templates.table.ts';
+import { ARCHIVED_PARTNER_MESSAGE } from '../../../domain/partners.ts';
 import { UNKNOWN_PARTNER_MESSAGE, UNKNOWN_TEMPLATE_MESSAGE } from './document-errors.ts';
 import { fieldError } from '../../http/app-error.ts';
 
 /**
  * Checked inside the transaction of the change, so the answer is a 400 on the field rather than
- * a foreign-key failure. `for share` keeps the row from being deleted until the change commits.
+ * a foreign-key failure. `for share` keeps the row from being deleted, or archived, until the
+ * change commits. An archived partner takes no new NDAs (issue 12).
  */
 export async function assertPartnerExists(
   tx: Transaction,
@@ -15,11 +17,12 @@ export async function assertPartnerExists(
   message = UNKNOWN_PARTNER_MESSAGE,
 ): Promise<void> {
   const [row] = await tx
-    .select({ id: partners.id })
+    .select({ id: partners.id, archivedAt: partners.archivedAt })
     .from(partners)
     .where(eq(partners.id, partnerId))
     .for('share');
   if (!row) throw fieldError('partnerId', message);
+  if (row.archivedAt) throw fieldError('partnerId', ARCHIVED_PARTNER_MESSAGE);
 }
 
 export async function assertTemplateExists(tx: Transaction, templateId: string): Promise<void> {

@@ -4,14 +4,17 @@ import {
   documentListQuery,
   updateDocumentInput,
 } from '../../../domain/document-schemas.ts';
+import { sendDocumentInput } from '../../../domain/link-delivery.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { createDocument } from './create-document.ts';
+import { deleteDocument } from './delete-document.ts';
 import { documentFilesRoutes } from './document-files.routes.ts';
 import { getDocument } from './get-document.ts';
 import { listDocuments } from './list-documents.ts';
 import { actorOf } from '../audit/audit.service.ts';
+import { canDeliverMail } from '../mail/mail-status.ts';
 import { sendDocument } from './send-document.ts';
 import { updateDocument } from './update-document.ts';
 
@@ -74,15 +77,37 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       }),
   );
 
+  app.delete(
+    '/api/documents/:id',
+    {
+      schema: {
+        params: idParam,
+        description: 'Deletes a draft with its links and comments (409 otherwise); audited.',
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      await deleteDocument({ db, id: request.params.id, actor, now: clock.now() });
+      return reply.status(204).send();
+    },
+  );
+
+  const sendDescription =
+    'draft → sent, sets sentAt (409 otherwise), and mails the partner a share link with a ' +
+    'message. No body: the partner contact, a comment link, the default message. `delivery` ' +
+    "says 'queued' (a mail server delivers it) or 'no-mail-server' (pass the link on yourself).";
   app.post(
     '/api/documents/:id/send',
-    { schema: { params: idParam, description: 'draft → sent, sets sentAt; 409 otherwise.' } },
+    { schema: { params: idParam, body: sendDocumentInput, description: sendDescription } },
     (request) =>
       sendDocument({
         db,
         id: request.params.id,
-        actor: actorOf(requireAdmin(request)),
+        input: request.body,
+        admin: requireAdmin(request).user,
         now: clock.now(),
+        publicUrl: deps.config.publicUrl,
+        canDeliverMail: canDeliverMail(deps.config.mail),
       }),
   );
 

@@ -1,7 +1,6 @@
 import { documentDownloadFilename } from '../../../domain/document-rules.ts';
 import type { Database } from '../../db/client.ts';
-import { getOrganisationName } from '../settings/settings.service.ts';
-import { getDocument } from './get-document.ts';
+import { getDocumentAgreement } from './get-document.ts';
 import { buildWordDocument } from './word-document.ts';
 
 /** GET /api/documents/:id/download: the NDA as a .docx and the name to save it under. */
@@ -10,10 +9,9 @@ export async function downloadDocument(options: {
   id: string;
   now: Date;
 }): Promise<{ filename: string; data: Buffer }> {
-  const document = await getDocument(options);
-  const organisationName = await getOrganisationName(options.db);
+  const agreement = await getDocumentAgreement(options);
   return {
-    filename: documentDownloadFilename(document.title),
-    data: await buildWordDocument({ document, organisationName }),
+    filename: documentDownloadFilename(agreement.title),
+    data: await buildWordDocument({ agreement }),
   };
 }

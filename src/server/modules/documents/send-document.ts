@@ -1,46 +1,115 @@
 import { and, eq } from 'drizzle-orm';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import type { AdminUser } from '../../../domain/auth.ts';
+import {
+  DEFAULT_SEND_MESSAGE,
+  NO_PARTNER_EMAIL_MESSAGE,
+  type SendDocumentData,
+  type SentDocumentDto,
+} from '../../../domain/link-delivery.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { fieldError, notFound } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { partners } from '../partners/partners.table.ts';
+import { getOrganisationName } from '../settings/settings.service.ts';
+import { insertShareLink } from '../sharing/insert-share-link.ts';
+import { queueLinkMail } from '../sharing/queue-link-mail.ts';
+import { sentNdaMail } from '../sharing/sent-nda-mail.ts';
+import { shareUrlFor } from '../sharing/share-token.ts';
 import { onlyDrafts } from './document-errors.ts';
 import { ndaDocuments } from './documents.table.ts';
 import { getDocument } from './get-document.ts';
 
+/** Moves a draft to sent; two admins pressing Send at once send it once, the second gets a 409. */
+async function markSent(tx: Transaction, id: string, now: Date) {
+  const [sent] = await tx
+    .update(ndaDocuments)
+    .set({ status: 'sent', sentAt: now, updatedAt: now })
+    .where(and(eq(ndaDocuments.id, id), eq(ndaDocuments.status, 'draft')))
+    .returning();
+  if (sent) return sent;
+  const [current] = await tx
+    .select({ status: ndaDocuments.status })
+    .from(ndaDocuments)
+    .where(eq(ndaDocuments.id, id));
+  if (!current) throw notFound('NDA');
+  throw onlyDrafts('sent', current.status);
+}
+
+/** The address the admin typed, or else the partner's contact email. */
+async function findRecipient(tx: Transaction, partnerId: string, typed: string | null) {
+  if (typed) return typed;
+  const [partner] = await tx
+    .select({ email: partners.email })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  if (!partner?.email) throw fieldError('recipientEmail', NO_PARTNER_EMAIL_MESSAGE);
+  return partner.email;
+}
+
 /**
- * POST /api/documents/:id/send: draft → sent (admin spec §4). The status condition sits in the
- * UPDATE itself, so two admins pressing Send at once send it once and the second gets a 409.
+ * POST /api/documents/:id/send: "Send" tells the partner (issue 12). The document becomes sent,
+ * a share link (comment level unless chosen) is made for the recipient, and a mail with the link
+ * and the admin's message is queued, all in one transaction: the NDA is never Sent without its
+ * mail, nor mailed without being Sent. Without a mail server the mail is only kept in the outbox,
+ * and the answer's `delivery` hands back the link for the admin to pass on.
  */
 export async function sendDocument(options: {
   db: Database;
   id: string;
-  actor: AuditActor;
+  input: SendDocumentData;
+  admin: AdminUser;
   now: Date;
-}): Promise<DocumentDto> {
-  const { db, id, actor, now } = options;
+  publicUrl: string;
+  canDeliverMail: boolean;
+}): Promise<SentDocumentDto> {
+  const { db, id, input, admin, now } = options;
   return db.transaction(async (tx) => {
-    const [sent] = await tx
-      .update(ndaDocuments)
-      .set({ status: 'sent', sentAt: now, updatedAt: now })
-      .where(and(eq(ndaDocuments.id, id), eq(ndaDocuments.status, 'draft')))
-      .returning({ id: ndaDocuments.id });
-    if (!sent) {
-      const [current] = await tx
-        .select({ status: ndaDocuments.status })
-        .from(ndaDocuments)
-        .where(eq(ndaDocuments.id, id));
-      if (!current) throw notFound('NDA');
-      throw onlyDrafts('sent', current.status);
-    }
+    const document = await markSent(tx, id, now);
+    const to = await findRecipient(tx, document.partnerId, input.recipientEmail);
+    const link = await insertShareLink({
+      tx,
+      documentId: id,
+      accessLevel: input.accessLevel,
+      expiresAt: null,
+      recipient: to,
+      recipientEmail: to,
+      admin,
+      now,
+    });
+    const shareUrl = shareUrlFor(options.publicUrl, link.shareToken);
+    const mail = sentNdaMail({
+      to,
+      linkId: link.id,
+      documentTitle: document.title,
+      organisationName: await getOrganisationName(tx),
+      senderName: admin.name,
+      message: input.message ?? DEFAULT_SEND_MESSAGE,
+      accessLevel: link.accessLevel,
+      shareUrl,
+    });
+    const delivery = await queueLinkMail({
+      tx,
+      mail,
+      link: shareUrl,
+      now,
+      canDeliverMail: options.canDeliverMail,
+    });
     await recordAudit({
       db: tx,
-      actor,
+      actor: admin,
       action: 'send',
       entity: 'document',
       entityId: id,
-      details: { from: 'draft', to: 'sent' },
+      details: {
+        from: 'draft',
+        to: 'sent',
+        recipient: to,
+        shareLinkId: link.id,
+        accessLevel: link.accessLevel,
+        delivery: delivery.status,
+      },
       at: now,
     });
-    return getDocument({ db: tx, id, now });
+    return { ...(await getDocument({ db: tx, id, now })), delivery };
   });
 }

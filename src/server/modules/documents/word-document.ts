@@ -7,8 +7,8 @@ import {
   Paragraph,
   TextRun,
 } from 'docx';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
 import { formatIsoDate } from '../../../domain/templates.ts';
+import type { AgreementText } from '../esign/agreement-snapshot.ts';
 
 /** How a line of agreement text is laid out in Word. */
 export type ContentBlock =
@@ -82,21 +82,21 @@ export function letterhead(
   ];
 }
 
-function partiesAndTerms(document: DocumentDto, organisationName: string): Paragraph[] {
-  const partner = document.partner;
+function partiesAndTerms(agreement: AgreementText): Paragraph[] {
+  const { partner, organisationName } = agreement;
   const partnerLine = partner
     ? [partner.companyName, partner.contactName, partner.email].filter(Boolean).join(', ')
     : 'Partner not recorded';
-  const term = document.expirationDate
-    ? `${document.duration} months, ending ${formatIsoDate(document.expirationDate)}`
-    : `${document.duration} months`;
+  const term = agreement.expirationDate
+    ? `${agreement.duration} months, ending ${formatIsoDate(agreement.expirationDate)}`
+    : `${agreement.duration} months`;
   return [
     new Paragraph({ text: 'Parties', heading: HeadingLevel.HEADING_2 }),
     labelled('Between', organisationName),
     labelled('And', partnerLine),
-    labelled('Effective date', formatIsoDate(document.effectiveDate)),
+    labelled('Effective date', formatIsoDate(agreement.effectiveDate)),
     labelled('Term', term),
-    ...(document.purpose ? [labelled('Purpose', document.purpose)] : []),
+    ...(agreement.purpose ? [labelled('Purpose', agreement.purpose)] : []),
   ];
 }
 
@@ -117,15 +117,14 @@ export function signatureBlock(party: string): Paragraph[] {
 }
 
 /**
- * The NDA as a Word file: letterhead, title, parties and terms, the merged agreement text with
- * its headings and numbered clauses, and a signature block for each party.
+ * The NDA as a Word file: letterhead, title, parties and terms, the agreement text with its
+ * headings and numbered clauses, and a signature block for each party. The same facts as the
+ * PDF that goes out for signature (esign/agreement-pages.ts).
  */
-export async function buildWordDocument(options: {
-  document: DocumentDto;
-  organisationName: string;
-}): Promise<Buffer> {
-  const { document, organisationName } = options;
-  const blocks = parseContentBlocks(document.mergedContent);
+export async function buildWordDocument(options: { agreement: AgreementText }): Promise<Buffer> {
+  const { agreement } = options;
+  const { organisationName } = agreement;
+  const blocks = parseContentBlocks(agreement.content);
   // Most templates open with their own heading ("MUTUAL NON-DISCLOSURE AGREEMENT").
   const agreementHeading =
     blocks[0]?.kind === 'heading'
@@ -133,20 +132,20 @@ export async function buildWordDocument(options: {
       : [new Paragraph({ text: 'Agreement', heading: HeadingLevel.HEADING_2 })];
   const word = new Document({
     creator: organisationName,
-    title: document.title,
+    title: agreement.title,
     description: 'Non-disclosure agreement',
     styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
     sections: [
       {
         children: [
           ...letterhead(organisationName),
-          new Paragraph({ text: document.title, heading: HeadingLevel.TITLE }),
-          ...partiesAndTerms(document, organisationName),
+          new Paragraph({ text: agreement.title, heading: HeadingLevel.TITLE }),
+          ...partiesAndTerms(agreement),
           ...agreementHeading,
           ...blocks.map(blockParagraph),
           new Paragraph({ text: 'Signatures', heading: HeadingLevel.HEADING_2 }),
           ...signatureBlock(organisationName),
-          ...signatureBlock(document.partner?.companyName ?? 'the partner'),
+          ...signatureBlock(agreement.partner?.companyName ?? 'the partner'),
         ],
       },
     ],

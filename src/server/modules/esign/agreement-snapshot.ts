@@ -27,6 +27,9 @@ export const agreementSnapshot = z.object({
 });
 export type AgreementSnapshot = z.infer<typeof agreementSnapshot>;
 
+/** What the surfaces show of an NDA (Word file, PDF, views): its text and the facts around it. */
+export type AgreementText = Omit<AgreementSnapshot, 'documentId' | 'sender'>;
+
 export function snapshotAgreement(options: {
   document: DocumentDto;
   organisationName: string;

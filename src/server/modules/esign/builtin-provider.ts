@@ -35,10 +35,15 @@ export const envelopeStateOf = (request: SignatureRequest): EnvelopeState => ({
  */
 export function createBuiltinProvider(options: {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'mail'>;
+  config: Pick<Config, 'publicUrl' | 'mail' | 'organisation'>;
   clock: Clock;
+  /**
+   * Makes each signing token. Only the demo data passes its own, which hands the token on so
+   * that its completed NDAs can be signed through the real signing use case.
+   */
+  createToken?: () => string;
 }): EsignProvider {
-  const { db, config, clock } = options;
+  const { db, config, clock, createToken = createSigningToken } = options;
 
   const requireRequest = async (envelopeId: string) => {
     const [request] = await db
@@ -58,7 +63,7 @@ export function createBuiltinProvider(options: {
       }
       const { tx, requestId } = context;
       const now = clock.now();
-      const token = createSigningToken();
+      const token = createToken();
       const expiresAt = addDays(now, SIGNING_LINK_DAYS);
       await tx
         .update(signatureRequests)
@@ -78,6 +83,7 @@ export function createBuiltinProvider(options: {
         message: request.message,
         signingUrl: signingUrlFor(config.publicUrl, token),
         expiresAt,
+        timeZone: config.organisation.timeZone,
       });
       await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
       return { envelopeId: requestId, state: { status: 'sent', sentAt: now } };

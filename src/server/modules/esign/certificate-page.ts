@@ -10,7 +10,7 @@ import {
   type PdfTextBlock,
 } from '../generated-documents/layout-pdf-text.ts';
 import type { AgreementSnapshot } from './agreement-snapshot.ts';
-import { formatUtc } from './esign-dates.ts';
+import { formatDateTime } from '../../../domain/date-format.ts';
 import { AGREEMENT_LAYOUT } from './pdf-document.ts';
 
 export type CertificateEvent = {
@@ -30,6 +30,8 @@ export type Certificate = {
   completedAt: Date;
   /** Every event of the request, oldest first, the signing itself included. */
   events: CertificateEvent[];
+  /** Every time is told in this zone with its abbreviation, as in the mails and on the page. */
+  timeZone: string;
 };
 
 const text = (value: string): PdfTextBlock => ({ kind: 'paragraph', text: value });
@@ -37,6 +39,7 @@ const heading = (value: string): PdfTextBlock => ({ kind: 'heading', level: 2, t
 
 export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
   const { agreement, signer } = certificate;
+  const at = (date: Date) => formatDateTime(date, certificate.timeZone);
   return [
     { kind: 'heading', level: 1, text: 'Certificate of Completion' },
     text(`${agreement.organisationName}: electronic signature record`),
@@ -45,7 +48,7 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
     text(`Document id: ${agreement.documentId}`),
     text(`Signature request id: ${certificate.requestId}`),
     text(`Content SHA-256: ${certificate.contentHash}`),
-    text(`Status: Completed on ${formatUtc(certificate.completedAt)}`),
+    text(`Status: Completed on ${at(certificate.completedAt)}`),
     heading('Sender'),
     text(`Name: ${agreement.sender.name}`),
     ...(agreement.sender.email ? [text(`Email: ${agreement.sender.email}`)] : []),
@@ -58,12 +61,12 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
       `Signature: ${certificate.signatureType === 'drawn' ? 'drawn by hand on screen' : 'typed name'}`,
     ),
     text(`Consent to sign electronically: "${ELECTRONIC_SIGNATURE_CONSENT}"`),
-    heading('Events (times in UTC)'),
+    heading('Events'),
     ...certificate.events.flatMap((event): PdfTextBlock[] => [
       {
         kind: 'paragraph',
         isBold: true,
-        text: `${SIGNATURE_EVENT_LABELS[event.type]}: ${formatUtc(event.at)}`,
+        text: `${SIGNATURE_EVENT_LABELS[event.type]}: ${at(event.at)}`,
       },
       { kind: 'bullet', text: `IP address: ${event.ipAddress ?? 'not recorded'}` },
       { kind: 'bullet', text: `User agent: ${event.userAgent ?? 'not recorded'}` },
@@ -78,7 +81,7 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
 
 /**
  * The certificate of completion on pages of its own after the agreement: what was signed (title,
- * id and the SHA-256 of the text that was sent), by whom, and every step with its UTC time, IP
+ * id and the SHA-256 of the text that was sent), by whom, and every step with its time (in the organisation's time zone), IP
  * address and browser. The PDF's own SHA-256 cannot be printed inside it; it is stored with the
  * request, and POST /api/esign/verify compares a copy against it.
  */

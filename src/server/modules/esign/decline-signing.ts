@@ -23,7 +23,7 @@ import { closedSigningReason, toSigningViewDto } from './signing-view.ts';
  */
 export async function declineSigning(options: {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'mail'>;
+  config: Pick<Config, 'publicUrl' | 'mail' | 'organisation'>;
   token: string;
   reason: string;
   visitor: VisitorInfo;
@@ -71,6 +71,7 @@ export async function declineSigning(options: {
         reason,
         senderEmail: agreement.sender.email,
         documentUrl: adminDocumentUrlFor(config.publicUrl, request.documentId),
+        timeZone: config.organisation.timeZone,
       });
       await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
     }

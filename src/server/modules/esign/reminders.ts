@@ -39,7 +39,7 @@ function nextReminderAt(request: SignatureRequest, now: Date): Date | null {
  */
 export async function sendDueReminders(options: {
   db: Database;
-  config: Pick<Config, 'mail'>;
+  config: Pick<Config, 'mail' | 'organisation'>;
   now: Date;
   limit?: number;
 }): Promise<number> {
@@ -71,6 +71,7 @@ export async function sendDueReminders(options: {
         subject: request.subject,
         sentAt: request.sentAt,
         expiresAt: request.expiresAt!,
+        timeZone: config.organisation.timeZone,
       });
       await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
       await recordSignatureEvent({
@@ -100,7 +101,7 @@ export async function sendDueReminders(options: {
  */
 export function startSigningReminders(options: {
   db: Database;
-  config: Pick<Config, 'mail'>;
+  config: Pick<Config, 'mail' | 'organisation'>;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;

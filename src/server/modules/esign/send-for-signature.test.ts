@@ -43,6 +43,18 @@ describe('GET /api/docusign/config', () => {
 });
 
 describe('POST /api/docusign/send/:id', () => {
+  it('accepts a request with no body at all, as the spec allows (optional payload)', async () => {
+    const partner = await createPartner(t.db, { email: 'nobody-sent@example.org' });
+    const document = await createDocument(t.db, { partnerId: partner.id });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/docusign/send/${document.id}`,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((response.json() as EnvelopeStatusDto).signerEmail).toBe('nobody-sent@example.org');
+  });
+
   it("sends to the partner's contact by default and makes the NDA Pending Signature", async () => {
     const partner = await createPartner(t.db, {
       companyName: 'Gulf Coast Clinic',

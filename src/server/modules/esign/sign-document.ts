@@ -73,7 +73,7 @@ async function buildPdf(options: Parameters<typeof buildSignedPdf>[0]): Promise<
 
 async function queueSignedMail(options: {
   tx: Transaction;
-  config: Pick<Config, 'publicUrl' | 'mail'>;
+  config: Pick<Config, 'publicUrl' | 'mail' | 'organisation'>;
   request: SignatureRequest;
   agreement: AgreementSnapshot;
   token: string;
@@ -88,6 +88,7 @@ async function queueSignedMail(options: {
     sender: agreement.sender,
     signer: { name: request.signatureName ?? request.signerName, email: request.signerEmail },
     completedAt: now,
+    timeZone: config.organisation.timeZone,
   };
   const signerMail = signedCopyMail({
     ...context,
@@ -112,7 +113,7 @@ async function queueSignedMail(options: {
  */
 export async function signDocument(options: {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'mail'>;
+  config: Pick<Config, 'publicUrl' | 'mail' | 'organisation'>;
   token: string;
   input: SignData;
   visitor: VisitorInfo;
@@ -143,6 +144,7 @@ export async function signDocument(options: {
       contentHash: request.contentHash,
       completedAt: now,
       events,
+      timeZone: config.organisation.timeZone,
     });
 
     if (!request.deliveredAt) {

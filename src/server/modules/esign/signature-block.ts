@@ -1,9 +1,7 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFImage } from 'pdf-lib';
-import { todayIsoDate } from '../../../domain/organisation.ts';
-import { formatIsoDate } from '../../../domain/templates.ts';
+import { formatDateTime, formatDay } from '../../../domain/date-format.ts';
 import { wrapText, type PdfTextResult } from '../generated-documents/layout-pdf-text.ts';
 import { SIGNATURE_ANCHOR } from './docusign/envelope-definition.ts';
-import { formatUtc } from './esign-dates.ts';
 import { AGREEMENT_LAYOUT } from './pdf-document.ts';
 import type { AgreementPdfFonts } from './pdf-fonts.ts';
 
@@ -12,6 +10,8 @@ export type SignatureMark = {
   fullName: string;
   title: string | null;
   signedAt: Date;
+  /** The time zone the date and time are told in (ORGANIZATION_TIME_ZONE). */
+  timeZone: string;
   image: PDFImage | null;
 };
 
@@ -92,11 +92,11 @@ export function drawSignatureBlock(options: {
   y -= 6;
   line(`Name: ${mark?.fullName ?? BLANK}`, fonts.regular, 10.5);
   line(`Title: ${mark ? (mark.title ?? '—') : BLANK}`, fonts.regular, 10.5);
-  line(`Date: ${mark ? formatIsoDate(todayIsoDate(mark.signedAt)) : BLANK}`, fonts.regular, 10.5);
+  line(`Date: ${mark ? formatDay(mark.signedAt, mark.timeZone) : BLANK}`, fonts.regular, 10.5);
   if (mark) {
     y -= 6;
     line(
-      `Signed electronically by ${mark.fullName} on ${formatUtc(mark.signedAt)}. ` +
+      `Signed electronically by ${mark.fullName} on ${formatDateTime(mark.signedAt, mark.timeZone)}. ` +
         'The certificate of completion that follows records how.',
       fonts.regular,
       8.5,

@@ -128,11 +128,11 @@ describe('the signed PDF', () => {
     expect(certificate).toContain(`Name: ${admin.name}`);
     expect(certificate).toContain(`Email: ${admin.email}`);
     expect(certificate).toContain('Email: ' + document.partner!.email);
-    const utc = (ms: number) =>
-      `${new Date(sentAt.getTime() + ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-    expect(certificate).toContain(`Sent for signature: ${utc(0)}`);
-    expect(certificate).toContain(`Opened by the signer: ${utc(60_000)}`);
-    expect(certificate).toContain(`Signed: ${utc(120_000)}`);
+    // Times in the organisation's time zone, as in the mails (the test clock starts 09:00 UTC).
+    expect(sentAt.toISOString()).toBe('2026-01-15T09:00:00.000Z');
+    expect(certificate).toContain('Sent for signature: Jan 15, 2026 at 3:00 AM CST');
+    expect(certificate).toContain('Opened by the signer: Jan 15, 2026 at 3:01 AM CST');
+    expect(certificate).toContain('Signed: Jan 15, 2026 at 3:02 AM CST');
     expect(certificate).toContain('IP address: 127.0.0.1');
     expect(certificate).toContain('User agent: AdminBrowser/1.0');
     expect(certificate.split(`IP address: ${signer.ip}`)).toHaveLength(3);

@@ -20,6 +20,8 @@ export type SignedPdfInput = {
   completedAt: Date;
   /** Every event of the request, oldest first, the signing itself included. */
   events: CertificateEvent[];
+  /** ORGANIZATION_TIME_ZONE: the PDF tells its times as the mails and the signing page do. */
+  timeZone: string;
 };
 
 /**
@@ -39,6 +41,7 @@ export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array>
       fullName: signature.fullName,
       title: signature.title,
       signedAt: input.completedAt,
+      timeZone: input.timeZone,
       image: signature.imagePng ? await pdf.embedPng(signature.imagePng) : null,
     },
   });
@@ -53,6 +56,7 @@ export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array>
       contentHash: input.contentHash,
       completedAt: input.completedAt,
       events: input.events,
+      timeZone: input.timeZone,
     },
   });
   return pdf.save();

@@ -1,25 +1,6 @@
-import { ORGANISATION_TIME_ZONE } from '../../../domain/organisation.ts';
+import { formatDateTime, formatDay } from '../../../domain/date-format.ts';
 import { SIGNED_COPY_DAYS } from '../../../domain/esign.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
-
-/** "Feb 14, 2026, 3:00 AM CST": times in mail are told in the organisation's own time zone. */
-const formatTime = (date: Date) =>
-  date.toLocaleString('en-US', {
-    timeZone: ORGANISATION_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-const formatDay = (date: Date) =>
-  date.toLocaleDateString('en-US', {
-    timeZone: ORGANISATION_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
 
 // Titles and names are typed by people; a line break must not reach a mail header.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -31,6 +12,8 @@ export type SigningMailContext = {
   organisationName: string;
   sender: { name: string; email: string | null };
   signer: { name: string; email: string };
+  /** ORGANIZATION_TIME_ZONE: times read as on the signing page, "Feb 14, 2026 at 3:00 AM CST". */
+  timeZone: string;
 };
 
 const related = (context: SigningMailContext) => ({
@@ -57,7 +40,7 @@ export function signingInvitationMail(
     `Read and sign it here: ${context.signingUrl}`,
     '',
     'You can read the whole agreement before you decide, and you can decline it instead. No account ' +
-      `or password is needed. The link works until ${formatTime(context.expiresAt)}.`,
+      `or password is needed. The link works until ${formatDateTime(context.expiresAt, context.timeZone)}.`,
     'Please do not forward this message: anyone who has the link can sign in your name.',
     '',
     'If you were not expecting this message, you can ignore it.',
@@ -81,12 +64,12 @@ export function signingReminderMail(
   const text = [
     `Hello ${context.signer.name},`,
     '',
-    `On ${formatDay(context.sentAt)} ${context.sender.name} of ${context.organisationName} asked you ` +
+    `On ${formatDay(context.sentAt, context.timeZone)} ${context.sender.name} of ${context.organisationName} asked you ` +
       `to sign the agreement "${title}". It has not been signed yet.`,
     '',
-    `To sign it, open our message of ${formatDay(context.sentAt)} with the subject ` +
+    `To sign it, open our message of ${formatDay(context.sentAt, context.timeZone)} with the subject ` +
       `"${oneLine(context.subject)}" and follow its link. For your security the link is not ` +
-      `repeated here. It works until ${formatTime(context.expiresAt)}.`,
+      `repeated here. It works until ${formatDateTime(context.expiresAt, context.timeZone)}.`,
     '',
     `If you cannot find that message, or do not mean to sign, please tell ${askSender}.`,
     '',
@@ -108,7 +91,7 @@ export function signedCopyMail(
   const text = [
     `Hello ${context.signer.name},`,
     '',
-    `You signed the agreement "${title}" with ${context.organisationName} on ${formatTime(context.completedAt)}.`,
+    `You signed the agreement "${title}" with ${context.organisationName} on ${formatDateTime(context.completedAt, context.timeZone)}.`,
     '',
     `Download your signed copy, with its certificate of completion, within ${SIGNED_COPY_DAYS} days: ${context.signingUrl}`,
     '',
@@ -127,7 +110,7 @@ export function signedNoticeMail(
   const text = [
     `Hello ${context.sender.name},`,
     '',
-    `${context.signer.name} (${context.signer.email}) signed "${title}" on ${formatTime(context.completedAt)}.`,
+    `${context.signer.name} (${context.signer.email}) signed "${title}" on ${formatDateTime(context.completedAt, context.timeZone)}.`,
     '',
     `The signed PDF with its certificate of completion is on the document's page: ${context.documentUrl}`,
   ].join('\n');

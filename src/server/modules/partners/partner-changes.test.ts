@@ -35,6 +35,7 @@ describe('PATCH /api/partners/:id', () => {
       email: partner.email,
       phone: '(555) 010-0001',
       address: null,
+      archivedAt: null,
       createdAt: partner.createdAt.toISOString(),
       updatedAt: t.clock.now().toISOString(),
     });
@@ -98,7 +99,8 @@ describe('DELETE /api/partners/:id', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message:
-        'This partner still has 3 NDAs. Delete or reassign them before deleting the partner.',
+        'This partner still has 3 NDAs, so it cannot be deleted. Archive it instead: it leaves ' +
+        'the partner lists and keeps its NDAs and history.',
     });
     expect((await api('GET', `/api/partners/${partner.id}`)).statusCode).toBe(200);
     expect(await auditOf(partner.id)).toEqual([]);
@@ -106,7 +108,8 @@ describe('DELETE /api/partners/:id', () => {
     const single = await insertPartner(t.db);
     await createDocument(t.db, { partnerId: single.id });
     expect((await api('DELETE', `/api/partners/${single.id}`)).json().message).toBe(
-      'This partner still has 1 NDA. Delete or reassign them before deleting the partner.',
+      'This partner still has 1 NDA, so it cannot be deleted. Archive it instead: it leaves ' +
+        'the partner lists and keeps its NDAs and history.',
     );
   });
 

@@ -9,6 +9,7 @@ export const toPartnerDto = (row: Partner): PartnerDto => ({
   email: row.email,
   phone: row.phone,
   address: row.address,
+  archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

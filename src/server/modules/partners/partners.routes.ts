@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerInput, updatePartnerInput } from '../../../domain/partners.ts';
+import { partnerInput, partnerListQuery, updatePartnerInput } from '../../../domain/partners.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { actorOf } from '../audit/audit.service.ts';
+import { setPartnerArchived } from './archive-partner.ts';
 import {
   createPartner,
   deletePartner,
@@ -15,7 +16,17 @@ import {
 export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
 
-  app.get('/api/partners', () => listPartners({ db }));
+  app.get(
+    '/api/partners',
+    {
+      schema: {
+        querystring: partnerListQuery,
+        description:
+          'Active partners (what the pickers offer), or with ?status=archived the archived ones.',
+      },
+    },
+    (request) => listPartners({ db, status: request.query.status }),
+  );
 
   app.post('/api/partners', { schema: { body: partnerInput } }, async (request, reply) => {
     const partner = await createPartner({
@@ -53,4 +64,29 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     });
     return reply.status(204).send();
   });
+
+  for (const [action, isArchived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    app.post(
+      `/api/partners/:id/${action}`,
+      {
+        schema: {
+          params: idParam,
+          description: isArchived
+            ? 'Hides the partner from the pickers; its NDAs and history stay. Answers the partner.'
+            : 'Brings an archived partner back into the lists. Answers the partner.',
+        },
+      },
+      (request) =>
+        setPartnerArchived({
+          db,
+          id: request.params.id,
+          isArchived,
+          actor: actorOf(requireAdmin(request)),
+          now: clock.now(),
+        }),
+    );
+  }
 };

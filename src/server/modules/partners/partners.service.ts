@@ -1,8 +1,9 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   PartnerDetailDto,
   PartnerDto,
+  PartnerListQuery,
   partnerInput,
   updatePartnerInput,
 } from '../../../domain/partners.ts';
@@ -15,10 +16,16 @@ import { partners } from './partners.table.ts';
 
 type ChangeOptions = { db: Database; actor: AuditActor; now: Date };
 
-export async function listPartners(options: { db: Database }): Promise<PartnerDto[]> {
+/** The active partners (what the pickers offer), or the archived ones. */
+export async function listPartners(options: {
+  db: Database;
+  status?: NonNullable<PartnerListQuery['status']>;
+}): Promise<PartnerDto[]> {
+  const archived = options.status === 'archived';
   const rows = await options.db
     .select()
     .from(partners)
+    .where(archived ? isNotNull(partners.archivedAt) : isNull(partners.archivedAt))
     .orderBy(asc(sql`lower(${partners.companyName})`), asc(partners.createdAt));
   return rows.map(toPartnerDto);
 }
@@ -67,7 +74,7 @@ export async function getPartnerDetail(options: {
   return toPartnerDetailDto(row, documents);
 }
 
-async function lockPartner(tx: Transaction, id: string) {
+export async function lockPartner(tx: Transaction, id: string) {
   const [row] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
   if (!row) throw notFound('Partner');
   return row;
@@ -102,8 +109,9 @@ export async function updatePartner(
 const describeNdaCount = (count: number) => (count === 1 ? '1 NDA' : `${count} NDAs`);
 
 /**
- * Refused while the partner has documents: an NDA without its counterparty makes no sense. The
- * row lock makes a document created at the same moment wait, so the count cannot go stale.
+ * Refused while the partner has documents: an NDA without its counterparty makes no sense, and
+ * archiving (archive-partner.ts) is the way to put such a partner away. The row lock makes a
+ * document created at the same moment wait, so the count cannot go stale.
  */
 export async function deletePartner(options: ChangeOptions & { id: string }): Promise<void> {
   const { actor, id, now } = options;
@@ -117,7 +125,8 @@ export async function deletePartner(options: ChangeOptions & { id: string }): Pr
     if (count > 0) {
       throw new AppError(
         409,
-        `This partner still has ${describeNdaCount(count)}. Delete or reassign them before deleting the partner.`,
+        `This partner still has ${describeNdaCount(count)}, so it cannot be deleted. Archive it ` +
+          'instead: it leaves the partner lists and keeps its NDAs and history.',
       );
     }
     await tx.delete(partners).where(eq(partners.id, id));

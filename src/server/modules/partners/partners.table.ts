@@ -14,6 +14,8 @@ export const partners = pgTable(
     email: text('email'),
     phone: text('phone'),
     address: text('address'),
+    // Archived partners are hidden from the pickers; their NDAs and history stay (issue 12).
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,6 +23,7 @@ export const partners = pgTable(
   (t) => [
     index('partners_company_name_lower_idx').on(sql`lower(${t.companyName})`),
     index('partners_created_at_idx').on(t.createdAt),
+    index('partners_archived_at_idx').on(t.archivedAt),
     // The documents search matches company names with ILIKE '%…%' (migration 0007).
     index('partners_company_name_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
   ],

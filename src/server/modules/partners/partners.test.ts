@@ -53,6 +53,7 @@ describe('POST /api/partners', () => {
       ...validPartner,
       phone: null,
       address: null,
+      archivedAt: null,
       createdAt: t.clock.now().toISOString(),
       updatedAt: t.clock.now().toISOString(),
     });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { AdminUser } from '../../../domain/auth.ts';
 import { TEMPORARY_LINK_DAYS, type AccessLevel } from '../../../domain/sharing.ts';
-import type { healthcareShareInput, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { LinkDelivery, MailedShareLinkDto } from '../../../domain/link-delivery.ts';
+import type { healthcareShareInput } from '../../../domain/sharing-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { requireDocument } from '../collaboration/require-document.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
 import { getOrganisationName } from '../settings/settings.service.ts';
 import { insertShareLink } from './insert-share-link.ts';
+import { queueLinkMail } from './queue-link-mail.ts';
 import { shareLinkMail } from './share-mail.ts';
 import { toShareLinkDto } from './share-link-dto.ts';
 
@@ -35,6 +36,7 @@ const isEmailAddress = (value: string | null): value is string =>
 /**
  * POST /api/documents/share/healthcare. The organisation type and recipient are kept with the
  * link; a recipient that is an email address also gets the link by mail, in the same transaction.
+ * The answer's `delivery` says whether a mail went out (null: the recipient is a name, or none).
  */
 export async function createHealthcareShare(options: {
   db: Database;
@@ -43,7 +45,9 @@ export async function createHealthcareShare(options: {
   now: Date;
   publicUrl: string;
   canDeliverMail: boolean;
-}): Promise<ShareLinkDto> {
+  /** The organisation's time zone, for the link's end in the mail. */
+  timeZone: string;
+}): Promise<MailedShareLinkDto> {
   const { db, input, admin, now, publicUrl } = options;
   const terms = healthcareLinkTerms(input.accessLevel, now);
   const recipientEmail = isEmailAddress(input.recipient) ? input.recipient : null;
@@ -60,6 +64,7 @@ export async function createHealthcareShare(options: {
       now,
     });
     const dto = toShareLinkDto(link, { publicUrl, now });
+    let delivery: LinkDelivery | null = null;
     if (recipientEmail) {
       const mail = shareLinkMail({
         to: recipientEmail,
@@ -70,8 +75,15 @@ export async function createHealthcareShare(options: {
         expiresAt: link.expiresAt,
         shareUrl: dto.shareUrl,
         isInvitation: false,
+        timeZone: options.timeZone,
       });
-      await enqueueMail({ db: tx, mail, now, canDeliver: options.canDeliverMail });
+      delivery = await queueLinkMail({
+        tx,
+        mail,
+        link: dto.shareUrl,
+        now,
+        canDeliverMail: options.canDeliverMail,
+      });
     }
     await recordAudit({
       db: tx,
@@ -85,9 +97,10 @@ export async function createHealthcareShare(options: {
         accessLevel: link.accessLevel,
         organizationType: input.organizationType,
         mailed: recipientEmail !== null,
+        delivery: delivery?.status ?? null,
       },
       at: now,
     });
-    return dto;
+    return { ...dto, delivery };
   });
 }

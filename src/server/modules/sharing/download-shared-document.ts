@@ -5,17 +5,20 @@ import { requireUsableShareLink } from './find-usable-share-link.ts';
 
 /**
  * GET /api/shared/:token/download: the same Word file admins download. The download is recorded
- * once the file has been built, so a failure is not logged as a download.
+ * once the file has been built, so a failure is not logged as a download. A signed-in admin's
+ * download is not logged: the feed would say the partner downloaded it (issue 12).
  */
 export async function downloadSharedDocument(options: {
   db: Database;
   token: string;
   now: Date;
   visitor: VisitorInfo;
+  isStaffPreview: boolean;
 }): Promise<{ filename: string; data: Buffer }> {
   const { db, token, now } = options;
   const link = await requireUsableShareLink({ db, token, now });
   const file = await downloadDocument({ db, id: link.documentId, now });
+  if (options.isStaffPreview) return file;
   await recordActivity({
     db,
     documentId: link.documentId,

@@ -1,27 +1,16 @@
+import { formatDateTime } from '../../../domain/date-format.ts';
 import { ORGANISATION_TIME_ZONE } from '../../../domain/organisation.ts';
 import type { AccessLevel } from '../../../domain/sharing.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 
-const WHAT_THE_LINK_ALLOWS: Record<AccessLevel, string> = {
+export const WHAT_THE_LINK_ALLOWS: Record<AccessLevel, string> = {
   view: 'read the agreement and download it as a Word file',
   comment: 'read the agreement, download it and leave comments',
   edit: 'read the agreement, leave comments and make changes to its text',
 };
 
-/** "Jan 22, 2026, 3:00 AM CST": expiry times are told in the organisation's own time zone. */
-const formatExpiry = (date: Date) =>
-  date.toLocaleString('en-US', {
-    timeZone: ORGANISATION_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-
 // Titles are typed by people; a line break must not reach a mail header.
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The message that carries a share link. Plain text only: the document title and organisation
@@ -36,6 +25,8 @@ export function shareLinkMail(options: {
   expiresAt: Date | null;
   shareUrl: string;
   isInvitation: boolean;
+  /** ORGANIZATION_TIME_ZONE: "Jan 22, 2026 at 3:00 AM CST", as every page and mail tells it. */
+  timeZone?: string;
 }): OutgoingMail {
   const title = oneLine(options.documentTitle);
   const organisation = oneLine(options.organisationName);
@@ -43,7 +34,7 @@ export function shareLinkMail(options: {
     ? `${organisation} invited you to work on "${title}"`
     : `${organisation} shared "${title}" with you`;
   const expiry = options.expiresAt
-    ? `The link works until ${formatExpiry(options.expiresAt)}.`
+    ? `The link works until ${formatDateTime(options.expiresAt, options.timeZone ?? ORGANISATION_TIME_ZONE)}.`
     : 'The link does not expire, but it can be switched off at any time.';
   const text = [
     'Hello,',

@@ -1,34 +1,40 @@
 import type { SharedDocumentDto } from '../../../domain/sharing-schemas.ts';
 import { isEditableStatus } from '../../../domain/sharing-schemas.ts';
-import { mergePlaceholders } from '../../../domain/templates.ts';
+import { agreementOf } from '../documents/document-agreement.ts';
 import type { NdaDocument } from '../documents/documents.table.ts';
+import type { AgreementSnapshot } from '../esign/agreement-snapshot.ts';
 import type { ShareLink } from './sharing.table.ts';
 
-/** What the spec's shared view shows when [PARTNER] has no company to name. */
-export const PARTNER_FALLBACK_NAME = 'Partner Company';
-
 /**
- * The shared view's answer. Only [COMPANY] and [PARTNER] are filled in, as the spec's shared view
- * does; the content stays plain text for the client to render as text.
+ * The shared view's answer, at every access level. The text is the one every surface shows
+ * (documents/document-agreement.ts): every placeholder filled in, or the agreement as it was sent
+ * for signature once it has been. It stays plain text for the client to render as text.
  */
 export function toSharedDocumentDto(options: {
   document: NdaDocument;
   partnerCompanyName: string | null;
   organisationName: string;
+  /** The agreement the current signature request was sent with (esign/agreed-snapshot.ts). */
+  agreed: AgreementSnapshot | null;
   link: ShareLink;
 }): SharedDocumentDto {
   const { document, link } = options;
+  const agreement = agreementOf({
+    document,
+    partner: options.partnerCompanyName
+      ? { companyName: options.partnerCompanyName, contactName: null, email: null }
+      : null,
+    organisationName: options.organisationName,
+    agreed: options.agreed,
+  });
   const canEdit = link.accessLevel === 'edit' && isEditableStatus(document.status);
   return {
     document: {
       id: document.id,
       title: document.title,
-      content: mergePlaceholders(document.content, {
-        company: options.organisationName,
-        partner: options.partnerCompanyName ?? PARTNER_FALLBACK_NAME,
-      }),
-      purpose: document.purpose,
-      duration: document.duration,
+      content: agreement.content,
+      purpose: agreement.purpose,
+      duration: agreement.duration,
       createdAt: document.createdAt.toISOString(),
       status: document.status,
       canEdit,

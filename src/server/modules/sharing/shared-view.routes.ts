@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shareTokenParam } from '../../../domain/sharing-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { downloadSharedDocument } from './download-shared-document.ts';
+import { isStaffVisit } from './is-staff-visit.ts';
 import { viewSharedDocument } from './view-shared-document.ts';
 
 const WORD_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -12,6 +13,7 @@ const attachment = (filename: string) =>
 /**
  * The public shared view (admin spec §2 "/shared/{shareToken}"): the token is the only key.
  * Answers, errors included, are neither cached nor indexed: a link can be deactivated any time.
+ * A signed-in admin's visit is a preview, not the partner's (see is-staff-visit.ts).
  */
 export const sharedViewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
@@ -19,6 +21,8 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     ipAddress: request.ip,
     userAgent: request.headers['user-agent'],
   });
+  const isStaffPreview = (request: { headers: { authorization?: string } }) =>
+    isStaffVisit({ db, authorization: request.headers.authorization, now: clock.now() });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
@@ -28,12 +32,13 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/api/shared/:token',
     // No HEAD twin: a HEAD request would otherwise count as a view or a download.
     { config: { public: true }, exposeHeadRoute: false, schema: { params: shareTokenParam } },
-    (request) =>
+    async (request) =>
       viewSharedDocument({
         db,
         token: request.params.token,
         now: clock.now(),
         visitor: visitorOf(request),
+        isStaffPreview: await isStaffPreview(request),
       }),
   );
 
@@ -47,6 +52,7 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         token: request.params.token,
         now: clock.now(),
         visitor: visitorOf(request),
+        isStaffPreview: await isStaffPreview(request),
       });
       return reply
         .type(WORD_MIME_TYPE)

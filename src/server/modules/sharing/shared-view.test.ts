@@ -46,7 +46,7 @@ const activityOf = (documentId: string, type: 'viewed' | 'downloaded') =>
     );
 
 describe('GET /api/shared/:token', () => {
-  it('answers the document with [COMPANY] and [PARTNER] filled in, unindexed and uncached', async () => {
+  it('answers the document with every placeholder filled in, unindexed and uncached', async () => {
     const partner = await createPartner(t.db, { companyName: 'Gulf Coast Clinic' });
     const document = await createDocument(t.db, {
       partnerId: partner.id,
@@ -64,7 +64,7 @@ describe('GET /api/shared/:token', () => {
       document: {
         id: document.id,
         title: 'Clinic data NDA',
-        content: 'NovaLearn and Gulf Coast Clinic agree. Starts [EFFECTIVE_DATE].',
+        content: 'NovaLearn and Gulf Coast Clinic agree. Starts Jan 15, 2026.',
         purpose: 'joint research',
         duration: 18,
         createdAt: document.createdAt.toISOString(),

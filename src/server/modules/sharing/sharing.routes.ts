@@ -3,6 +3,7 @@ import { createShareInput, healthcareShareInput } from '../../../domain/sharing-
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { canDeliverMail } from '../mail/mail-status.ts';
 import { createHealthcareShare } from './create-healthcare-share.ts';
 import { createShareLink } from './create-share-link.ts';
 import { deactivateShareLink } from './deactivate-share-link.ts';
@@ -53,7 +54,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         admin: requireAdmin(request).user,
         now: clock.now(),
         publicUrl,
-        canDeliverMail: Boolean(config.mail.smtpUrl),
+        canDeliverMail: canDeliverMail(config.mail),
+        timeZone: config.organisation.timeZone,
       });
       return reply.status(201).send(link);
     },

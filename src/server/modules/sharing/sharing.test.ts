@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
+import type { MailedShareLinkDto } from '../../../domain/link-delivery.ts';
 import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
 import { createDocument } from '../../demo/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
@@ -254,6 +255,8 @@ describe('POST /api/documents/share/healthcare', () => {
     const [row] = await t.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
     expect(row!.recipientEmail).toBeNull();
     expect(await t.db.select().from(outbox).where(eq(outbox.relatedId, link.id))).toEqual([]);
+    // Nothing was mailed, and the answer says so.
+    expect((link as MailedShareLinkDto).delivery).toBeNull();
   });
 
   it('mails the link to a recipient given as an email address, naming document, access and expiry', async () => {
@@ -274,6 +277,12 @@ describe('POST /api/documents/share/healthcare', () => {
     ).json() as ShareLinkDto;
     const [row] = await t.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
     expect(row!.recipientEmail).toBe('dr.lee@hospital.example.org');
+    // No SMTP_URL in this test app: the answer says so, with the link to pass on by hand.
+    expect((link as MailedShareLinkDto).delivery).toEqual({
+      status: 'no-mail-server',
+      to: 'dr.lee@hospital.example.org',
+      link: link.shareUrl,
+    });
 
     const mails = await t.db.select().from(outbox).where(eq(outbox.relatedId, link.id));
     expect(mails).toHaveLength(1);
@@ -287,7 +296,7 @@ describe('POST /api/documents/share/healthcare', () => {
     });
     expect(mail.text).toContain(link.shareUrl);
     expect(mail.text).toContain('read the agreement and download it as a Word file');
-    expect(mail.text).toContain('The link works until Jan 22, 2026, 3:00 AM CST.');
+    expect(mail.text).toContain('The link works until Jan 22, 2026 at 3:00 AM CST.');
   });
 
   it('validates the organisation type and answers 404 for an unknown document', async () => {

@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SharedDocumentDto } from '../../../domain/sharing-schemas.ts';
-import { DEFAULT_ORGANISATION_NAME } from '../../../domain/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { recordActivity, type VisitorInfo } from '../collaboration/record-activity.ts';
 import { ndaDocuments } from '../documents/documents.table.ts';
 import { partners } from '../partners/partners.table.ts';
-import { ORGANISATION_NAME_KEY } from '../settings/settings.service.ts';
-import { settings } from '../settings/settings.table.ts';
+import { agreedSnapshotColumn, readAgreedSnapshot } from '../esign/agreed-snapshot.ts';
+import { organisationNameColumn, readOrganisationName } from '../settings/settings.service.ts';
 import { invalidShareLink, isUsableAt } from './find-usable-share-link.ts';
 import { shareLinks } from './sharing.table.ts';
 import { toSharedDocumentDto } from './shared-document-dto.ts';
@@ -18,22 +17,26 @@ import { toSharedDocumentDto } from './shared-document-dto.ts';
  * until the commit, and everyone who opens the same link queues on that lock: taken last, it is
  * held for one statement instead of the whole view (issue 10, bench/). The first view of a sent
  * document marks it viewed; the status condition sits in that UPDATE, so it happens once.
+ * A signed-in admin checking the link (`isStaffPreview`) sees the same page, but nothing is
+ * counted, logged or moved on: an admin looking is not the partner looking (issue 12).
  */
 export async function viewSharedDocument(options: {
   db: Database;
   token: string;
   now: Date;
   visitor: VisitorInfo;
+  isStaffPreview: boolean;
 }): Promise<SharedDocumentDto> {
   const { db, token, now } = options;
   return db.transaction(async (tx) => {
-    // Document, partner and organisation name in one round trip, without locking anything.
+    // Document, partner, organisation name and agreed text in one round trip, locking nothing.
     const [found] = await tx
       .select({
+        link: shareLinks,
         document: ndaDocuments,
         partnerCompanyName: partners.companyName,
-        organisationName: sql<string | null>`(select ${settings.value} #>> '{}' from ${settings}
-          where ${settings.key} = ${ORGANISATION_NAME_KEY})`,
+        organisationName: organisationNameColumn,
+        agreed: agreedSnapshotColumn,
       })
       .from(shareLinks)
       .innerJoin(ndaDocuments, eq(ndaDocuments.id, shareLinks.documentId))
@@ -41,6 +44,16 @@ export async function viewSharedDocument(options: {
       .where(and(eq(shareLinks.shareToken, token), isUsableAt(now)));
     if (!found) throw invalidShareLink();
     let { document } = found;
+    if (options.isStaffPreview) {
+      const preview = toSharedDocumentDto({
+        document,
+        partnerCompanyName: found.partnerCompanyName,
+        organisationName: readOrganisationName(found.organisationName),
+        agreed: readAgreedSnapshot(found.agreed),
+        link: found.link,
+      });
+      return { ...preview, isStaffPreview: true };
+    }
 
     if (document.status === 'sent') {
       const [viewed] = await tx
@@ -78,7 +91,8 @@ export async function viewSharedDocument(options: {
     return toSharedDocumentDto({
       document,
       partnerCompanyName: found.partnerCompanyName,
-      organisationName: found.organisationName ?? DEFAULT_ORGANISATION_NAME,
+      organisationName: readOrganisationName(found.organisationName),
+      agreed: readAgreedSnapshot(found.agreed),
       link,
     });
   });

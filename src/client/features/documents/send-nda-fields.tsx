@@ -1,0 +1,82 @@
+import { Field } from '../../ui/field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { Select } from '../../ui/select.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
+import {
+  isAccessLevel,
+  SEND_ACCESS_CHOICES,
+  SEND_ACCESS_LABELS,
+  type SendNdaField,
+  type SendNdaValues,
+} from './send-nda-values.ts';
+
+export interface SendNdaFieldsProps {
+  values: SendNdaValues;
+  errors: Partial<Record<SendNdaField, string>>;
+  fieldId: (field: SendNdaField) => string;
+  /** Says whom a blank address sends it to, or what the filled-in one is. */
+  recipientHint: string;
+  onChange: (patch: Partial<SendNdaValues>) => void;
+}
+
+/** Who gets the NDA by mail, what the link in it allows, and the admin's message. */
+export function SendNdaFields({
+  values,
+  errors,
+  fieldId,
+  recipientHint,
+  onChange,
+}: SendNdaFieldsProps) {
+  return (
+    <>
+      <FormField
+        id={fieldId('recipientEmail')}
+        label="Send to"
+        hint={recipientHint}
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        value={values.recipientEmail}
+        error={errors.recipientEmail}
+        onChange={(event) => onChange({ recipientEmail: event.target.value })}
+      />
+      <Field
+        id={fieldId('accessLevel')}
+        label="The link in the email lets them"
+        error={errors.accessLevel}
+      >
+        {(control) => (
+          <Select
+            {...control}
+            value={values.accessLevel}
+            onChange={(event) => {
+              const accessLevel = event.target.value;
+              if (isAccessLevel(accessLevel)) onChange({ accessLevel });
+            }}
+          >
+            {SEND_ACCESS_CHOICES.map((level) => (
+              <option key={level} value={level}>
+                {SEND_ACCESS_LABELS[level]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        id={fieldId('message')}
+        label="Message"
+        hint="Comes first in the email, above the link."
+        error={errors.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            value={values.message}
+            onChange={(event) => onChange({ message: event.target.value })}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

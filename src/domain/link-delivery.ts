@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { DocumentDto } from './document-schemas.ts';
+import { optionalEmail, type ShareLinkDto } from './sharing-schemas.ts';
+import { ACCESS_LEVELS, type AccessLevel } from './sharing.ts';
+import { optionalText } from './text-fields.ts';
+
+/**
+ * What became of a mail that carries a link, as the answer tells the admin. `queued`: a mail
+ * server is set up and the message waits in the outbox, where the delivery worker picks it up
+ * within moments (a failure shows in Settings › Outbox). `no-mail-server`: SMTP_URL is not set, so
+ * the message is only kept in the outbox and the admin has to pass the link on.
+ */
+export type LinkDelivery =
+  | { status: 'queued'; to: string; link: string }
+  | { status: 'no-mail-server'; to: string; link: string };
+
+/** Invitations and healthcare links. `delivery` is null when nobody was to be mailed. */
+export type MailedShareLinkDto = ShareLinkDto & { delivery: LinkDelivery | null };
+
+/** POST /api/documents/:id/send: the document, now sent, and what became of the mail. */
+export type SentDocumentDto = DocumentDto & { delivery: LinkDelivery };
+
+/** A sent NDA's link lets the partner read and comment unless the admin chooses otherwise. */
+export const DEFAULT_SEND_ACCESS_LEVEL: AccessLevel = 'comment';
+
+/** The mail's message when the admin writes none (also the dialog's starting text). */
+export const DEFAULT_SEND_MESSAGE = 'Please review the non-disclosure agreement at the link below.';
+
+export const MAX_SEND_MESSAGE_LENGTH = 2000;
+
+export const NO_PARTNER_EMAIL_MESSAGE =
+  'This partner has no contact email. Enter the address to send the NDA to.';
+
+const sendDocumentFields = z.object({
+  recipientEmail: optionalEmail,
+  accessLevel: z
+    .enum(ACCESS_LEVELS, { error: 'Choose view, comment or edit' })
+    .default(DEFAULT_SEND_ACCESS_LEVEL),
+  message: optionalText('the message', MAX_SEND_MESSAGE_LENGTH),
+});
+export type SendDocumentInput = z.input<typeof sendDocumentFields>;
+export type SendDocumentData = z.output<typeof sendDocumentFields>;
+
+const SEND_DEFAULTS: SendDocumentData = {
+  recipientEmail: null,
+  accessLevel: DEFAULT_SEND_ACCESS_LEVEL,
+  message: null,
+};
+
+/**
+ * POST /api/documents/:id/send. The spec sends no body (Fastify hands the schema null); then the
+ * partner's contact gets a comment link with the default message. The Send dialog sends the
+ * admin's choices.
+ */
+export const sendDocumentInput = sendDocumentFields
+  .nullish()
+  .transform((value): SendDocumentData => value ?? SEND_DEFAULTS);
