@@ -6,7 +6,12 @@ import {
   noRankingMessage,
   rankingMessage,
 } from '../src/domain/content/enrollment.ts';
-import { positionMessage } from '../src/domain/content/waiting-list-status.ts';
+import { LINK_REQUEST_ANSWER } from '../src/domain/content/enrollment-messages.ts';
+import {
+  INVITATION,
+  LINK_REQUEST,
+  positionMessage,
+} from '../src/domain/content/waiting-list-status.ts';
 import { ENROLLMENT_PREFILL_KEY } from '../src/client/lib/enrollment-prefill.ts';
 import {
   ALREADY_REGISTERED_MESSAGE,
@@ -17,9 +22,11 @@ import {
   type WaitingListPageDto,
 } from '../src/domain/waiting-list-schemas.ts';
 import type { Campus } from '../src/domain/waiting-list.ts';
+import { formatContactDay, invitationContactBy } from '../src/domain/waiting-list-invitation.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, gotoHydrated, launchBrowser } from './support/browser.ts';
+import { linkPathIn, waitForMail } from './support/mailbox.ts';
 import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -31,7 +38,8 @@ const baseUrl = inject('baseUrl');
  *
  * The server allows 10 submissions per IP an hour and every request here comes from 127.0.0.1,
  * so this file sends exactly 3 (K-12, Bridge, the K-12 one again); invalid forms never leave the
- * browser. The only other e2e file that submits it, xss.test.ts, sends 1.
+ * browser. The only other e2e file that submits it, xss.test.ts, sends 1. "Email me my link" has
+ * its own limit (10 an hour per IP): this file asks once, spanish-pages.test.ts once.
  */
 describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
   let browser: Browser;
@@ -262,6 +270,12 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
         expect(mails[0]!.subject).toBe('Your private link for the K-12 Campus (NovaLearn Academy)');
         replacedK12Path = linkIn(confirmation.text)!;
         expect(replacedK12Path).not.toBe(path);
+        // Both mails left: the mail server received the confirmation and then the new link.
+        const arrived = await waitForMail(student.email, { count: 2 });
+        expect(arrived.map((mail) => linkPathIn(mail, '/waiting-list/status/'))).toEqual([
+          replacedK12Path,
+          path,
+        ]);
       }
     }
 
@@ -304,6 +318,46 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
       await gotoHydrated(family, path);
       await family.getByText(UNKNOWN_STATUS_LINK_MESSAGE, { exact: true }).waitFor();
     }
+  });
+
+  it('lets a family with a replaced link ask for a new one by email ("Email me my link")', async () => {
+    await gotoHydrated(family, replacedK12Path);
+    await family.getByText(UNKNOWN_STATUS_LINK_MESSAGE, { exact: true }).waitFor();
+    const section = family.getByRole('region', { name: LINK_REQUEST.title });
+    await section.waitFor();
+    await expectNoAxeViolations(family, 'status page with a replaced link');
+
+    // A typo is caught by the shared schema before anything is sent.
+    const email = section.getByLabel(LINK_REQUEST.emailLabel);
+    await email.fill('maya-at-example.org');
+    await section.getByRole('button', { name: LINK_REQUEST.submit }).click();
+    const message = 'Enter a valid email address, like name@example.org';
+    await section.getByRole('link', { name: message }).waitFor();
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(family, '"Email me my link" with an error');
+
+    const before = (await mailsTo(api, k12.email)).length;
+    // The family types the address as they remember it; case does not matter.
+    await email.fill(k12.email.toUpperCase());
+    await section.getByRole('button', { name: LINK_REQUEST.submit }).click();
+    const answer = section.getByRole('status');
+    await answer.getByText(LINK_REQUEST_ANSWER, { exact: true }).waitFor();
+    await expect
+      .poll(() => answer.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await expectNoAxeViolations(family, '"Email me my link" answered');
+
+    // The new mail's link opens the application; the newest link is the only one that works.
+    const mails = await mailsTo(api, k12.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]!.subject).toBe('Your new private link for the K-12 Campus (NovaLearn Academy)');
+    const fresh = /\/waiting-list\/status\/[\w-]+/.exec(mails[0]!.text)?.[0];
+    expect(fresh).toBeDefined();
+    await gotoHydrated(family, fresh!);
+    await family.getByText(positionMessage(expected.k12!.position, expected.k12!.total)).waitFor();
+    await gotoHydrated(family, statusPaths.k12!);
+    await family.getByText(UNKNOWN_STATUS_LINK_MESSAGE, { exact: true }).waitFor();
+    statusPaths.k12 = fresh!;
   });
 
   it('opens the tab named in the link and keeps text handed over by the pathway planner', async () => {
@@ -366,8 +420,30 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
     await admin.getByRole('button', { name: 'Save changes' }).click();
     await admin.getByText('Entry updated', { exact: true }).waitFor();
     await admin.getByText('Reason: Sibling already enrolled').waitFor();
+    // The history says what changed, old → new.
+    const history = admin.getByRole('listitem').filter({ hasText: 'Reason: Sibling already' });
+    await history.getByText(/^Status: Waiting →\s*to\s*Invited to enroll$/).waitFor();
+    await history.getByText(/^Priority: 1 →\s*to\s*3$/).waitFor();
     const entry = await findEntry(k12.lastName);
     expect(entry).toMatchObject({ status: 'invited', priority: 3, position: null });
+    await expectNoAxeViolations(admin, 'waiting-list entry with its history');
+  });
+
+  it('tells the invited family what happens now, by when and whom to contact', async () => {
+    await gotoHydrated(family, statusPaths.k12!);
+    const next = family.getByRole('region', { name: INVITATION.title });
+    await next.waitFor();
+    // Counted from the invitation, as the invitation mail counts it.
+    const day = formatContactDay(invitationContactBy(new Date()), 'en-US');
+    await next
+      .getByText(
+        new RegExp(`^If you have not heard from us by ${day}, write to \\S+@\\S+ or call .+\\.$`),
+      )
+      .waitFor();
+    const [invitation] = await mailsTo(api, k12.email);
+    expect(invitation!.subject).toBe('Invitation to enroll at the K-12 Campus (NovaLearn Academy)');
+    expect(invitation!.text).toContain(`If you have not heard from us by ${day}, write to`);
+    await expectNoAxeViolations(family, 'status page of an invited family');
   });
 
   it('an admin exports the filtered list as CSV, student needs only when ticked', async () => {

@@ -107,9 +107,11 @@ describe.skipIf(!inject('hasChromium'))('e-signature journey: send, sign, downlo
     expect(text).toContain(`Document id: ${documentId}`);
     const hash = /Content SHA-256: ([0-9a-f]{64})/.exec(text)?.[1];
     expect(hash, 'the content hash on the certificate').toMatch(/^[0-9a-f]{64}$/);
-    expect(text).toMatch(/Sent for signature: \d{4}-\d{2}-\d{2}/);
-    expect(text).toMatch(/Opened by the signer: \d{4}-\d{2}-\d{2}/);
-    expect(text).toMatch(/Signed: \d{4}-\d{2}-\d{2}/);
+    // Told in the organisation's time zone, with its abbreviation, as the mails are (ADR 014).
+    const when = String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M C[SD]T`;
+    expect(text).toMatch(new RegExp(`Sent for signature: ${when}`));
+    expect(text).toMatch(new RegExp(`Opened by the signer: ${when}`));
+    expect(text).toMatch(new RegExp(`Signed: ${when}`));
     expect(text).toContain('Jordan Reyes');
 
     // The hash is the SHA-256 of the merged text the signer saw and signed.

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { packageRoot } from '../src/server/paths.ts';
+import { startLocalSmtpServer } from '../tests/local-smtp-server.ts';
 import { startServerProcess, waitUntilHealthy } from '../tests/server-process.ts';
 import { CHROMIUM_PATH } from './support/browser.ts';
 
@@ -10,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminPassword: string;
+    /** Folder where the local SMTP server writes each message it receives (support/mailbox.ts). */
+    mailSpoolDir: string;
     hasChromium: boolean;
   }
 }
@@ -33,9 +36,13 @@ export default async function setup(project: TestProject) {
     throw new Error('No server build: run "npm run build" before the e2e tests.');
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nda-e2e-'));
+  // A real mail server, as production has: journeys read what arrived, not only the outbox.
+  const mailSpoolDir = mkdtempSync(path.join(os.tmpdir(), 'nda-e2e-mail-'));
+  const smtp = await startLocalSmtpServer({ spoolDir: mailSpoolDir });
   const server = await startServerProcess({
     entry,
     env: {
+      SMTP_URL: smtp.url,
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO_DATA: 'true',
@@ -45,10 +52,13 @@ export default async function setup(project: TestProject) {
   await waitUntilHealthy(server);
   project.provide('baseUrl', server.url);
   project.provide('adminPassword', E2E_ADMIN_PASSWORD);
+  project.provide('mailSpoolDir', mailSpoolDir);
   project.provide('hasChromium', hasChromium);
 
   return async () => {
     await server.stop();
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailSpoolDir, { recursive: true, force: true });
   };
 }

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { linkPathIn, waitForMail } from './support/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -17,6 +18,8 @@ describe.skipIf(!inject('hasChromium'))('NDA manager journey', () => {
   let consoleErrors: string[];
   const title = `Robotics lab pilot NDA ${Date.now()}`;
   const company = `Bayou Robotics ${Date.now()}`;
+  const contactEmail = `avery.chen.${Date.now()}@example.org`;
+  let mailedLink: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -47,7 +50,7 @@ describe.skipIf(!inject('hasChromium'))('NDA manager journey', () => {
     await dialog.getByLabel('Create new partner').check();
     await dialog.getByLabel('Company name').fill(company);
     await dialog.getByLabel('Contact name').fill('Avery Chen');
-    await dialog.getByLabel('Contact email').fill('avery.chen@example.org');
+    await dialog.getByLabel('Contact email').fill(contactEmail);
     await dialog.getByLabel('Template (optional)').selectOption({ label: 'Mutual NDA' });
     await expect.poll(() => dialog.getByLabel('Content').inputValue()).toContain('[PARTNER]');
     await dialog
@@ -56,13 +59,31 @@ describe.skipIf(!inject('hasChromium'))('NDA manager journey', () => {
     await expectNoAxeViolations(page, 'create NDA dialog');
     await dialog.getByRole('button', { name: 'Create and send NDA' }).click();
 
+    // "Send" sends (issue 12): the toast says to whom, and the partner's contact gets the mail.
     await page.getByText('NDA Sent', { exact: true }).waitFor();
+    await page.getByText(`Sent to ${contactEmail}`, { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    const [mail] = await waitForMail(contactEmail);
+    expect(mail!.text).toContain('Please review the non-disclosure agreement at the link below.');
+    mailedLink = linkPathIn(mail!, '/shared/');
     // Recent Documents lists it, as Sent.
     const recentItem = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
     await recentItem.waitFor();
     expect(await recentItem.textContent()).toContain('Sent');
     await expect.poll(() => statValue('Total NDAs')).toBe(String(totalBefore + 1));
+  });
+
+  it('an admin opening the mailed link sees it as the partner would, without counting a view', async () => {
+    await page.goto(mailedLink);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText(/^You are signed in as staff/).waitFor();
+    await page.getByText('Viewed 0 times', { exact: true }).waitFor();
+    // The partner's activity list leaves out staff actions such as creating the link.
+    await page.getByText('No activity yet.', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'shared view, staff preview');
+    // Back to the admin area, where the next steps start.
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   });
 
   it('finds it in All Documents by search and status filter, and downloads a real .docx', async () => {
@@ -88,6 +109,33 @@ describe.skipIf(!inject('hasChromium'))('NDA manager journey', () => {
     const xml = await zip.file('word/document.xml')!.async('string');
     expect(xml).toContain(title);
     expect(xml).toContain(company);
+  });
+
+  it('the partner opens the mailed link: the NDA becomes Viewed', async () => {
+    const partnerContext = await browser.newContext({ baseURL: baseUrl });
+    try {
+      const partnerPage = await partnerContext.newPage();
+      const partnerErrors = watchConsole(partnerPage);
+      await partnerPage.goto(mailedLink);
+      await partnerPage.getByRole('heading', { level: 1, name: title }).waitFor();
+      await partnerPage.getByText('Viewed 1 time', { exact: true }).waitFor();
+      // The fully merged agreement (issue 12, item 2): names, dates and purpose filled in.
+      const text = (await partnerPage.getByRole('main').textContent()) ?? '';
+      expect(text).not.toMatch(/\[(?:COMPANY|PARTNER|EFFECTIVE_DATE|DURATION|PURPOSE)\]/);
+      expect(text).toContain(company);
+      expect(text).toContain('NovaLearn Institute Group');
+      expect(text).toContain('Testing classroom robots with our students');
+      // A comment link by default: the partner can comment.
+      await partnerPage.getByLabel('Comment', { exact: true }).waitFor();
+      expect(await partnerPage.getByText(/signed in as staff/).count()).toBe(0);
+      expect(partnerErrors).toEqual([]);
+    } finally {
+      await partnerContext.close();
+    }
+    const found = (await api(`/api/documents?q=${encodeURIComponent(title)}`)) as {
+      status: string;
+    }[];
+    expect(found.map((document) => document.status)).toEqual(['viewed']);
   });
 
   it('edits a template and uses it to start a new NDA', async () => {
@@ -129,6 +177,26 @@ describe.skipIf(!inject('hasChromium'))('NDA manager journey', () => {
     await page.getByText('Visitors keep what they see in the lab confidential.').first().waitFor();
     await page.getByText('Draft', { exact: true }).first().waitFor();
     await expectNoAxeViolations(page, 'document detail');
+  });
+
+  it('sends the draft from its page to an address, link level and message chosen in the dialog', async () => {
+    const legalEmail = `legal.${Date.now()}@example.org`;
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const send = page.getByRole('dialog', { name: 'Send NDA' });
+    // It starts as the partner's contact.
+    await expect.poll(() => send.getByLabel('Send to').inputValue()).toBe(contactEmail);
+    await send.getByLabel('Send to').fill(legalEmail);
+    await send.getByLabel('The link in the email lets them').selectOption({ label: 'Read only' });
+    await send.getByLabel('Message').fill('Hello Avery, here is the lab visit agreement.');
+    await expectNoAxeViolations(page, 'Send NDA dialog');
+    await send.getByRole('button', { name: 'Send NDA' }).click();
+    await page.getByText('Document Sent', { exact: true }).waitFor();
+    await page.getByText(`Sent to ${legalEmail}`, { exact: true }).waitFor();
+    await send.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).count()).toBe(0);
+    const [mail] = await waitForMail(legalEmail);
+    expect(mail!.text).toContain('Hello Avery, here is the lab visit agreement.');
+    expect(mail!.text).toContain('read the agreement and download it as a Word file');
   });
 
   it('shows partners and settings without accessibility problems', async () => {

@@ -11,8 +11,10 @@ import {
   ALREADY_REGISTERED,
   ERROR_SUMMARY_TITLE,
   LINK_EMAILED_AGAIN,
+  LINK_REQUEST_ANSWER,
   validationMessage,
 } from '../src/domain/content/es/enrollment-messages.ts';
+import { LINK_REQUEST } from '../src/domain/content/es/waiting-list-status.ts';
 import { HERO } from '../src/domain/content/es/home.ts';
 import { LANGUAGE_CHOICE_KEY, pathInLocale } from '../src/domain/i18n.ts';
 import { PUBLIC_PAGE_PATHS } from '../src/domain/public-pages.ts';
@@ -124,8 +126,9 @@ describe('Spanish pages over plain HTTP (prerendered, no JavaScript)', () => {
  * Issue 11 acceptance in Chromium: a family switches to Spanish on the home page, reaches
  * /es/enrollment, sends the K-12 form, reads the Spanish toast with its place, and the Spanish
  * confirmation mail is in the outbox with a link to the Spanish status page; the same form again
- * is answered in Spanish without the place, and mails a new Spanish link. Sends two forms (the
- * server allows 10 an hour from one address; enrollment.test.ts sends 3, xss.test.ts 1).
+ * is answered in Spanish without the place, and mails a new Spanish link; "Email me my link" on
+ * the Spanish status page does the same. Sends two forms (the server allows 10 an hour from one
+ * address; enrollment.test.ts sends 3, xss.test.ts 1) and one link request.
  */
 describe.skipIf(!inject('hasChromium'))('Spanish for families in the browser', () => {
   let browser: Browser;
@@ -214,6 +217,22 @@ describe.skipIf(!inject('hasChromium'))('Spanish for families in the browser', (
       .waitFor();
     expect(await family.evaluate(() => document.documentElement.lang)).toBe('es');
     await expectNoAxeViolations(family, 'Spanish status page');
+
+    // "Email me my link" in Spanish: a Spanish answer, and a new Spanish link by mail that works.
+    const section = family.getByRole('region', { name: LINK_REQUEST.title });
+    await section.getByLabel(LINK_REQUEST.emailLabel).fill(student.email);
+    await section.getByRole('button', { name: LINK_REQUEST.submit }).click();
+    await section.getByText(LINK_REQUEST_ANSWER, { exact: true }).waitFor();
+    await expectNoAxeViolations(family, 'Spanish status page after "Email me my link"');
+    const [requested] = await mailsTo(api, student.email);
+    expect(requested?.subject).toMatch(/^Su enlace privado nuevo para el Campus K-12/);
+    const newPath = /\/es\/waiting-list\/status\/[\w-]+/.exec(requested?.text ?? '')?.[0];
+    expect(newPath).toBeDefined();
+    await gotoHydrated(family, newPath!);
+    await family
+      .getByText(`número ${active + 1}`, { exact: false })
+      .first()
+      .waitFor();
 
     // The choice is remembered: an English address takes the reader to the Spanish page.
     await family.goto('/about');

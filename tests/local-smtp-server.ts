@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = {
@@ -83,9 +85,13 @@ function findParts(raw: string): { subject: string; text: string; html: string |
 
 /**
  * A real SMTP server on 127.0.0.1 and a free port, without TLS, that keeps what it receives.
- * Any user name and password are accepted, so SMTP_URL may carry credentials.
+ * Any user name and password are accepted, so SMTP_URL may carry credentials. With `spoolDir`,
+ * each message is also written there as one JSON file, so other processes (the e2e test workers,
+ * while the server runs in the global setup) can read the mailbox.
  */
-export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
+export async function startLocalSmtpServer(
+  options: { spoolDir?: string } = {},
+): Promise<LocalSmtpServer> {
   const received: ReceivedMail[] = [];
   let mode: SmtpMode = { accept: true };
   let delayMs = 0;
@@ -111,12 +117,17 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
             return;
           }
           const raw = Buffer.concat(chunks).toString('utf8');
-          received.push({
+          const mail: ReceivedMail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((address) => address.address),
             raw,
             ...findParts(raw),
-          });
+          };
+          received.push(mail);
+          if (options.spoolDir) {
+            const name = `${String(received.length).padStart(6, '0')}.json`;
+            writeFileSync(path.join(options.spoolDir, name), JSON.stringify(mail));
+          }
           callback();
         }, delayMs);
       });
