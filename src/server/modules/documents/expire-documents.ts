@@ -1,4 +1,5 @@
 import { and, inArray, lt, ne, sql } from 'drizzle-orm';
+import { startPeriodicJob } from '../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIsoDate } from '../../../domain/organisation.ts';
 import type { Clock } from '../../clock.ts';
@@ -70,22 +71,13 @@ export function startDocumentExpirySweep(options: {
   intervalMs?: number;
 }): () => Promise<void> {
   const { db, clock, log } = options;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const expired = await expireEndedDocuments({ db, now: clock.now() });
-        if (expired > 0) log.info(`Marked ${expired} NDA(s) whose term has ended as expired.`);
-      } catch (error) {
-        log.error({ err: error }, 'The NDA expiry sweep failed; it will run again in an hour.');
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? DOCUMENT_EXPIRY_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    intervalMs: options.intervalMs ?? DOCUMENT_EXPIRY_INTERVAL_MS,
+    log,
+    failure: 'The NDA expiry sweep failed; it will run again in an hour.',
+    run: async () => {
+      const expired = await expireEndedDocuments({ db, now: clock.now() });
+      if (expired > 0) log.info(`Marked ${expired} NDA(s) whose term has ended as expired.`);
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { startPeriodicJob } from '../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, addMonths } from '../../../domain/crm-rules.ts';
 import { deriveDonorStatus } from '../../../domain/crm-donor-status.ts';
@@ -71,23 +72,14 @@ export function startDonorLapseCheck(options: {
   intervalMs?: number;
 }): () => Promise<void> {
   const { db, clock, log } = options;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const changed = await refreshLapsedDonors({ db, now: clock.now() });
-        if (changed > 0)
-          log.info(`Donor lapse check: ${changed} donor(s) moved between Donor and Lapsed.`);
-      } catch (error) {
-        log.error({ err: error }, 'The donor lapse check failed; retrying in an hour.');
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? DONOR_LAPSE_CHECK_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    intervalMs: options.intervalMs ?? DONOR_LAPSE_CHECK_INTERVAL_MS,
+    log,
+    failure: 'The donor lapse check failed; retrying in an hour.',
+    run: async () => {
+      const changed = await refreshLapsedDonors({ db, now: clock.now() });
+      if (changed > 0)
+        log.info(`Donor lapse check: ${changed} donor(s) moved between Donor and Lapsed.`);
+    },
+  });
 }

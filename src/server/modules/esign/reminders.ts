@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, lte } from 'drizzle-orm';
+import { startPeriodicJob } from '../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MAX_REMINDERS,
@@ -107,27 +108,18 @@ export function startSigningReminders(options: {
   intervalMs?: number;
 }): () => Promise<void> {
   const { db, config, clock, log } = options;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        let sent = 0;
-        for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
-          const queued = await sendDueReminders({ db, config, now: clock.now() });
-          sent += queued;
-          if (queued < REMINDER_BATCH_SIZE) break;
-        }
-        if (sent > 0) log.info(`Queued ${sent} signing reminder(s).`);
-      } catch (error) {
-        log.error({ err: error }, 'Signing reminders failed; they will run again in an hour.');
+  return startPeriodicJob({
+    intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS,
+    log,
+    failure: 'Signing reminders failed; they will run again in an hour.',
+    run: async () => {
+      let sent = 0;
+      for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+        const queued = await sendDueReminders({ db, config, now: clock.now() });
+        sent += queued;
+        if (queued < REMINDER_BATCH_SIZE) break;
       }
-    });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? REMINDER_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+      if (sent > 0) log.info(`Queued ${sent} signing reminder(s).`);
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
+import { startPeriodicJob } from '../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -56,24 +57,12 @@ export function startRateLimitCleanup(options: {
   intervalMs?: number;
 }): () => Promise<void> {
   const { db, clock, log } = options;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        await deleteExpiredRateLimits({ db, now: clock.now() });
-      } catch (error) {
-        log.error(
-          { err: error },
-          'Deleting old rate-limit counters failed; it will run again in an hour.',
-        );
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? RATE_LIMIT_CLEANUP_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    intervalMs: options.intervalMs ?? RATE_LIMIT_CLEANUP_INTERVAL_MS,
+    log,
+    failure: 'Deleting old rate-limit counters failed; it will run again in an hour.',
+    run: async () => {
+      await deleteExpiredRateLimits({ db, now: clock.now() });
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { startPeriodicJob } from '../../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
@@ -91,25 +92,13 @@ export function startEmailCampaignScheduler(options: {
   intervalMs?: number;
 }): () => Promise<void> {
   const { db, config, clock, log } = options;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const sent = await sendScheduledCampaigns({ db, config, now: clock.now() });
-        if (sent > 0) log.info(`Sent ${sent} scheduled email campaign(s) to the outbox.`);
-      } catch (error) {
-        log.error(
-          { err: error },
-          'Sending scheduled email campaigns failed; retrying in a minute.',
-        );
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? EMAIL_CAMPAIGN_SCHEDULER_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    intervalMs: options.intervalMs ?? EMAIL_CAMPAIGN_SCHEDULER_INTERVAL_MS,
+    log,
+    failure: 'Sending scheduled email campaigns failed; retrying in a minute.',
+    run: async () => {
+      const sent = await sendScheduledCampaigns({ db, config, now: clock.now() });
+      if (sent > 0) log.info(`Sent ${sent} scheduled email campaign(s) to the outbox.`);
+    },
+  });
 }
