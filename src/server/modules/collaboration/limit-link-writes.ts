@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import { describeRetry, recordRateLimitHit } from '../rate-limits/rate-limits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
 import type { ShareLink } from '../sharing/sharing.table.ts';
 
 /** Plenty for a person commenting and saving; a script flooding a document is stopped. */
@@ -18,17 +17,13 @@ export async function limitLinkWrites(options: {
   now: Date;
 }): Promise<void> {
   const { db, link, ipAddress, now } = options;
-  const state = await recordRateLimitHit({
+  await enforceRateLimit({
     db,
     key: `share-link-write:${link.id}:${ipAddress}`,
     windowMs: LINK_WRITE_WINDOW_MS,
+    limit: LINK_WRITES_PER_WINDOW,
     now,
+    refusal: (retry) =>
+      `Too many comments or changes from this link. Please wait ${retry} and try again.`,
   });
-  if (state.count <= LINK_WRITES_PER_WINDOW) return;
-  const retry = describeRetry(state.windowEndsAt, now);
-  throw new AppError(
-    429,
-    `Too many comments or changes from this link. Please wait ${retry.text} and try again.`,
-    { headers: { 'retry-after': String(retry.seconds) } },
-  );
 }

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import { describeRetry, recordRateLimitHit } from '../rate-limits/rate-limits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
 
 /** Plenty for a person reading, signing and downloading; a script guessing links is stopped. */
 export const SIGNING_REQUESTS_PER_WINDOW = 60;
@@ -16,15 +15,12 @@ export async function limitSigningRequests(options: {
   now: Date;
 }): Promise<void> {
   const { db, ipAddress, now } = options;
-  const state = await recordRateLimitHit({
+  await enforceRateLimit({
     db,
     key: `signing:${ipAddress}`,
     windowMs: SIGNING_WINDOW_MS,
+    limit: SIGNING_REQUESTS_PER_WINDOW,
     now,
-  });
-  if (state.count <= SIGNING_REQUESTS_PER_WINDOW) return;
-  const retry = describeRetry(state.windowEndsAt, now);
-  throw new AppError(429, `Too many requests from your connection. Please wait ${retry.text}.`, {
-    headers: { 'retry-after': String(retry.seconds) },
+    refusal: (retry) => `Too many requests from your connection. Please wait ${retry}.`,
   });
 }

@@ -1,3 +1,4 @@
+import { AppError } from '../../http/app-error.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { rateLimitCounters } from './rate-limits.table.ts';
@@ -63,4 +64,25 @@ export function describeRetry(windowEndsAt: Date, now: Date): { seconds: number;
   const text =
     seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
   return { seconds, text };
+}
+
+/**
+ * Counts one hit on `key` and refuses with a 429 (and Retry-After) once the window holds more
+ * than `limit`. `refusal` words the message for the person stopped, given "12 minutes".
+ */
+export async function enforceRateLimit(options: {
+  db: Database;
+  key: string;
+  windowMs: number;
+  limit: number;
+  now: Date;
+  refusal: (retryText: string) => string;
+}): Promise<void> {
+  const { db, key, windowMs, now } = options;
+  const state = await recordRateLimitHit({ db, key, windowMs, now });
+  if (state.count <= options.limit) return;
+  const retry = describeRetry(state.windowEndsAt, now);
+  throw new AppError(429, options.refusal(retry.text), {
+    headers: { 'retry-after': String(retry.seconds) },
+  });
 }

@@ -1,7 +1,6 @@
 import { STATUS_LINK_REQUESTS_PER_HOUR } from '../../../domain/waiting-list.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import { describeRetry, recordRateLimitHit } from '../rate-limits/rate-limits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -16,17 +15,13 @@ export async function limitLinkRequests(options: {
   now: Date;
 }): Promise<void> {
   const { db, ipAddress, now } = options;
-  const state = await recordRateLimitHit({
+  await enforceRateLimit({
     db,
     key: `waiting-list-link-request:${ipAddress}`,
     windowMs: HOUR_MS,
+    limit: STATUS_LINK_REQUESTS_PER_HOUR,
     now,
+    refusal: (retry) =>
+      `You have asked for new links many times from your connection. Please try again in ${retry}.`,
   });
-  if (state.count <= STATUS_LINK_REQUESTS_PER_HOUR) return;
-  const retry = describeRetry(state.windowEndsAt, now);
-  throw new AppError(
-    429,
-    `You have asked for new links many times from your connection. Please try again in ${retry.text}.`,
-    { headers: { 'retry-after': String(retry.seconds) } },
-  );
 }

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import { describeRetry, recordRateLimitHit } from '../rate-limits/rate-limits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
 
 /** Plenty for a family checking their place; a script guessing links is stopped. */
 export const STATUS_REQUESTS_PER_WINDOW = 60;
@@ -13,15 +12,12 @@ export async function limitStatusRequests(options: {
   now: Date;
 }): Promise<void> {
   const { db, ipAddress, now } = options;
-  const state = await recordRateLimitHit({
+  await enforceRateLimit({
     db,
     key: `waiting-list-status:${ipAddress}`,
     windowMs: STATUS_WINDOW_MS,
+    limit: STATUS_REQUESTS_PER_WINDOW,
     now,
-  });
-  if (state.count <= STATUS_REQUESTS_PER_WINDOW) return;
-  const retry = describeRetry(state.windowEndsAt, now);
-  throw new AppError(429, `Too many requests from your connection. Please wait ${retry.text}.`, {
-    headers: { 'retry-after': String(retry.seconds) },
+    refusal: (retry) => `Too many requests from your connection. Please wait ${retry}.`,
   });
 }

@@ -1,7 +1,6 @@
 import { WAITING_LIST_SUBMISSIONS_PER_HOUR } from '../../../domain/waiting-list.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import { describeRetry, recordRateLimitHit } from '../rate-limits/rate-limits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -16,17 +15,13 @@ export async function limitSubmissions(options: {
   now: Date;
 }): Promise<void> {
   const { db, ipAddress, now } = options;
-  const state = await recordRateLimitHit({
+  await enforceRateLimit({
     db,
     key: `waiting-list:${ipAddress}`,
     windowMs: HOUR_MS,
+    limit: WAITING_LIST_SUBMISSIONS_PER_HOUR,
     now,
+    refusal: (retry) =>
+      `We have received many applications from your connection in the last hour. Please try again in ${retry}. Nothing you typed has been lost.`,
   });
-  if (state.count <= WAITING_LIST_SUBMISSIONS_PER_HOUR) return;
-  const retry = describeRetry(state.windowEndsAt, now);
-  throw new AppError(
-    429,
-    `We have received many applications from your connection in the last hour. Please try again in ${retry.text}. Nothing you typed has been lost.`,
-    { headers: { 'retry-after': String(retry.seconds) } },
-  );
 }
