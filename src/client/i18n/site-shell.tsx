@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import type * as mission from '../../domain/content/mission.ts';
 import type * as navigation from '../../domain/content/navigation.ts';
 import type * as siteShell from '../../domain/content/site-shell.ts';
 import type { TranslatedModule } from '../../domain/content/translated.ts';
@@ -13,7 +12,6 @@ import type { Locale } from '../../domain/i18n.ts';
 export type SiteShellContent = {
   locale: Locale;
   navigation: TranslatedModule<typeof navigation>;
-  mission: TranslatedModule<typeof mission>;
   shell: TranslatedModule<typeof siteShell>;
 };
 

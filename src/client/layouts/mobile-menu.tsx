@@ -26,7 +26,7 @@ export function MenuButton({ isOpen, panelId, onToggle, ref, className }: MenuBu
       aria-controls={panelId}
       onClick={onToggle}
       className={clsx(
-        'inline-flex min-h-10 shrink-0 items-center gap-2 rounded-md border border-line-strong bg-surface px-3 text-base font-medium text-ink hover:bg-muted',
+        'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-md border border-line-strong bg-surface px-2.5 text-base font-medium text-ink hover:bg-muted',
         className,
       )}
     >

@@ -1,9 +1,8 @@
-import * as mission from '../../domain/content/es/mission.ts';
 import * as navigation from '../../domain/content/es/navigation.ts';
 import * as shell from '../../domain/content/es/site-shell.ts';
 import { PublicShell } from './public-shell.tsx';
 
-const SPANISH = { locale: 'es', navigation, mission, shell } as const;
+const SPANISH = { locale: 'es', navigation, shell } as const;
 
 /** The Spanish public pages, under /es (issue 11). */
 export default function PublicLayoutSpanish() {

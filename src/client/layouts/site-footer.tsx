@@ -3,6 +3,7 @@ import { telephoneHref } from '../../domain/content/mail-links.ts';
 import { ORGANISATION_NAME } from '../../domain/organisation.ts';
 import { useSiteShell } from '../i18n/site-shell.tsx';
 import { getSiteConfig } from '../lib/site-config.ts';
+import { BrandLockup } from '../ui/brand-mark.tsx';
 
 const linkClass =
   'inline-flex min-h-10 items-center text-ink underline underline-offset-4 hover:no-underline';
@@ -10,10 +11,11 @@ const linkClass =
 /**
  * The shared footer (public spec §2): five links, student-support and media mail, the phone.
  * Contact details come from the site configuration, which the server fills in at start-up.
+ * Its top edge is a skyline of the three campuses' landscapes (`footer-horizon` in app.css).
  */
 export function SiteFooter() {
   const { supportEmail, mediaEmail, phone } = getSiteConfig();
-  const { navigation, mission, shell } = useSiteShell();
+  const { navigation, shell } = useSiteShell();
   const { FOOTER_CONTACT_LABELS, FOOTER_LINKS } = navigation;
   const contacts = [
     {
@@ -26,11 +28,20 @@ export function SiteFooter() {
   ];
 
   return (
-    <footer className="border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+    <footer className="footer-horizon">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[3fr_2fr_3fr] md:py-12">
         <div>
-          <p className="text-lg font-bold text-ink">{ORGANISATION_NAME}</p>
-          <p className="mt-2 max-w-prose text-ink-muted">{mission.MISSION_SLOGAN}</p>
+          <p className="text-lg text-ink sm:text-xl">
+            <BrandLockup />
+          </p>
+          <p className="mt-3 text-ink-muted">
+            {/* A line per sentence, so "Re-Engineering" never breaks at its hyphen. */}
+            {shell.MISSION_SLOGAN.split(/(?<=\. )/).map((sentence) => (
+              <span key={sentence} className="block">
+                {sentence}
+              </span>
+            ))}
+          </p>
         </div>
         <nav aria-label={shell.SHELL_LABELS.footerNav}>
           <ul className="flex flex-col gap-1">

@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import type { TextCard } from './types.ts';
 import { pageTitle, type PageMeta } from './pages.ts';
 
@@ -16,6 +17,7 @@ export { MISSION, MISSION_SLOGAN } from './mission.ts';
 export const ABOUT_PAGE = {
   title: 'About NovaLearn Institute Group',
   lead: 'NovaLearn Institute Group plans and runs three schools in Texas for neurodivergent learners. Each school is one step of the same path: school, college, then graduate research.',
+  illustration: ILLUSTRATIONS.campusPath,
 } as const;
 
 export const CORPORATE_BACKGROUND = {

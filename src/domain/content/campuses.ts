@@ -1,4 +1,5 @@
-import type { TimelineEntry } from './types.ts';
+import { ILLUSTRATIONS } from './illustrations.ts';
+import type { Illustration, TimelineEntry } from './types.ts';
 
 /** The three campuses and their dates (public spec §1). */
 export type CampusId = 'academy' | 'bridge' | 'graduate';
@@ -17,6 +18,8 @@ export type Campus = {
   summary: string;
   /** The page about this campus. */
   path: string;
+  /** The campus and its landscape (pines, the bay, the Hill Country), on its card. */
+  illustration: Illustration;
 };
 
 export const WAITING_LIST_OPENS = 'July 7, 2025';
@@ -38,6 +41,7 @@ export const CAMPUSES: readonly Campus[] = [
     summary:
       'A school for kindergarten to grade 12. Teaching, therapy and medical support are planned together, in one building and in one school day.',
     path: '/nexus-learning',
+    illustration: ILLUSTRATIONS.campusWoodlands,
   },
   {
     id: 'bridge',
@@ -50,6 +54,7 @@ export const CAMPUSES: readonly Campus[] = [
     summary:
       'A college for 2-year and 4-year degrees in science, technology, engineering and math. It is the bridge between school and a career or further study.',
     path: '/nexus-stem-college',
+    illustration: ILLUSTRATIONS.campusKemah,
   },
   {
     id: 'graduate',
@@ -61,6 +66,7 @@ export const CAMPUSES: readonly Campus[] = [
     phase: 'Research Facilities Planning',
     summary: `A research campus with a doctoral program (${DOCTORAL_PROGRAM_YEARS} years) and a master's program (${MASTERS_PROGRAM_YEARS} years).`,
     path: '/ilias-program',
+    illustration: ILLUSTRATIONS.campusDrippingSprings,
   },
 ];
 

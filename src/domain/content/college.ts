@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import type { ProgramInterest } from '../waiting-list.ts';
 import { CLAIMS, type Claim } from './claims.ts';
 import { BRIDGE_OPENING } from './campuses.ts';
@@ -38,6 +39,7 @@ export const COLLEGE_INTRO = {
     CLAIMS.internships,
     CLAIMS.startingSalary,
   ] satisfies readonly Claim[],
+  illustration: ILLUSTRATIONS.campusKemah,
 } as const;
 
 export const COLLEGE_CURRICULUM = {
@@ -62,6 +64,7 @@ export const COLLEGE_CURRICULUM = {
       text: 'Lab work, projects and internships with partners are part of each degree.',
     },
   ] satisfies readonly TextCard[],
+  illustration: ILLUSTRATIONS.labBench,
 } as const;
 
 export type DegreeProgram = {

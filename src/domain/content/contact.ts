@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { INVESTOR_TIERS } from './claims.ts';
 import type { MailDraft } from './mail-links.ts';
 import type { TextCard } from './types.ts';
@@ -19,6 +20,7 @@ export const CONTACT_META: PageMeta = {
 export const CONTACT_INTRO = {
   title: 'Contact us',
   lead: 'For partnership, investment, consultations, virtual tours and information sessions. Each button below opens your email program with the subject filled in. You can change the text before you send it.',
+  illustration: ILLUSTRATIONS.familyMeeting,
 } as const;
 
 // Kept importable from here as well: the contact page and the proposal build mail links too.

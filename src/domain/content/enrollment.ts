@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { CAMPUS_NAMES, type Campus } from '../waiting-list.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING } from './campuses.ts';
 import { pageTitle, type PageMeta } from './pages.ts';
@@ -15,6 +16,7 @@ export const ENROLLMENT_META: PageMeta = {
 export const ENROLLMENT_INTRO = {
   title: 'Join the waiting list',
   lead: 'Tell us about the student and how to reach you. It is free and takes about 5 minutes. Nothing is decided yet: joining the list keeps a place in line.',
+  illustration: ILLUSTRATIONS.familyMeeting,
 } as const;
 
 /** Names the row of tabs for screen readers. */

@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import type { ChartData } from './charts.ts';
 import { PROJECTION_NOTE } from './claims.ts';
 import type { SiteLink } from './types.ts';
@@ -37,6 +38,7 @@ export const FUNDRAISING_INTRO = {
   title: 'Capital campaign',
   lead: `Our capital campaign will raise ${formatMillions(CAMPAIGN_GOAL_MILLIONS)} to build three campuses in Texas for neurodivergent learners. This page shows how the money is planned: in three phases, split across the three campuses, and who we ask to give.`,
   note: `${PROJECTION_NOTE} The campaign goal and the targets below are plans, not money raised.`,
+  illustration: ILLUSTRATIONS.campusPath,
 } as const;
 
 export const CAMPAIGN_GOAL = {

@@ -1,4 +1,5 @@
 import { CLAIMS, type Claim } from './claims.ts';
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { MISSION_SLOGAN } from './mission.ts';
 import {
   ACADEMY_OPENING,
@@ -30,6 +31,7 @@ export const HERO = {
   ],
   primaryAction: { label: 'Join the K-12 waiting list', to: '/enrollment' },
   secondaryAction: { label: 'Read about the K-12 academy', to: '/nexus-learning' },
+  illustration: ILLUSTRATIONS.learningTogether,
 } as const;
 
 export const FUSION_MODEL = {
@@ -42,6 +44,7 @@ export const FUSION_MODEL = {
     'Each learner has one plan, written with the family, that teachers and therapists all follow.',
     `Classes are small: ${CLAIMS.classSize.text}.`,
   ],
+  illustration: ILLUSTRATIONS.fusionModel,
 } as const;
 
 export const GLOBAL_FIRSTS = {
@@ -121,6 +124,7 @@ export const SUPPORT_SERVICES = {
     CLAIMS.studentsReceivingAid,
     CLAIMS.graduateDebt,
   ] satisfies readonly Claim[],
+  illustration: ILLUSTRATIONS.quietRoom,
 } as const;
 
 export const INDUSTRY_PARTNERSHIPS = {
@@ -163,6 +167,7 @@ export const LEADERSHIP = {
 export const TIMELINE_SECTION = {
   title: 'Timeline',
   intro: 'What happens when. Dates after today are plans.',
+  illustration: ILLUSTRATIONS.campusPath,
 } as const;
 
 export const PROJECTED_IMPACT = {
@@ -197,6 +202,7 @@ export const JOIN_CALL = {
       link: { label: 'Read about partnership', to: '/partnership' },
     },
   ] satisfies readonly (TextCard & { link: SiteLink })[],
+  illustration: ILLUSTRATIONS.familyMeeting,
 } as const;
 
 export const NEWS = {

@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING, FIRST_GRADUATE_COHORT } from './campuses.ts';
 import { CLAIMS, type Claim } from './claims.ts';
 import type { SiteLink, TextCard, TimelineEntry } from './types.ts';
@@ -27,6 +28,7 @@ export const HOSPITAL_PARTNERSHIP_INTRO = {
     CLAIMS.jointResearch,
     CLAIMS.classSize,
   ] satisfies readonly Claim[],
+  illustration: ILLUSTRATIONS.fusionModel,
 } as const;
 
 export const PROPOSED_PARTS = {

@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import {
   DOCTORAL_PROGRAM_YEARS,
   FIRST_GRADUATE_COHORT,
@@ -24,6 +25,7 @@ export const ILIAS_INTRO = {
   subtitle: 'Graduate research in Dripping Springs, Texas',
   lead: `The graduate research campus of NovaLearn Institute Group. It will offer a doctoral program and a master’s program. The first graduate cohort enrolls in ${FIRST_GRADUATE_COHORT}.`,
   phase: 'Research Facilities Planning',
+  illustration: ILLUSTRATIONS.campusDrippingSprings,
 } as const;
 
 /**

@@ -1,8 +1,11 @@
+import { MISSION_SLOGAN } from './site-shell.ts';
+
 /**
- * The mission (public spec §1), shown on the home page, the about page and in the footer. Apart
- * from about.ts so that every page can show the slogan without loading the about page's copy.
+ * The mission (public spec §1), shown on the home page and the about page. The slogan itself
+ * lives with the words of the header and footer (site-shell.ts), which every page loads anyway:
+ * the footer shows it without loading this module (the home page's script budget, ADR 016).
  */
-export const MISSION_SLOGAN = 'Empowering Every Mind. Re-Engineering STEM Education';
+export { MISSION_SLOGAN };
 
 export const MISSION = {
   title: 'Our mission',

@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { ACADEMY_TABS, type AcademyTabId } from '../academy-tabs.ts';
 import { LEARNING_STYLE_LABELS, type SocialEmotionalScores } from '../learning.ts';
 import { adventureToResume, type AdventureAction } from '../learning-cards.ts';
@@ -24,6 +25,7 @@ export const ACADEMY_INTRO = {
   subtitle: `K-12 academy in The Woodlands, Texas. Planned opening ${ACADEMY_OPENING}.`,
   lead: 'Learning here is a set of short, hands-on adventures in science, technology, engineering and math, shaped around how each child learns. Look around a learner’s day, or plan a pathway for your child.',
   sampleNote: `${STUDENT_PROFILE.name} is a sample learner (${STUDENT_PROFILE.grade}). Her progress, friends and tools show what the academy will feel like; they are example data.`,
+  illustration: ILLUSTRATIONS.campusWoodlands,
 } as const;
 
 export const ACADEMY_TABS_LABEL = 'A learner’s day at NovaLearn Academy';

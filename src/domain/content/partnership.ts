@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { CLAIMS, INVESTOR_TIERS } from './claims.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING, FIRST_GRADUATE_COHORT } from './campuses.ts';
 import type { SiteLink, TextCard } from './types.ts';
@@ -16,6 +17,7 @@ export const PARTNERSHIP_META: PageMeta = {
 export const PARTNERSHIP_INTRO = {
   title: 'Partner with NovaLearn',
   lead: 'We are looking for hospitals, companies, foundations, investors and families to build three campuses with us. This page explains what we are building and how you can take part.',
+  illustration: ILLUSTRATIONS.fusionModel,
 } as const;
 
 export const VISION_LETTER = {

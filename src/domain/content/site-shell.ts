@@ -2,6 +2,10 @@
  * The words of the shared header and footer that are not links (public spec §2): landmark
  * names, the Menu button, the "Admin Access" dialog and the language switch.
  */
+
+/** The mission's slogan (public spec §1): in the footer of every page and in mission.ts. */
+export const MISSION_SLOGAN = 'Empowering Every Mind. Re-Engineering STEM Education';
+
 export const SHELL_LABELS = {
   mainNav: 'Main',
   footerNav: 'Footer',

@@ -25,3 +25,15 @@ export type Question = {
   question: string;
   answer: readonly string[];
 };
+
+/**
+ * A drawing made for this site: an SVG file under public/illustrations, shown with its width and
+ * height so the page keeps its place before it loads (ADR 016). `alt` says what it shows for
+ * readers who cannot see it; it is empty only for a drawing that adds nothing to the words.
+ */
+export type Illustration = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+};

@@ -7,7 +7,7 @@ import type {
   StemProgramsContent,
 } from '../../../domain/content/modules.ts';
 import { PathwayWizard } from '../pathway/pathway-wizard.tsx';
-import { PageIntro } from '../public-site/section.tsx';
+import { PageIntro } from '../public-site/page-intro.tsx';
 import { AcademyHome } from './academy-home.tsx';
 import { AcademyTabs } from './academy-tabs.tsx';
 import { AdventuresPanel } from './adventures-panel.tsx';
@@ -36,6 +36,7 @@ export function AcademyPage({ content }: { content: AcademyPageContent }) {
         title={ACADEMY_INTRO.title}
         subtitle={ACADEMY_INTRO.subtitle}
         lead={ACADEMY_INTRO.lead}
+        illustration={ACADEMY_INTRO.illustration}
       >
         <p className="mt-4 max-w-prose text-ink-muted">{ACADEMY_INTRO.sampleNote}</p>
       </PageIntro>

@@ -1,5 +1,5 @@
 import { AppProviders } from '../../lib/app-providers.tsx';
-import { PageIntro } from '../public-site/section.tsx';
+import { PageIntro } from '../public-site/page-intro.tsx';
 import { EnrollmentCopyProvider, type EnrollmentCopy } from './enrollment-copy.tsx';
 import { EnrollmentStatus } from './enrollment-status.tsx';
 import { EnrollmentTabs } from './enrollment-tabs.tsx';
@@ -15,7 +15,11 @@ export function EnrollmentPage({ copy }: { copy: EnrollmentCopy }) {
   return (
     <EnrollmentCopyProvider value={copy}>
       <AppProviders toastLabels={copy.messages.TOAST_LABELS}>
-        <PageIntro title={ENROLLMENT_INTRO.title} lead={ENROLLMENT_INTRO.lead} />
+        <PageIntro
+          title={ENROLLMENT_INTRO.title}
+          lead={ENROLLMENT_INTRO.lead}
+          illustration={ENROLLMENT_INTRO.illustration}
+        />
         <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
           <EnrollmentTabs />
         </div>

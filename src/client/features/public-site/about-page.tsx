@@ -5,7 +5,7 @@ import type {
 } from '../../../domain/content/modules.ts';
 import { AboutCampuses, AboutValues, CorporateBackground } from './about-sections.tsx';
 import { MissionSection } from './home-people.tsx';
-import { PageIntro } from './section.tsx';
+import { PageIntro } from './page-intro.tsx';
 
 export type AboutPageContent = {
   about: AboutContent;
@@ -18,7 +18,11 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
   const { about, campuses, mission } = content;
   return (
     <>
-      <PageIntro title={about.ABOUT_PAGE.title} lead={about.ABOUT_PAGE.lead} />
+      <PageIntro
+        title={about.ABOUT_PAGE.title}
+        lead={about.ABOUT_PAGE.lead}
+        illustration={about.ABOUT_PAGE.illustration}
+      />
       <CorporateBackground about={about} />
       <AboutCampuses about={about} campuses={campuses} />
       <MissionSection mission={mission} />

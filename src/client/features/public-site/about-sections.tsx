@@ -1,8 +1,6 @@
 import type { AboutContent, CampusesContent } from '../../../domain/content/modules.ts';
 import { CampusCards } from './campus-cards.tsx';
-import { CardGrid } from './card-grid.tsx';
-import { TextLink } from './link-button.tsx';
-import { Prose, Section } from './section.tsx';
+import { CardGrid, Prose, Section, TextLink } from './page-blocks.tsx';
 
 export function CorporateBackground({ about }: { about: AboutContent }) {
   const { CORPORATE_BACKGROUND, DIVISIONS } = about;

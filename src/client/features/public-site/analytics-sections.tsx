@@ -2,9 +2,9 @@ import type { ProfileCategory } from '../../../domain/content/analytics.ts';
 import type { AnalyticsContent, ChartsContent } from '../../../domain/content/modules.ts';
 import type { Locale } from '../../../domain/i18n.ts';
 import { BarChart } from './bar-chart.tsx';
-import { BulletList } from './card-grid.tsx';
+import { BulletList, Section } from './page-blocks.tsx';
 import { formatPercent } from './figure-format.ts';
-import { PageIntro, Section } from './section.tsx';
+import { PageIntro } from './page-intro.tsx';
 import { CELL, HEAD_CELL, ROW_HEAD_CELL, TableRegion } from './table-region.tsx';
 
 export function AnalyticsIntro({ analytics }: { analytics: AnalyticsContent }) {

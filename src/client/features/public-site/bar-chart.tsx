@@ -4,7 +4,10 @@ import type { ChartData } from '../../../domain/content/charts.ts';
 import type { ChartsContent } from '../../../domain/content/modules.ts';
 import { CELL, HEAD_CELL, ROW_HEAD_CELL, TableRegion } from './table-region.tsx';
 
-/* Layout in em, so the chart grows with the reader's text size (reading preferences). */
+/*
+ * Layout in em, so the chart grows with the reader's text size (reading preferences). Bars and
+ * their tracks have round ends (radius: half the bar), the calm shape of the progress bars.
+ */
 const LINE = 1.5;
 const BAR = 1.25;
 const GAP = 1.25;
@@ -89,9 +92,9 @@ function ChartSvg({ chart, charts, captionId, maxCharacters, className }: ChartS
               y={`${row.barTop}em`}
               width="99%"
               height={`${BAR}em`}
-              rx="4"
-              strokeWidth="2"
-              className="fill-surface stroke-line-strong"
+              rx={`${BAR / 2}em`}
+              strokeWidth="1.5"
+              className="fill-muted stroke-line-strong"
             />
           ) : null}
           <rect
@@ -99,7 +102,7 @@ function ChartSvg({ chart, charts, captionId, maxCharacters, className }: ChartS
             y={`${row.barTop}em`}
             width={row.width}
             height={`${BAR}em`}
-            rx="4"
+            rx={`${BAR / 2}em`}
             className="fill-brand"
           />
         </g>
@@ -128,7 +131,7 @@ export function BarChart({
   const captionId = useId();
 
   return (
-    <figure className="max-w-3xl rounded-lg border border-line bg-surface p-4 sm:p-6">
+    <figure className="max-w-3xl rounded-lg border border-line bg-surface p-4 shadow-sm sm:p-6">
       <figcaption id={captionId}>
         <span className="block text-xl font-semibold text-ink">{chart.title}</span>
         <span className="mt-1 block max-w-prose text-ink-muted">{chart.summary}</span>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { ClaimsContent, CollegeContent } from '../../../domain/content/modules.ts';
-import { ClaimList } from './claim-list.tsx';
-import { LinkButton } from './link-button.tsx';
-import { PageIntro } from './section.tsx';
+import { ClaimList, LinkButton } from './page-blocks.tsx';
+import { PageIntro } from './page-intro.tsx';
 
 const linkClass =
   'inline-flex min-h-10 items-center rounded-md px-3 text-ink underline underline-offset-4 hover:bg-muted';
@@ -44,6 +43,7 @@ export function CollegeIntro({
       title={COLLEGE_INTRO.title}
       subtitle={COLLEGE_INTRO.subtitle}
       lead={COLLEGE_INTRO.lead}
+      illustration={COLLEGE_INTRO.illustration}
     >
       <div className="mt-8">
         <ClaimList claims={COLLEGE_INTRO.claims} />

@@ -1,16 +1,22 @@
 import type { DegreeProgram } from '../../../domain/content/college.ts';
 import type { ClaimsContent, CollegeContent } from '../../../domain/content/modules.ts';
-import { CardGrid } from './card-grid.tsx';
-import { ClaimList } from './claim-list.tsx';
-import { LinkButton } from './link-button.tsx';
-import { Prose, Section } from './section.tsx';
-import { Timeline } from './timeline.tsx';
+import {
+  CardGrid,
+  ClaimList,
+  LinkButton,
+  Prose,
+  Section,
+  Timeline,
+  WithIllustration,
+} from './page-blocks.tsx';
 
 export function CollegeCurriculum({ college }: { college: CollegeContent }) {
   const { COLLEGE_CURRICULUM } = college;
   return (
     <Section id="curriculum" title={COLLEGE_CURRICULUM.title} intro={COLLEGE_CURRICULUM.intro}>
-      <CardGrid cards={COLLEGE_CURRICULUM.items} />
+      <WithIllustration illustration={COLLEGE_CURRICULUM.illustration} side="start">
+        <CardGrid cards={COLLEGE_CURRICULUM.items} columns={2} />
+      </WithIllustration>
     </Section>
   );
 }

@@ -1,7 +1,6 @@
 import type { ContactContent } from '../../../domain/content/modules.ts';
-import { CardGrid } from './card-grid.tsx';
-import { MailButton } from './link-button.tsx';
-import { Section } from './section.tsx';
+import { CardGrid, Section } from './page-blocks.tsx';
+import { MailButton } from './mail-button.tsx';
 
 export function InvestmentTiers({ contact }: { contact: ContactContent }) {
   const { INVESTMENT_TIERS } = contact;

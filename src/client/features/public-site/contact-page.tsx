@@ -6,7 +6,7 @@ import type {
 import { InvestmentTiers, MailActions, ParticipationSteps } from './contact-actions.tsx';
 import { InformationSessions, Milestones, VirtualTours } from './contact-sessions.tsx';
 import { FocusAreas } from './partnership-sections.tsx';
-import { PageIntro } from './section.tsx';
+import { PageIntro } from './page-intro.tsx';
 
 export type ContactPageContent = {
   contact: ContactContent;
@@ -19,7 +19,11 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
   const { contact, campuses, partnership } = content;
   return (
     <>
-      <PageIntro title={contact.CONTACT_INTRO.title} lead={contact.CONTACT_INTRO.lead} />
+      <PageIntro
+        title={contact.CONTACT_INTRO.title}
+        lead={contact.CONTACT_INTRO.lead}
+        illustration={contact.CONTACT_INTRO.illustration}
+      />
       <InvestmentTiers contact={contact} />
       <MailActions contact={contact} />
       <ParticipationSteps contact={contact} />

@@ -1,8 +1,7 @@
 import type { CampusId } from '../../../domain/content/campuses.ts';
 import type { CampusesContent, ContactContent } from '../../../domain/content/modules.ts';
-import { MailButton } from './link-button.tsx';
-import { Section } from './section.tsx';
-import { Timeline } from './timeline.tsx';
+import { MailButton } from './mail-button.tsx';
+import { Section, Timeline } from './page-blocks.tsx';
 
 /** Cards rather than a table, so the schedule reads well on a 320px-wide phone. */
 export function InformationSessions({ contact }: { contact: ContactContent }) {

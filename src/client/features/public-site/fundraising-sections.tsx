@@ -2,10 +2,9 @@ import type { CampaignPart } from '../../../domain/content/fundraising.ts';
 import type { ChartsContent, FundraisingContent } from '../../../domain/content/modules.ts';
 import type { Locale } from '../../../domain/i18n.ts';
 import { BarChart } from './bar-chart.tsx';
-import { CardGrid } from './card-grid.tsx';
+import { CardGrid, LinkButton, Section } from './page-blocks.tsx';
 import { formatPercent } from './figure-format.ts';
-import { LinkButton } from './link-button.tsx';
-import { PageIntro, Section } from './section.tsx';
+import { PageIntro } from './page-intro.tsx';
 import { CELL, HEAD_CELL, ROW_HEAD_CELL, TableRegion } from './table-region.tsx';
 
 /** Props of the sections that write campaign figures themselves, in the page's language. */
@@ -37,7 +36,11 @@ const partCards = (
 export function FundraisingIntro({ fundraising }: { fundraising: FundraisingContent }) {
   const { CAMPAIGN_GOAL, FUNDRAISING_INTRO } = fundraising;
   return (
-    <PageIntro title={FUNDRAISING_INTRO.title} lead={FUNDRAISING_INTRO.lead}>
+    <PageIntro
+      title={FUNDRAISING_INTRO.title}
+      lead={FUNDRAISING_INTRO.lead}
+      illustration={FUNDRAISING_INTRO.illustration}
+    >
       <p className="mt-6 text-ink">
         <span className="block text-4xl font-bold text-brand-ink md:text-5xl">
           {CAMPAIGN_GOAL.figure}

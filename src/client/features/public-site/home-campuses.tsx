@@ -1,10 +1,7 @@
 import type { ContentData } from '../../../domain/content/content-data.ts';
 import type { CampusesContent, HomeContent } from '../../../domain/content/modules.ts';
 import { CampusCards } from './campus-cards.tsx';
-import { CardGrid } from './card-grid.tsx';
-import { ClaimList } from './claim-list.tsx';
-import { TextLink } from './link-button.tsx';
-import { Section } from './section.tsx';
+import { CardGrid, ClaimList, Section, TextLink } from './page-blocks.tsx';
 
 export function HomeCampuses({
   home,

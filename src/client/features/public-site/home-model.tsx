@@ -1,11 +1,15 @@
 import type { HomeContent } from '../../../domain/content/modules.ts';
-import { BulletList, CardGrid } from './card-grid.tsx';
-import { Section } from './section.tsx';
+import { BulletList, CardGrid, Section } from './page-blocks.tsx';
 
 export function FusionModel({ home }: { home: HomeContent }) {
   const { FUSION_MODEL } = home;
   return (
-    <Section id="fusion-model" title={FUSION_MODEL.title} intro={FUSION_MODEL.intro}>
+    <Section
+      id="fusion-model"
+      title={FUSION_MODEL.title}
+      intro={FUSION_MODEL.intro}
+      illustration={FUSION_MODEL.illustration}
+    >
       <BulletList items={FUSION_MODEL.points} />
     </Section>
   );

@@ -1,6 +1,5 @@
 import type { HomeContent } from '../../../domain/content/modules.ts';
-import { TextLink } from './link-button.tsx';
-import { Section } from './section.tsx';
+import { Section, TextLink } from './page-blocks.tsx';
 
 export function HomeNews({ home }: { home: HomeContent }) {
   const { NEWS } = home;
@@ -9,7 +8,7 @@ export function HomeNews({ home }: { home: HomeContent }) {
       <ul className="grid gap-4 md:grid-cols-2">
         {NEWS.items.map((item) => (
           <li key={item.title}>
-            <article className="flex h-full flex-col rounded-lg border border-line bg-page p-6">
+            <article className="flex h-full flex-col rounded-lg border border-line bg-page p-6 shadow-sm">
               <h3 className="text-xl font-semibold text-ink">{item.title}</h3>
               <p className="mt-1 font-semibold text-ink-muted">
                 <time dateTime={item.dateTime}>{item.date}</time>
@@ -45,7 +44,7 @@ export function HomeFaq({ home }: { home: HomeContent }) {
                 strokeWidth={2}
                 strokeLinecap="round"
                 strokeLinejoin="round"
-                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                className="size-5 shrink-0 group-open:rotate-180"
               >
                 <path d="m6 9 6 6 6-6" />
               </svg>

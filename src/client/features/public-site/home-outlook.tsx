@@ -4,11 +4,14 @@ import type {
   ClaimsContent,
   HomeContent,
 } from '../../../domain/content/modules.ts';
-import { CardGrid } from './card-grid.tsx';
-import { ClaimList } from './claim-list.tsx';
-import { LinkButton } from './link-button.tsx';
-import { Section } from './section.tsx';
-import { Timeline } from './timeline.tsx';
+import {
+  CardGrid,
+  ClaimList,
+  LinkButton,
+  Section,
+  Timeline,
+  WithIllustration,
+} from './page-blocks.tsx';
 
 export function HomeTimeline({
   home,
@@ -19,7 +22,12 @@ export function HomeTimeline({
 }) {
   const { TIMELINE_SECTION } = home;
   return (
-    <Section id="timeline" title={TIMELINE_SECTION.title} intro={TIMELINE_SECTION.intro}>
+    <Section
+      id="timeline"
+      title={TIMELINE_SECTION.title}
+      intro={TIMELINE_SECTION.intro}
+      illustration={TIMELINE_SECTION.illustration}
+    >
       <Timeline entries={campuses.MILESTONES} />
     </Section>
   );
@@ -44,15 +52,18 @@ export function JoinCall({ home }: { home: HomeContent }) {
   const { JOIN_CALL } = home;
   return (
     <Section id="join" title={JOIN_CALL.title} intro={JOIN_CALL.intro}>
-      <CardGrid
-        cards={JOIN_CALL.options}
-        renderFooter={(_card, index) => {
-          const link = JOIN_CALL.options[index]?.link;
-          return link ? (
-            <LinkButton link={link} variant={index === 0 ? 'primary' : 'secondary'} />
-          ) : null;
-        }}
-      />
+      <WithIllustration illustration={JOIN_CALL.illustration}>
+        <CardGrid
+          cards={JOIN_CALL.options}
+          columns={1}
+          renderFooter={(_card, index) => {
+            const link = JOIN_CALL.options[index]?.link;
+            return link ? (
+              <LinkButton link={link} variant={index === 0 ? 'primary' : 'secondary'} />
+            ) : null;
+          }}
+        />
+      </WithIllustration>
     </Section>
   );
 }

@@ -1,7 +1,5 @@
 import type { HomeContent, MissionContent } from '../../../domain/content/modules.ts';
-import { CardGrid } from './card-grid.tsx';
-import { TextLink } from './link-button.tsx';
-import { Prose, Section } from './section.tsx';
+import { CardGrid, Prose, Section, SentenceLines, TextLink } from './page-blocks.tsx';
 
 export function MissionSection({
   mission,
@@ -13,9 +11,14 @@ export function MissionSection({
   const { MISSION } = mission;
   return (
     <Section id="mission" title={MISSION.title} tone={tone}>
-      <p className="max-w-prose text-xl font-bold text-brand-ink md:text-2xl">{MISSION.slogan}</p>
-      <p className="mt-4 max-w-prose text-lg font-semibold text-ink">{MISSION.statement}</p>
-      <div className="mt-4">
+      {/* The slogan and the statement beside the paragraphs that explain them, from 1024px. */}
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-12">
+        <div>
+          <p className="text-2xl leading-tight font-bold tracking-tight text-brand-ink md:text-3xl">
+            <SentenceLines text={MISSION.slogan} />
+          </p>
+          <p className="mt-4 max-w-prose text-lg font-semibold text-ink">{MISSION.statement}</p>
+        </div>
         <Prose paragraphs={MISSION.paragraphs} />
       </div>
     </Section>

@@ -1,15 +1,17 @@
 import type { ClaimsContent, HomeContent } from '../../../domain/content/modules.ts';
-import { CardGrid } from './card-grid.tsx';
-import { ClaimList } from './claim-list.tsx';
-import { TextLink } from './link-button.tsx';
-import { Section } from './section.tsx';
+import { CardGrid, ClaimList, Section, TextLink, WithIllustration } from './page-blocks.tsx';
 
-/** Support services, then financial accessibility as part of the same section (spec §2). */
+/**
+ * Support services, then financial accessibility as part of the same section (spec §2). The four
+ * services sit two by two beside a drawing of the quiet room; the figures get the whole width.
+ */
 export function SupportServices({ home, claims }: { home: HomeContent; claims: ClaimsContent }) {
   const { SUPPORT_SERVICES } = home;
   return (
     <Section id="support-services" title={SUPPORT_SERVICES.title} intro={SUPPORT_SERVICES.intro}>
-      <CardGrid cards={SUPPORT_SERVICES.services} />
+      <WithIllustration illustration={SUPPORT_SERVICES.illustration} side="start">
+        <CardGrid cards={SUPPORT_SERVICES.services} columns={2} />
+      </WithIllustration>
       <h3 className="mt-12 text-xl font-semibold text-ink md:text-2xl">
         {SUPPORT_SERVICES.financialTitle}
       </h3>

@@ -1,9 +1,6 @@
 import type { HospitalPartnershipContent } from '../../../domain/content/modules.ts';
-import { CardGrid } from './card-grid.tsx';
-import { ClaimList } from './claim-list.tsx';
-import { LinkButton } from './link-button.tsx';
-import { PageIntro, Section } from './section.tsx';
-import { Timeline } from './timeline.tsx';
+import { CardGrid, ClaimList, LinkButton, Section, Timeline } from './page-blocks.tsx';
+import { PageIntro } from './page-intro.tsx';
 
 type Props = { hospitalPartnership: HospitalPartnershipContent };
 
@@ -11,7 +8,12 @@ type Props = { hospitalPartnership: HospitalPartnershipContent };
 export function HospitalPartnershipIntro({ hospitalPartnership }: Props) {
   const intro = hospitalPartnership.HOSPITAL_PARTNERSHIP_INTRO;
   return (
-    <PageIntro title={intro.title} subtitle={intro.subtitle} lead={intro.lead}>
+    <PageIntro
+      title={intro.title}
+      subtitle={intro.subtitle}
+      lead={intro.lead}
+      illustration={intro.illustration}
+    >
       <p className="mt-6 max-w-prose rounded-md border-l-4 border-brand bg-page p-4 font-semibold text-ink">
         {intro.status}
       </p>

@@ -1,6 +1,6 @@
 import type { IliasContent } from '../../../domain/content/modules.ts';
 import { NavDisclosure } from '../../ui/nav-disclosure.tsx';
-import { PageIntro } from './section.tsx';
+import { PageIntro } from './page-intro.tsx';
 
 const barLinkClass =
   'inline-flex min-h-10 items-center rounded-md px-3 text-ink underline underline-offset-4 hover:bg-muted';
@@ -40,6 +40,11 @@ export function IliasNav({ ilias }: { ilias: IliasContent }) {
 export function IliasIntro({ ilias }: { ilias: IliasContent }) {
   const { ILIAS_INTRO } = ilias;
   return (
-    <PageIntro title={ILIAS_INTRO.title} subtitle={ILIAS_INTRO.subtitle} lead={ILIAS_INTRO.lead} />
+    <PageIntro
+      title={ILIAS_INTRO.title}
+      subtitle={ILIAS_INTRO.subtitle}
+      lead={ILIAS_INTRO.lead}
+      illustration={ILIAS_INTRO.illustration}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import type { IliasContent } from '../../../domain/content/modules.ts';
-import { CardGrid } from './card-grid.tsx';
-import { MailButton, TextLink } from './link-button.tsx';
-import { Prose, Section } from './section.tsx';
-import { Timeline } from './timeline.tsx';
+import { CardGrid, Prose, Section, TextLink, Timeline } from './page-blocks.tsx';
+import { MailButton } from './mail-button.tsx';
 
 export function IliasOverview({ ilias }: { ilias: IliasContent }) {
   const { OVERVIEW } = ilias;

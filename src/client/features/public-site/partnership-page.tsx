@@ -6,7 +6,7 @@ import {
   VisionLetter,
   WaysToHelp,
 } from './partnership-sections.tsx';
-import { PageIntro } from './section.tsx';
+import { PageIntro } from './page-intro.tsx';
 
 export type PartnershipPageContent = { partnership: PartnershipContent };
 
@@ -18,6 +18,7 @@ export function PartnershipPage({ content }: { content: PartnershipPageContent }
       <PageIntro
         title={partnership.PARTNERSHIP_INTRO.title}
         lead={partnership.PARTNERSHIP_INTRO.lead}
+        illustration={partnership.PARTNERSHIP_INTRO.illustration}
       />
       <VisionLetter partnership={partnership} />
       <PartnershipCampuses partnership={partnership} />

@@ -1,7 +1,5 @@
 import type { PartnershipContent } from '../../../domain/content/modules.ts';
-import { CardGrid } from './card-grid.tsx';
-import { LinkButton } from './link-button.tsx';
-import { Section } from './section.tsx';
+import { CardGrid, LinkButton, Section } from './page-blocks.tsx';
 
 export function VisionLetter({ partnership }: { partnership: PartnershipContent }) {
   const { VISION_LETTER } = partnership;

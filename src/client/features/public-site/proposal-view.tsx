@@ -5,7 +5,7 @@ import { HTML_LANG } from '../../../domain/i18n.ts';
 import { absoluteUrl } from '../../lib/site-config.ts';
 import { buttonClassName } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { LinkButton, TextLink } from './link-button.tsx';
+import { LinkButton, TextLink } from './page-blocks.tsx';
 import { useProposalHtml } from './use-proposal-html.ts';
 
 export type ProposalViewContent = { proposalPage: ProposalPageContent };

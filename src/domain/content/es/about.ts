@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import type * as en from '../about.ts';
 import type { Translated } from '../translated.ts';
 import { pageTitle } from './pages.ts';
@@ -17,6 +18,7 @@ export { MISSION, MISSION_SLOGAN } from './mission.ts';
 export const ABOUT_PAGE: Translated<typeof en.ABOUT_PAGE> = {
   title: 'Acerca de NovaLearn Institute Group',
   lead: 'NovaLearn Institute Group planifica y dirige tres escuelas en Texas para estudiantes neurodivergentes. Cada escuela es un paso del mismo camino: la escuela, la universidad y luego la investigación de posgrado.',
+  illustration: ILLUSTRATIONS.campusPath,
 };
 
 export const CORPORATE_BACKGROUND: Translated<typeof en.CORPORATE_BACKGROUND> = {

@@ -2,6 +2,7 @@ import type * as en from '../campuses.ts';
 import type { CampusId } from '../campuses.ts';
 import { DOCTORAL_PROGRAM_YEARS, MASTERS_PROGRAM_YEARS } from '../campuses.ts';
 import type { Translated } from '../translated.ts';
+import { ILLUSTRATIONS } from './illustrations.ts';
 
 export type { Campus, CampusId } from '../campuses.ts';
 export { DOCTORAL_PROGRAM_YEARS, MASTERS_PROGRAM_YEARS } from '../campuses.ts';
@@ -31,6 +32,7 @@ export const CAMPUSES: typeof en.CAMPUSES = [
     summary:
       'Una escuela desde kínder hasta el grado 12. La enseñanza, la terapia y el apoyo médico se planifican juntos, en un solo edificio y en un mismo día escolar.',
     path: '/es/nexus-learning',
+    illustration: ILLUSTRATIONS.campusWoodlands,
   },
   {
     id: 'bridge',
@@ -43,6 +45,7 @@ export const CAMPUSES: typeof en.CAMPUSES = [
     summary:
       'Una universidad con títulos de 2 y de 4 años en ciencias, tecnología, ingeniería y matemáticas. Es el puente entre la escuela y una profesión o más estudios.',
     path: '/es/nexus-stem-college',
+    illustration: ILLUSTRATIONS.campusKemah,
   },
   {
     id: 'graduate',
@@ -54,6 +57,7 @@ export const CAMPUSES: typeof en.CAMPUSES = [
     phase: 'Planificación de las instalaciones de investigación',
     summary: `Un campus de investigación con un programa de doctorado (${DOCTORAL_PROGRAM_YEARS} años) y un programa de maestría (${MASTERS_PROGRAM_YEARS} años).`,
     path: '/es/ilias-program',
+    illustration: ILLUSTRATIONS.campusDrippingSprings,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { CLAIMS } from './claims.ts';
 import { BRIDGE_OPENING } from './campuses.ts';
 import { pageTitle } from './pages.ts';
@@ -39,6 +40,7 @@ export const COLLEGE_INTRO: Translated<typeof en.COLLEGE_INTRO> = {
     CLAIMS.internships,
     CLAIMS.startingSalary,
   ],
+  illustration: ILLUSTRATIONS.campusKemah,
 };
 
 export const COLLEGE_CURRICULUM: Translated<typeof en.COLLEGE_CURRICULUM> = {
@@ -63,6 +65,7 @@ export const COLLEGE_CURRICULUM: Translated<typeof en.COLLEGE_CURRICULUM> = {
       text: 'El trabajo de laboratorio, los proyectos y las prácticas profesionales con nuestros aliados son parte de cada título.',
     },
   ],
+  illustration: ILLUSTRATIONS.labBench,
 };
 
 export const ASSOCIATE_PROGRAMS: Translated<typeof en.ASSOCIATE_PROGRAMS> = [

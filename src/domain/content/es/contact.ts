@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { INVESTOR_TIERS } from './claims.ts';
 import { pageTitle } from './pages.ts';
 import type * as en from '../contact.ts';
@@ -19,6 +20,7 @@ export const CONTACT_META: Translated<typeof en.CONTACT_META> = {
 export const CONTACT_INTRO: Translated<typeof en.CONTACT_INTRO> = {
   title: 'Contáctenos',
   lead: 'Para alianzas, inversiones, consultas, recorridos virtuales y sesiones informativas. Cada botón de abajo abre su programa de correo con el asunto ya escrito. Puede cambiar el texto antes de enviarlo.',
+  illustration: ILLUSTRATIONS.familyMeeting,
 };
 
 // Pure helpers and shapes, no text: the same as the English page uses.

@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import type * as en from '../enrollment.ts';
 import type { Translated } from '../translated.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING } from './campuses.ts';
@@ -16,6 +17,7 @@ export const ENROLLMENT_META: Translated<typeof en.ENROLLMENT_META> = {
 export const ENROLLMENT_INTRO: Translated<typeof en.ENROLLMENT_INTRO> = {
   title: 'Únase a la lista de espera',
   lead: 'Cuéntenos sobre el estudiante y cómo comunicarnos con usted. Es gratis y toma unos 5 minutos. Todavía no se decide nada: con la solicitud, el estudiante guarda un lugar en la lista.',
+  illustration: ILLUSTRATIONS.familyMeeting,
 };
 
 /** Names the row of tabs for screen readers. */

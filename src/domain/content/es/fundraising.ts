@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { CAMPAIGN_GOAL_MILLIONS, shareOfGoal, type CampaignPart } from '../fundraising.ts';
 import { PROJECTION_NOTE } from './claims.ts';
 import { pageTitle } from './pages.ts';
@@ -25,6 +26,7 @@ export const FUNDRAISING_INTRO: Translated<typeof en.FUNDRAISING_INTRO> = {
   title: 'Campaña de capital',
   lead: `Nuestra campaña de capital reunirá ${formatMillions(CAMPAIGN_GOAL_MILLIONS)} para construir tres campus en Texas para estudiantes neurodivergentes. Esta página muestra cómo planeamos el dinero: en tres fases, repartido entre los tres campus, y a quién le pedimos que done.`,
   note: `${PROJECTION_NOTE} La meta de la campaña y los objetivos de abajo son planes, no dinero recaudado.`,
+  illustration: ILLUSTRATIONS.campusPath,
 };
 
 export const CAMPAIGN_GOAL: Translated<typeof en.CAMPAIGN_GOAL> = {

@@ -1,6 +1,7 @@
 import type * as en from '../home.ts';
 import type { Translated } from '../translated.ts';
 import { CLAIMS } from './claims.ts';
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { MISSION_SLOGAN } from './mission.ts';
 import {
   ACADEMY_OPENING,
@@ -30,6 +31,7 @@ export const HERO: Translated<typeof en.HERO> = {
   ],
   primaryAction: { label: 'Únase a la lista de espera K-12', to: '/es/enrollment' },
   secondaryAction: { label: 'Más información sobre la academia K-12', to: '/es/nexus-learning' },
+  illustration: ILLUSTRATIONS.learningTogether,
 };
 
 export const FUSION_MODEL: Translated<typeof en.FUSION_MODEL> = {
@@ -42,6 +44,7 @@ export const FUSION_MODEL: Translated<typeof en.FUSION_MODEL> = {
     'Cada estudiante tiene un solo plan, escrito con la familia, que siguen todos sus maestros y terapeutas.',
     `Las clases son pequeñas: ${CLAIMS.classSize.text}.`,
   ],
+  illustration: ILLUSTRATIONS.fusionModel,
 };
 
 export const GLOBAL_FIRSTS: Translated<typeof en.GLOBAL_FIRSTS> = {
@@ -117,6 +120,7 @@ export const SUPPORT_SERVICES: Translated<typeof en.SUPPORT_SERVICES> = {
   financialIntro:
     'El costo no debe decidir quién puede venir. La ayuda depende de lo que una familia puede pagar, no de las calificaciones.',
   financialClaims: [CLAIMS.needBasedAid, CLAIMS.studentsReceivingAid, CLAIMS.graduateDebt],
+  illustration: ILLUSTRATIONS.quietRoom,
 };
 
 export const INDUSTRY_PARTNERSHIPS: Translated<typeof en.INDUSTRY_PARTNERSHIPS> = {
@@ -156,6 +160,7 @@ export const LEADERSHIP: Translated<typeof en.LEADERSHIP> = {
 export const TIMELINE_SECTION: Translated<typeof en.TIMELINE_SECTION> = {
   title: 'Calendario',
   intro: 'Qué pasa y cuándo. Las fechas que todavía no llegan son planes.',
+  illustration: ILLUSTRATIONS.campusPath,
 };
 
 export const PROJECTED_IMPACT: Translated<typeof en.PROJECTED_IMPACT> = {
@@ -190,6 +195,7 @@ export const JOIN_CALL: Translated<typeof en.JOIN_CALL> = {
       link: { label: 'Más información sobre las alianzas', to: '/es/partnership' },
     },
   ],
+  illustration: ILLUSTRATIONS.familyMeeting,
 };
 
 export const NEWS: Translated<typeof en.NEWS> = {

@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING, FIRST_GRADUATE_COHORT } from './campuses.ts';
 import { CLAIMS } from './claims.ts';
 import { pageTitle } from './pages.ts';
@@ -24,6 +25,7 @@ export const HOSPITAL_PARTNERSHIP_INTRO: Translated<typeof en.HOSPITAL_PARTNERSH
   status:
     'Esto es una propuesta. No se ha firmado ningún acuerdo. Lo diremos en esta página cuando se firme.',
   claims: [CLAIMS.pediatricSubspecialties, CLAIMS.facility, CLAIMS.jointResearch, CLAIMS.classSize],
+  illustration: ILLUSTRATIONS.fusionModel,
 };
 
 export const PROPOSED_PARTS: Translated<typeof en.PROPOSED_PARTS> = {

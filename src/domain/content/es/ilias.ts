@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { DOCTORAL_PROGRAM_YEARS, MASTERS_PROGRAM_YEARS } from '../campuses.ts';
 import { FIRST_GRADUATE_COHORT } from './campuses.ts';
 import { pageTitle } from './pages.ts';
@@ -21,6 +22,7 @@ export const ILIAS_INTRO: Translated<typeof en.ILIAS_INTRO> = {
   subtitle: 'Investigación de posgrado en Dripping Springs, Texas',
   lead: `El campus de investigación de posgrado de NovaLearn Institute Group. Ofrecerá un programa de doctorado y un programa de maestría. El primer grupo de estudiantes de posgrado se inscribe en el ${FIRST_GRADUATE_COHORT}.`,
   phase: 'Planificación de las instalaciones de investigación',
+  illustration: ILLUSTRATIONS.campusDrippingSprings,
 };
 
 /** The anchors stay the same as on the English page: only the labels change. */

@@ -1,12 +1,9 @@
 import type * as en from '../mission.ts';
 import type { Translated } from '../translated.ts';
+import { MISSION_SLOGAN } from './site-shell.ts';
 
-/**
- * The mission (public spec §1), shown on the home page, the about page and in the footer. Apart
- * from about.ts so that every page can show the slogan without loading the about page's copy.
- */
-export const MISSION_SLOGAN: Translated<typeof en.MISSION_SLOGAN> =
-  'Impulsamos cada mente. Rediseñamos la educación STEM';
+/** The mission (public spec §1) in Spanish; the slogan lives in site-shell.ts, as in English. */
+export { MISSION_SLOGAN };
 
 export const MISSION: Translated<typeof en.MISSION> = {
   title: 'Nuestra misión',

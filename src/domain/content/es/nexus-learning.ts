@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import type * as en from '../nexus-learning.ts';
 import type { Translated } from '../translated.ts';
 import { adventureToResume } from '../../learning-cards.ts';
@@ -24,6 +25,7 @@ export const ACADEMY_INTRO: Translated<typeof en.ACADEMY_INTRO> = {
   subtitle: `Academia K-12 en The Woodlands, Texas. Apertura prevista: ${ACADEMY_OPENING}.`,
   lead: 'Aquí se aprende con aventuras cortas y prácticas de ciencias, tecnología, ingeniería y matemáticas, adaptadas a la forma en que aprende cada estudiante. Vea cómo es un día de una estudiante, o planee la ruta de aprendizaje de su hijo o hija.',
   sampleNote: `${STUDENT_PROFILE.name} es una estudiante de ejemplo (${STUDENT_PROFILE.grade}). Su progreso, sus amigos y sus herramientas muestran cómo será la academia; son datos de ejemplo.`,
+  illustration: ILLUSTRATIONS.campusWoodlands,
 };
 
 export const ACADEMY_TABS_LABEL: Translated<typeof en.ACADEMY_TABS_LABEL> =

@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS } from './illustrations.ts';
 import { CLAIMS, INVESTOR_TIERS } from './claims.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING, FIRST_GRADUATE_COHORT } from './campuses.ts';
 import { pageTitle } from './pages.ts';
@@ -19,6 +20,7 @@ export const PARTNERSHIP_META: Translated<typeof en.PARTNERSHIP_META> = {
 export const PARTNERSHIP_INTRO: Translated<typeof en.PARTNERSHIP_INTRO> = {
   title: 'Colabore con NovaLearn',
   lead: 'Buscamos hospitales, empresas, fundaciones, inversionistas y familias para construir tres campus con nosotros. Esta página explica lo que estamos construyendo y cómo puede participar.',
+  illustration: ILLUSTRATIONS.fusionModel,
 };
 
 export const VISION_LETTER: Translated<typeof en.VISION_LETTER> = {

@@ -1,6 +1,9 @@
 import type * as thisModule from './site-shell.ts';
 import type * as en from '../site-shell.ts';
-import type { TranslatedModule } from '../translated.ts';
+import type { Translated, TranslatedModule } from '../translated.ts';
+
+export const MISSION_SLOGAN: Translated<typeof en.MISSION_SLOGAN> =
+  'Impulsamos cada mente. Rediseñamos la educación STEM';
 
 export const SHELL_LABELS = {
   mainNav: 'Principal',
