@@ -109,7 +109,8 @@ describe.skipIf(!inject('hasChromium'))('sharing and collaboration journey', () 
   });
 
   it('the admin sees the comment, the activity and the redline', async () => {
-    await admin.goto(`/admin/documents/${documentId}`);
+    // Comments and versions are tabs of the document page, each at its own address (issue 13).
+    await admin.goto(`/admin/documents/${documentId}/comments`);
     await admin.getByRole('heading', { level: 1, name: title }).waitFor();
     await admin.getByText('Please add a data-retention clause.').first().waitFor();
     const collaboration = admin.getByRole('region', { name: 'Collaboration Center' });
@@ -117,6 +118,10 @@ describe.skipIf(!inject('hasChromium'))('sharing and collaboration journey', () 
       .getByText(/Dr\. Lee/)
       .first()
       .waitFor();
+    await admin
+      .getByRole('navigation', { name: 'Document sections' })
+      .getByRole('link', { name: 'Versions' })
+      .click();
     const compare = admin.getByRole('region', { name: 'Compare versions' });
     await compare.getByText(/changes? from version 1 to version 2/).waitFor();
     const added = (await compare.locator('ins').allTextContents()).join('');

@@ -56,7 +56,7 @@ describe.skipIf(!inject('hasChromium'))('e-signature journey: send, sign, downlo
     scope.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd');
 
   it('the admin sends the NDA for signature from the document page', async () => {
-    await admin.goto(`/admin/documents/${documentId}`);
+    await admin.goto(`/admin/documents/${documentId}/signature`);
     await panel().getByRole('button', { name: 'Send for Signature' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Send for Signature' });
     expect(await dialog.getByLabel('Signer email').inputValue()).toBe(signerEmail);

@@ -150,7 +150,13 @@ describe.skipIf(!inject('hasChromium'))('e-signature panel journey', () => {
   it('shows a signed NDA as Completed on its page and downloads the signed PDF', async () => {
     await page.goto(`/admin/documents/${signedId}`);
     await page.getByRole('heading', { level: 1, name: signedTitle }).waitFor();
-    const panel = panelIn(page.getByRole('region', { name: 'Collaboration Center' }));
+    // The panel has a tab of its own on the document page, at its own address (issue 13).
+    await page
+      .getByRole('navigation', { name: 'Document sections' })
+      .getByRole('link', { name: 'Signature' })
+      .click();
+    await page.waitForURL(`**/admin/documents/${signedId}/signature`);
+    const panel = panelIn(page.getByRole('main'));
     await panel.getByRole('button', { name: 'Check status' }).click();
     await toast('Status updated').waitFor();
     await expect.poll(() => statusOf(panel).textContent()).toBe('Completed');

@@ -101,8 +101,10 @@ describe.skipIf(!inject('hasChromium'))('NDA manager journey', () => {
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Sent' });
     await row.waitFor();
 
+    // Download is in the row's "⋯" menu; Send (drafts) and the Share menu stay in view.
     const downloading = page.waitForEvent('download');
-    await row.getByRole('button', { name: /^Download/ }).click();
+    await row.getByRole('button', { name: `More actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Download', exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${title.replace(/[^a-zA-Z0-9]/g, '_')}.docx`);
     const zip = await JSZip.loadAsync(readFileSync((await download.path())!));

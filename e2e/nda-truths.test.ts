@@ -121,6 +121,11 @@ describe.skipIf(!inject('hasChromium'))('every claim true', () => {
     await expect.poll(() => sharing.getByText('Active', { exact: true }).count()).toBe(1);
     await sharing.getByRole('button', { name: 'Close', exact: true }).click();
 
+    // Revoking is in the Collaboration Center, on the Comments & activity tab (issue 13).
+    await page
+      .getByRole('navigation', { name: 'Document sections' })
+      .getByRole('link', { name: 'Comments & activity' })
+      .click();
     await page.getByRole('button', { name: /^Revoke Comment link/ }).click();
     const revoke = page.getByRole('dialog', { name: 'Revoke access?' });
     await revoke.waitFor();

@@ -48,6 +48,9 @@ describe.skipIf(!inject('hasChromium'))('text people type is shown as text, neve
       '/admin',
       '/admin/documents',
       `/admin/documents/${records.documentId}`,
+      // The document page's tabs (issue 13): the comments are on their own tab.
+      `/admin/documents/${records.documentId}/comments`,
+      `/admin/documents/${records.documentId}/sharing`,
       '/admin/partners',
       `/admin/partners/${records.partnerId}`,
       '/admin/templates',
@@ -81,6 +84,7 @@ describe.skipIf(!inject('hasChromium'))('text people type is shown as text, neve
     await visitor.getByRole('heading', { level: 1, name: /You signed/ }).waitFor();
     await visitorInert('the signed confirmation');
     await check(admin, `/admin/documents/${records.signedDocumentId}`, adminInert);
+    await check(admin, `/admin/documents/${records.signedDocumentId}/signature`, adminInert);
   });
 
   it('would notice: the same corpus inserted as HTML fails the checks', async () => {

@@ -55,7 +55,8 @@ export default [
       route('admin/learning', 'routes/admin/learning.tsx'),
       route('admin/create', 'routes/admin/create-nda.tsx'),
       route('admin/documents', 'routes/admin/documents.tsx'),
-      route('admin/documents/:id', 'routes/admin/document-detail.tsx'),
+      // A document's tabs (text, sharing, signature, comments, versions): one route, see the file.
+      route('admin/documents/:id/*', 'routes/admin/document-detail.tsx'),
       route('admin/partners', 'routes/admin/partners.tsx'),
       route('admin/partners/:id', 'routes/admin/partner-detail.tsx'),
       route('admin/templates', 'routes/admin/templates.tsx'),
@@ -63,7 +64,8 @@ export default [
       route('admin/crm/*', 'routes/admin/crm.tsx'),
       route('admin/waiting-list', 'routes/admin/waiting-list.tsx'),
       route('admin/waiting-list/:id', 'routes/admin/waiting-list-entry.tsx'),
-      route('admin/settings', 'routes/admin/settings.tsx'),
+      // Settings and its sub-pages (account, admin accounts, organisation, ...): one route.
+      route('admin/settings/*', 'routes/admin/settings.tsx'),
       route('admin/*', 'routes/admin/not-found.tsx'),
 
       // Internal aliases (admin spec §2, public spec §6).

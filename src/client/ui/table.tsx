@@ -9,14 +9,17 @@ export interface TableProps extends ComponentProps<'table'> {
 }
 
 /**
- * A data table that scrolls sideways on narrow screens instead of squashing. The scroll area is
- * focusable so keyboard users can scroll it too.
+ * A plain data table that scrolls sideways on narrow screens instead of squashing. The scroll
+ * area is focusable so keyboard users can scroll it too. Admin lists use DataTable
+ * (data-table.tsx) instead: priorities, cards on phones, a sticky header and one actions menu.
  */
 export function Table({ caption, hideCaption = false, className, children, ...props }: TableProps) {
   const captionId = useId();
   return (
     <div
-      className="overflow-x-auto rounded-lg border border-line bg-surface"
+      // `relative`: sr-only texts inside are placed against this box, not the page (see
+      // data-table-classes.ts), so they cannot widen the page.
+      className="relative overflow-x-auto rounded-lg border border-line bg-surface"
       tabIndex={0}
       role="region"
       aria-labelledby={caption ? captionId : undefined}

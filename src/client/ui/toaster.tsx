@@ -11,6 +11,18 @@ import { useToast } from './use-toast.ts';
 /** The toast region's name and the close button's, in the page's language. */
 export type ToasterLabels = { region: string; toast: string; dismiss: string };
 
+/**
+ * Toasts sit at the top (issue 13, item 6): full width and compact on phones, the top-right
+ * corner from 640px. A toast answers something just done, and what did it is usually lower
+ * down: a form's Submit, a dialog's buttons in its footer. At the bottom, a toast covered the
+ * Create NDA dialog's fields at 360px and its "Create and send NDA" at 768 and 1280px; at the
+ * top it covers a dialog's title, or the page's first lines. In the admin area
+ * below 1024px it starts under the sticky menu bar (`--toast-top`, set by
+ * layouts/use-admin-bar-offset.ts; 0 everywhere else).
+ */
+const VIEWPORT = 'top-[var(--toast-top,0px)] bottom-auto max-sm:p-2';
+const PHONE_TOAST = 'max-sm:p-3 max-sm:pr-2';
+
 /** Renders the toast store. Mounted once per interactive page (lib/app-providers.tsx). */
 export function Toaster({ labels }: { labels?: ToasterLabels }) {
   const { toasts, dismiss } = useToast();
@@ -23,6 +35,7 @@ export function Toaster({ labels }: { labels?: ToasterLabels }) {
           open={open}
           variant={variant}
           duration={duration}
+          className={PHONE_TOAST}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismiss(id);
           }}
@@ -35,7 +48,7 @@ export function Toaster({ labels }: { labels?: ToasterLabels }) {
           <ToastClose aria-label={labels?.dismiss} />
         </Toast>
       ))}
-      <ToastViewport label={labels?.region} />
+      <ToastViewport label={labels?.region} className={VIEWPORT} />
     </ToastProvider>
   );
 }

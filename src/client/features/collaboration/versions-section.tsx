@@ -1,12 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DocumentVersionDto } from '../../../domain/sharing-schemas.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { VERSION_SOURCE_LABELS } from './activity-labels.ts';
 import { versionsQuery } from './api.ts';
 import { RedlineView } from './redline-view.tsx';
+
+const COLUMNS: DataTableColumn<DocumentVersionDto>[] = [
+  {
+    id: 'version',
+    header: 'Version',
+    kind: 'rowHeader',
+    noWrap: true,
+    cell: (version) => `Version ${version.number}`,
+  },
+  { id: 'author', header: 'Author', minWidth: 'sm', cell: (version) => version.authorName },
+  {
+    id: 'source',
+    header: 'Source',
+    priority: 2,
+    minWidth: 'sm',
+    cell: (version) => VERSION_SOURCE_LABELS[version.source],
+  },
+  {
+    id: 'saved',
+    header: 'Saved',
+    minWidth: 'md',
+    cell: (version) => formatDateTime(version.createdAt),
+  },
+];
 
 /** Every saved text of the document, newest first, and a redline between any two. */
 export function VersionsSection({ documentId }: { documentId: string }) {
@@ -33,26 +58,12 @@ export function VersionsSection({ documentId }: { documentId: string }) {
           </p>
         ) : (
           <>
-            <Table caption="Saved versions" hideCaption>
-              <THead>
-                <TRow>
-                  <TH>Version</TH>
-                  <TH>Author</TH>
-                  <TH>Source</TH>
-                  <TH>Saved</TH>
-                </TRow>
-              </THead>
-              <TBody>
-                {versions.data.map((version) => (
-                  <TRow key={version.id}>
-                    <TH scope="row">Version {version.number}</TH>
-                    <TD>{version.authorName}</TD>
-                    <TD>{VERSION_SOURCE_LABELS[version.source]}</TD>
-                    <TD className="whitespace-nowrap">{formatDateTime(version.createdAt)}</TD>
-                  </TRow>
-                ))}
-              </TBody>
-            </Table>
+            <DataTable
+              caption="Saved versions"
+              columns={COLUMNS}
+              rows={versions.data}
+              rowKey={(version) => version.id}
+            />
             {versions.data.length > 1 ? (
               <section aria-labelledby="redline-heading" className="grid gap-3">
                 <h3 id="redline-heading" className="text-lg font-semibold">

@@ -3,7 +3,7 @@ import type { DonorReportRowDto } from '../../../domain/crm-schemas.ts';
 import { donorDisplayName, formatWholeDollars } from '../../../domain/crm-rules.ts';
 import { DONOR_CAPACITY_LABELS } from '../../../domain/donors.ts';
 import { formatDate } from '../../lib/format.ts';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { donorPagePath } from './api.ts';
 import { DonorStatusBadge } from './donor-status-badge.tsx';
 import { NoValue } from './no-value.tsx';
@@ -15,49 +15,90 @@ export interface DonorReportTableProps {
   givingHeader?: string;
 }
 
+type Row = DonorReportRowDto;
+
+const dollars = (cents: number) => (
+  <span className="tabular-nums">{formatWholeDollars(cents)}</span>
+);
+
+function columnsFor(givingHeader: string | undefined): DataTableColumn<Row>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      kind: 'rowHeader',
+      minWidth: 'md',
+      cell: (row) => (
+        <Link
+          to={donorPagePath(row.id)}
+          className="inline-flex min-h-6 items-center text-brand-ink underline underline-offset-4 hover:no-underline"
+        >
+          {donorDisplayName(row)}
+        </Link>
+      ),
+    },
+    {
+      id: 'organization',
+      header: 'Organization',
+      priority: 2,
+      minWidth: 'sm',
+      cell: (row) => row.organization ?? <NoValue />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => <DonorStatusBadge status={row.status} />,
+    },
+    {
+      id: 'capacity',
+      header: 'Capacity',
+      priority: 3,
+      cell: (row) => (row.capacity ? DONOR_CAPACITY_LABELS[row.capacity] : <NoValue />),
+    },
+    {
+      id: 'assigned',
+      header: 'Assigned to',
+      priority: 3,
+      minWidth: 'sm',
+      cell: (row) => row.assignedTo ?? <NoValue />,
+    },
+    ...(givingHeader
+      ? [
+          {
+            id: 'giving',
+            header: givingHeader,
+            align: 'end',
+            noWrap: true,
+            cell: (row: Row) => dollars(row.lastYearCents),
+          } satisfies DataTableColumn<Row>,
+        ]
+      : []),
+    {
+      id: 'total',
+      header: 'Total given',
+      align: 'end',
+      noWrap: true,
+      priority: givingHeader ? 2 : 1,
+      cell: (row) => dollars(row.totalGivenCents),
+    },
+    {
+      id: 'last-gift',
+      header: 'Last gift',
+      priority: 2,
+      noWrap: true,
+      cell: (row) => (row.lastGiftDate ? formatDate(row.lastGiftDate) : <NoValue />),
+    },
+  ];
+}
+
 /** The donors of a report, each linking to their profile. */
 export function DonorReportTable({ caption, rows, givingHeader }: DonorReportTableProps) {
   return (
-    <Table caption={caption} hideCaption>
-      <THead>
-        <TRow>
-          <TH>Name</TH>
-          <TH>Organization</TH>
-          <TH>Status</TH>
-          <TH>Capacity</TH>
-          <TH>Assigned to</TH>
-          {givingHeader ? <TH>{givingHeader}</TH> : null}
-          <TH>Total given</TH>
-          <TH>Last gift</TH>
-        </TRow>
-      </THead>
-      <TBody>
-        {rows.map((row) => (
-          <TRow key={row.id}>
-            <TH scope="row" className="font-medium">
-              <Link
-                to={donorPagePath(row.id)}
-                className="inline-flex min-h-6 items-center text-brand-ink underline underline-offset-4 hover:no-underline"
-              >
-                {donorDisplayName(row)}
-              </Link>
-            </TH>
-            <TD>{row.organization ?? <NoValue />}</TD>
-            <TD>
-              <DonorStatusBadge status={row.status} />
-            </TD>
-            <TD>{row.capacity ? DONOR_CAPACITY_LABELS[row.capacity] : <NoValue />}</TD>
-            <TD>{row.assignedTo ?? <NoValue />}</TD>
-            {givingHeader ? (
-              <TD className="text-right tabular-nums">{formatWholeDollars(row.lastYearCents)}</TD>
-            ) : null}
-            <TD className="text-right tabular-nums">{formatWholeDollars(row.totalGivenCents)}</TD>
-            <TD className="whitespace-nowrap">
-              {row.lastGiftDate ? formatDate(row.lastGiftDate) : <NoValue />}
-            </TD>
-          </TRow>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable
+      caption={caption}
+      columns={columnsFor(givingHeader)}
+      rows={rows}
+      rowKey={(row) => row.id}
+    />
   );
 }

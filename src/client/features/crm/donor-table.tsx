@@ -3,58 +3,85 @@ import type { DonorDto } from '../../../domain/crm-schemas.ts';
 import { donorDisplayName, formatWholeDollars } from '../../../domain/crm-rules.ts';
 import { DONOR_CAPACITY_LABELS } from '../../../domain/donors.ts';
 import { formatDate } from '../../lib/format.ts';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { donorPagePath } from './api.ts';
 import { DONOR_TYPE_LABELS, ratingLabel } from './crm-labels.ts';
 import { DonorStatusReason } from './donor-status-reason.tsx';
 import { NoValue } from './no-value.tsx';
 
-const COLUMNS = [
-  'Name',
-  'Organization',
-  'Type',
-  'Capacity',
-  'Status',
-  'Total given',
-  'Last gift',
-  'Rating',
+// Name, status and giving say who to look at first; the rest joins as the table widens.
+const COLUMNS: DataTableColumn<DonorDto>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    kind: 'rowHeader',
+    minWidth: 'md',
+    cell: (donor) => (
+      <Link
+        to={donorPagePath(donor.id)}
+        className="inline-flex min-h-6 items-center text-brand-ink underline underline-offset-4 hover:no-underline"
+      >
+        {donorDisplayName(donor)}
+      </Link>
+    ),
+  },
+  {
+    id: 'organization',
+    header: 'Organization',
+    priority: 2,
+    minWidth: 'sm',
+    cell: (donor) => donor.organization ?? <NoValue />,
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    priority: 3,
+    cell: (donor) => DONOR_TYPE_LABELS[donor.donorType],
+  },
+  {
+    id: 'capacity',
+    header: 'Capacity',
+    priority: 3,
+    cell: (donor) => (donor.capacity ? DONOR_CAPACITY_LABELS[donor.capacity] : <NoValue />),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    minWidth: 'lg',
+    cell: (donor) => <DonorStatusReason donor={donor} layout="stacked" />,
+  },
+  {
+    id: 'total',
+    header: 'Total given',
+    align: 'end',
+    noWrap: true,
+    cell: (donor) => (
+      <span className="tabular-nums">{formatWholeDollars(donor.totalGivenCents)}</span>
+    ),
+  },
+  {
+    id: 'last-gift',
+    header: 'Last gift',
+    priority: 2,
+    noWrap: true,
+    cell: (donor) => (donor.lastGiftDate ? formatDate(donor.lastGiftDate) : <NoValue />),
+  },
+  {
+    id: 'rating',
+    header: 'Rating',
+    priority: 2,
+    noWrap: true,
+    cell: (donor) => ratingLabel(donor.rating),
+  },
 ];
 
 export function DonorTable({ donors }: { donors: readonly DonorDto[] }) {
   return (
-    <Table caption="Donors found" hideCaption>
-      <THead>
-        <TRow>
-          {COLUMNS.map((column) => (
-            <TH key={column}>{column}</TH>
-          ))}
-        </TRow>
-      </THead>
-      <TBody>
-        {donors.map((donor) => (
-          <TRow key={donor.id}>
-            <TH scope="row" className="font-medium">
-              <Link
-                to={donorPagePath(donor.id)}
-                className="inline-flex min-h-6 items-center text-brand-ink underline underline-offset-4 hover:no-underline"
-              >
-                {donorDisplayName(donor)}
-              </Link>
-            </TH>
-            <TD>{donor.organization ?? <NoValue />}</TD>
-            <TD>{DONOR_TYPE_LABELS[donor.donorType]}</TD>
-            <TD>{donor.capacity ? DONOR_CAPACITY_LABELS[donor.capacity] : <NoValue />}</TD>
-            <TD>
-              <DonorStatusReason donor={donor} layout="stacked" />
-            </TD>
-            <TD className="text-right tabular-nums">{formatWholeDollars(donor.totalGivenCents)}</TD>
-            <TD className="whitespace-nowrap">
-              {donor.lastGiftDate ? formatDate(donor.lastGiftDate) : <NoValue />}
-            </TD>
-            <TD className="whitespace-nowrap">{ratingLabel(donor.rating)}</TD>
-          </TRow>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable
+      caption="Donors found"
+      columns={COLUMNS}
+      rows={donors}
+      rowKey={(donor) => donor.id}
+    />
   );
 }

@@ -6,7 +6,7 @@ import {
 import type { EmailCampaignDto } from '../../../domain/crm-schemas.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Badge, type BadgeVariant } from '../../ui/badge.tsx';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { CampaignActions } from './campaign-actions.tsx';
 import { EMAIL_CAMPAIGN_STATUS_LABELS } from './crm-labels.ts';
 import { NoValue } from './no-value.tsx';
@@ -48,6 +48,84 @@ function when(campaign: EmailCampaignDto) {
   return null;
 }
 
+const count = (value: number) => <span className="tabular-nums">{value}</span>;
+
+function columnsFor(
+  onEdit: (campaign: EmailCampaignDto) => void,
+): DataTableColumn<EmailCampaignDto>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name and subject',
+      kind: 'rowHeader',
+      minWidth: 'lg',
+      cell: (campaign) => (
+        <>
+          {campaign.name}
+          <span className="block font-normal text-ink-muted">{campaign.subject}</span>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      minWidth: 'md',
+      cell: (campaign) => (
+        <div className="grid justify-items-start gap-1">
+          <StatusBadge campaign={campaign} />
+          <span className="text-sm">{when(campaign) ?? <NoValue />}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'recipients',
+      header: 'Recipients',
+      align: 'end',
+      priority: 2,
+      cell: (campaign) => count(campaign.recipientCount),
+    },
+    {
+      id: 'delivery',
+      header: 'Delivery',
+      priority: 2,
+      minWidth: 'md',
+      cell: (campaign) =>
+        campaign.status === 'sent' ? describeCampaignDelivery(campaign.delivery) : <NoValue />,
+    },
+    {
+      id: 'opened',
+      header: (
+        <>
+          Opened<span aria-hidden="true">*</span>
+        </>
+      ),
+      label: 'Opened*',
+      align: 'end',
+      priority: 2,
+      cell: (campaign) => count(campaign.openCount),
+    },
+    {
+      id: 'clicked',
+      header: (
+        <>
+          Clicked<span aria-hidden="true">*</span>
+        </>
+      ),
+      label: 'Clicked*',
+      align: 'end',
+      priority: 2,
+      cell: (campaign) => count(campaign.clickCount),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      align: 'end',
+      cell: (campaign) => <CampaignActions campaign={campaign} onEdit={() => onEdit(campaign)} />,
+    },
+  ];
+}
+
 export interface EmailCampaignListProps {
   campaigns: readonly EmailCampaignDto[];
   onEdit: (campaign: EmailCampaignDto) => void;
@@ -60,52 +138,12 @@ export function EmailCampaignList({ campaigns, onEdit }: EmailCampaignListProps)
   }
   return (
     <>
-      <Table caption="Email campaigns" hideCaption>
-        <THead>
-          <TRow>
-            <TH>Name and subject</TH>
-            <TH>Status</TH>
-            <TH>Recipients</TH>
-            <TH>Delivery</TH>
-            <TH>
-              Opened<span aria-hidden="true">*</span>
-            </TH>
-            <TH>
-              Clicked<span aria-hidden="true">*</span>
-            </TH>
-            <TH>Actions</TH>
-          </TRow>
-        </THead>
-        <TBody>
-          {campaigns.map((campaign) => (
-            <TRow key={campaign.id}>
-              <TH scope="row" className="font-medium">
-                {campaign.name}
-                <span className="block font-normal text-ink-muted">{campaign.subject}</span>
-              </TH>
-              <TD>
-                <div className="grid justify-items-start gap-1">
-                  <StatusBadge campaign={campaign} />
-                  <span className="text-sm">{when(campaign) ?? <NoValue />}</span>
-                </div>
-              </TD>
-              <TD className="tabular-nums">{campaign.recipientCount}</TD>
-              <TD className="tabular-nums">
-                {campaign.status === 'sent' ? (
-                  describeCampaignDelivery(campaign.delivery)
-                ) : (
-                  <NoValue />
-                )}
-              </TD>
-              <TD className="tabular-nums">{campaign.openCount}</TD>
-              <TD className="tabular-nums">{campaign.clickCount}</TD>
-              <TD>
-                <CampaignActions campaign={campaign} onEdit={() => onEdit(campaign)} />
-              </TD>
-            </TRow>
-          ))}
-        </TBody>
-      </Table>
+      <DataTable
+        caption="Email campaigns"
+        columns={columnsFor(onEdit)}
+        rows={campaigns}
+        rowKey={(campaign) => campaign.id}
+      />
       <p className="mt-3 max-w-prose text-sm text-ink-muted">
         <span aria-hidden="true">* </span>Opens and clicks are indicative only: many mail programs
         block the image that counts an open, and some security scanners click links before the donor

@@ -1,14 +1,65 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { donorDisplayName } from '../../../domain/crm-rules.ts';
+import type { FollowUpRowDto } from '../../../domain/crm-schemas.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { donorPagePath } from './api.ts';
 import { CsvDownloadButton } from './csv-download-button.tsx';
 import { NoValue } from './no-value.tsx';
 import { QueryState } from './query-state.tsx';
 import { downloadFollowUps, followUpsQuery } from './report-api.ts';
+
+const COLUMNS: DataTableColumn<FollowUpRowDto>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    kind: 'rowHeader',
+    minWidth: 'md',
+    cell: (row) => (
+      <Link
+        to={donorPagePath(row.id)}
+        className="inline-flex min-h-6 items-center text-brand-ink underline underline-offset-4 hover:no-underline"
+      >
+        {donorDisplayName(row)}
+      </Link>
+    ),
+  },
+  {
+    id: 'due',
+    header: 'Follow up on',
+    minWidth: 'md',
+    cell: (row) => (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <span className="whitespace-nowrap">{formatDate(row.nextFollowUp)}</span>
+        {row.isOverdue ? <Badge variant="destructive">Overdue</Badge> : null}
+      </span>
+    ),
+  },
+  {
+    id: 'assigned',
+    header: 'Assigned to',
+    priority: 3,
+    minWidth: 'sm',
+    cell: (row) => row.assignedTo ?? <NoValue />,
+  },
+  {
+    id: 'email',
+    header: 'Email',
+    priority: 2,
+    minWidth: 'lg',
+    cell: (row) => (row.email ? <BreakableAddress value={row.email} /> : <NoValue />),
+  },
+  {
+    id: 'phone',
+    header: 'Phone',
+    priority: 2,
+    noWrap: true,
+    cell: (row) => row.phone ?? <NoValue />,
+  },
+];
 
 /** Follow-ups due Monday to Sunday of this week, and overdue ones from before. */
 export function FollowUpReport() {
@@ -30,38 +81,12 @@ export function FollowUpReport() {
             {report.items.length === 0 ? (
               <p className="font-medium text-ink">No follow-ups due this week.</p>
             ) : (
-              <Table caption="Follow-ups due this week" hideCaption>
-                <THead>
-                  <TRow>
-                    <TH>Name</TH>
-                    <TH>Follow up on</TH>
-                    <TH>Assigned to</TH>
-                    <TH>Email</TH>
-                    <TH>Phone</TH>
-                  </TRow>
-                </THead>
-                <TBody>
-                  {report.items.map((row) => (
-                    <TRow key={row.id}>
-                      <TH scope="row" className="font-medium">
-                        <Link
-                          to={donorPagePath(row.id)}
-                          className="inline-flex min-h-6 items-center text-brand-ink underline underline-offset-4 hover:no-underline"
-                        >
-                          {donorDisplayName(row)}
-                        </Link>
-                      </TH>
-                      <TD className="whitespace-nowrap">
-                        {formatDate(row.nextFollowUp)}{' '}
-                        {row.isOverdue ? <Badge variant="destructive">Overdue</Badge> : null}
-                      </TD>
-                      <TD>{row.assignedTo ?? <NoValue />}</TD>
-                      <TD className="break-all">{row.email ?? <NoValue />}</TD>
-                      <TD>{row.phone ?? <NoValue />}</TD>
-                    </TRow>
-                  ))}
-                </TBody>
-              </Table>
+              <DataTable
+                caption="Follow-ups due this week"
+                columns={COLUMNS}
+                rows={report.items}
+                rowKey={(row) => row.id}
+              />
             )}
           </>
         )}

@@ -2,7 +2,7 @@ import type { DonationDto } from '../../../domain/crm-schemas.ts';
 import { formatExactDollars } from '../../../domain/crm-rules.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge, type BadgeVariant } from '../../ui/badge.tsx';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { AcknowledgmentAction } from './acknowledgment-action.tsx';
 import { DONATION_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './crm-labels.ts';
 import { GiftStatusActions } from './gift-status-actions.tsx';
@@ -14,14 +14,72 @@ const STATUS_BADGES: Record<DonationDto['status'], BadgeVariant> = {
   cancelled: 'muted',
 };
 
-const COLUMNS = [
-  'Date',
-  'Amount',
-  'Status',
-  'Designation',
-  'Campaign',
-  'Payment',
-  'Thank-you letter',
+// A gift's date, amount, status and letter are what staff act on; the rest joins when wide.
+const COLUMNS: DataTableColumn<DonationDto>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    kind: 'rowHeader',
+    noWrap: true,
+    cell: (gift) => formatDate(gift.giftDate),
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (gift) => (
+      <>
+        <span className="whitespace-nowrap tabular-nums">
+          {formatExactDollars(gift.amountCents)}
+        </span>
+        {gift.pledgeId ? (
+          <span className="block text-sm text-ink-muted">Pledge payment</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    minWidth: 'sm',
+    cell: (gift) => (
+      <div className="grid justify-items-start gap-2">
+        <Badge variant={STATUS_BADGES[gift.status]}>{DONATION_STATUS_LABELS[gift.status]}</Badge>
+        {gift.status === 'pending' ? <GiftStatusActions gift={gift} /> : null}
+      </div>
+    ),
+  },
+  {
+    id: 'designation',
+    header: 'Designation',
+    priority: 2,
+    minWidth: 'sm',
+    cell: (gift) => gift.designation ?? <NoValue />,
+  },
+  {
+    id: 'campaign',
+    header: 'Campaign',
+    priority: 3,
+    minWidth: 'sm',
+    cell: (gift) => gift.campaignName ?? <NoValue />,
+  },
+  {
+    id: 'payment',
+    header: 'Payment',
+    priority: 3,
+    cell: (gift) => (gift.paymentMethod ? PAYMENT_METHOD_LABELS[gift.paymentMethod] : <NoValue />),
+  },
+  {
+    id: 'letter',
+    header: 'Thank-you letter',
+    minWidth: 'md',
+    cell: (gift) =>
+      gift.status === 'completed' ? (
+        <AcknowledgmentAction gift={gift} />
+      ) : (
+        <span className="text-sm text-ink-muted">Once the gift is completed</span>
+      ),
+  },
 ];
 
 /**
@@ -33,47 +91,11 @@ export function GiftHistory({ gifts }: { gifts: readonly DonationDto[] }) {
     return <p className="text-ink-muted">No gifts yet.</p>;
   }
   return (
-    <Table caption="Gifts from this donor" hideCaption>
-      <THead>
-        <TRow>
-          {COLUMNS.map((column) => (
-            <TH key={column}>{column}</TH>
-          ))}
-        </TRow>
-      </THead>
-      <TBody>
-        {gifts.map((gift) => (
-          <TRow key={gift.id}>
-            <TH scope="row" className="font-medium whitespace-nowrap">
-              {formatDate(gift.giftDate)}
-            </TH>
-            <TD className="text-right tabular-nums">
-              {formatExactDollars(gift.amountCents)}
-              {gift.pledgeId ? (
-                <span className="block text-sm text-ink-muted">Pledge payment</span>
-              ) : null}
-            </TD>
-            <TD>
-              <div className="grid justify-items-start gap-2">
-                <Badge variant={STATUS_BADGES[gift.status]}>
-                  {DONATION_STATUS_LABELS[gift.status]}
-                </Badge>
-                {gift.status === 'pending' ? <GiftStatusActions gift={gift} /> : null}
-              </div>
-            </TD>
-            <TD>{gift.designation ?? <NoValue />}</TD>
-            <TD>{gift.campaignName ?? <NoValue />}</TD>
-            <TD>{gift.paymentMethod ? PAYMENT_METHOD_LABELS[gift.paymentMethod] : <NoValue />}</TD>
-            <TD>
-              {gift.status === 'completed' ? (
-                <AcknowledgmentAction gift={gift} />
-              ) : (
-                <span className="text-sm text-ink-muted">Once the gift is completed</span>
-              )}
-            </TD>
-          </TRow>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable
+      caption="Gifts from this donor"
+      columns={COLUMNS}
+      rows={gifts}
+      rowKey={(gift) => gift.id}
+    />
   );
 }

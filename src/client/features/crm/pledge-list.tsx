@@ -2,8 +2,39 @@ import type { PledgeDto } from '../../../domain/crm-schemas.ts';
 import { formatExactDollars } from '../../../domain/crm-rules.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { DONATION_STATUS_LABELS, INSTALLMENT_STATUS_LABELS } from './crm-labels.ts';
+
+type Installment = PledgeDto['installments'][number];
+
+const dollars = (cents: number) => (
+  <span className="tabular-nums">{formatExactDollars(cents)}</span>
+);
+
+const INSTALLMENT_COLUMNS: DataTableColumn<Installment>[] = [
+  {
+    id: 'due',
+    header: 'Due',
+    kind: 'rowHeader',
+    noWrap: true,
+    cell: (item) => formatDate(item.dueDate),
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    noWrap: true,
+    cell: (item) => dollars(item.amountCents),
+  },
+  {
+    id: 'paid',
+    header: 'Paid',
+    align: 'end',
+    noWrap: true,
+    cell: (item) => dollars(item.paidCents),
+  },
+  { id: 'status', header: 'Status', cell: (item) => INSTALLMENT_STATUS_LABELS[item.status] },
+];
 
 function PledgeCard({ pledge }: { pledge: PledgeDto }) {
   const title = `${formatExactDollars(pledge.amountCents)} pledged on ${formatDate(pledge.giftDate)}`;
@@ -39,28 +70,12 @@ function PledgeCard({ pledge }: { pledge: PledgeDto }) {
             Show the {pledge.installments.length} installments
           </summary>
           <div className="mt-2">
-            <Table caption={`Installments of the pledge: ${title}`} hideCaption>
-              <THead>
-                <TRow>
-                  <TH>Due</TH>
-                  <TH>Amount</TH>
-                  <TH>Paid</TH>
-                  <TH>Status</TH>
-                </TRow>
-              </THead>
-              <TBody>
-                {pledge.installments.map((item, index) => (
-                  <TRow key={`${item.dueDate}-${index}`}>
-                    <TH scope="row" className="font-medium whitespace-nowrap">
-                      {formatDate(item.dueDate)}
-                    </TH>
-                    <TD className="tabular-nums">{formatExactDollars(item.amountCents)}</TD>
-                    <TD className="tabular-nums">{formatExactDollars(item.paidCents)}</TD>
-                    <TD>{INSTALLMENT_STATUS_LABELS[item.status]}</TD>
-                  </TRow>
-                ))}
-              </TBody>
-            </Table>
+            <DataTable
+              caption={`Installments of the pledge: ${title}`}
+              columns={INSTALLMENT_COLUMNS}
+              rows={pledge.installments}
+              rowKey={(item, index) => `${item.dueDate}-${index}`}
+            />
           </div>
         </details>
       ) : null}

@@ -4,15 +4,27 @@ import type { EmailCampaignDto } from '../../../domain/crm-schemas.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useScheduleEmailCampaign } from './email-campaign-api.ts';
 
+export interface ScheduleCampaignDialogProps {
+  campaign: EmailCampaignDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opened from the row's "⋯" menu: focus goes back there (see DialogContent). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
 /** A draft goes out by itself at the chosen time (the viewer's own clock). */
-export function ScheduleCampaignDialog({ campaign }: { campaign: EmailCampaignDto }) {
-  const [isOpen, setIsOpen] = useState(false);
+export function ScheduleCampaignDialog({
+  campaign,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: ScheduleCampaignDialogProps) {
   const [when, setWhen] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -38,7 +50,7 @@ export function ScheduleCampaignDialog({ campaign }: { campaign: EmailCampaignDt
             title: 'Campaign scheduled',
             description: `"${saved.name}" will be sent on ${formatDateTime(saved.scheduledFor ?? date)}.`,
           });
-          setIsOpen(false);
+          onOpenChange(false);
         },
         onError: (failure) => fail(describeFailure(failure)),
       },
@@ -47,20 +59,16 @@ export function ScheduleCampaignDialog({ campaign }: { campaign: EmailCampaignDt
 
   return (
     <Dialog
-      open={isOpen}
-      onOpenChange={(open) => {
-        setIsOpen(open);
-        if (!open) setError(null);
+      open={open}
+      onOpenChange={(isOpen) => {
+        onOpenChange(isOpen);
+        if (!isOpen) setError(null);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="secondary">
-          Schedule<span className="sr-only"> {campaign.name}</span>
-        </Button>
-      </DialogTrigger>
       <DialogContent
         title="Schedule campaign"
         description={`"${campaign.name}" will be sent to the donors its recipients match at that time.`}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <form noValidate className="grid gap-5" onSubmit={handleSubmit}>
           <ErrorSummary errors={error ? [{ fieldId, message: error }] : []} focusKey={attempt} />

@@ -8,9 +8,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocument } from './api.ts';
 import { DocumentActions } from './document-actions.tsx';
-import { DocumentAuditList } from './document-audit-list.tsx';
-import { DocumentMetadata } from './document-metadata.tsx';
-import { DocumentTimeline } from './document-timeline.tsx';
+import { DocumentStatusBadge } from './document-status-badge.tsx';
 
 function BackLink() {
   return (
@@ -27,15 +25,15 @@ export interface DocumentDetailProps {
   documentId: string;
   /** More buttons beside Send, Download and Edit, from other features (Share, Edit text). */
   renderActions?: (document: DocumentDto) => ReactNode;
-  /** Sections after the agreement text, from other features (versions, collaboration). */
-  renderSections?: (document: DocumentDto) => ReactNode;
+  /** Everything under the header: the page's tabs and the chosen one (issue 13, item 5). */
+  renderBody: (document: DocumentDto) => ReactNode;
 }
 
 /**
- * One NDA: details, the agreement text with placeholders filled in, its status timeline and
- * its activity log. The text is rendered as text (never as HTML), keeping its line breaks.
+ * One NDA: its title, partner, status and actions on every tab, then the part the address
+ * names. The loading and missing states stand in for the whole page.
  */
-export function DocumentDetail({ documentId, renderActions, renderSections }: DocumentDetailProps) {
+export function DocumentDetail({ documentId, renderActions, renderBody }: DocumentDetailProps) {
   const query = useDocument(documentId);
 
   if (query.isPending) {
@@ -76,23 +74,15 @@ export function DocumentDetail({ documentId, renderActions, renderSections }: Do
       <BackLink />
       <PageHeader
         title={document.title}
-        description={`NDA with ${document.partner?.companyName ?? 'Unknown Partner'}`}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>NDA with {document.partner?.companyName ?? 'Unknown Partner'}</span>
+            <DocumentStatusBadge status={document.status} />
+          </span>
+        }
       />
       <DocumentActions document={document}>{renderActions?.(document)}</DocumentActions>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <DocumentMetadata document={document} />
-        <DocumentTimeline document={document} />
-      </div>
-      <Card className="mt-6">
-        <h2 className="text-xl font-semibold">Agreement text</h2>
-        <div className="mt-4 max-w-prose leading-relaxed break-words whitespace-pre-wrap">
-          {document.mergedContent}
-        </div>
-      </Card>
-      {renderSections ? <div className="mt-6 grid gap-6">{renderSections(document)}</div> : null}
-      <div className="mt-6">
-        <DocumentAuditList documentId={document.id} />
-      </div>
+      <div className="mt-8">{renderBody(document)}</div>
     </>
   );
 }

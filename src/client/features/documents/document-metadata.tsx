@@ -4,7 +4,6 @@ import type { DocumentDto } from '../../../domain/document-schemas.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
 import { termLabel, termStatusLabel } from './document-labels.ts';
-import { DocumentStatusBadge } from './document-status-badge.tsx';
 
 function Item({
   term,
@@ -23,16 +22,22 @@ function Item({
   );
 }
 
-/** Partner, status and the term of one NDA, with how long the term still runs. */
-export function DocumentMetadata({ document }: { document: DocumentDto }) {
+/**
+ * The partner and the term of one NDA, with how long the term still runs. The status is in the
+ * page header, on every tab. One column from 1024px, where this card sits beside the text.
+ */
+export function DocumentMetadata({
+  document,
+  className,
+}: {
+  document: DocumentDto;
+  className?: string;
+}) {
   const { partner } = document;
   return (
-    <Card>
+    <Card className={className}>
       <h2 className="text-xl font-semibold">Details</h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Item term="Status">
-          <DocumentStatusBadge status={document.status} />
-        </Item>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <Item term="Partner">
           {partner ? (
             <span className="grid">
@@ -58,7 +63,7 @@ export function DocumentMetadata({ document }: { document: DocumentDto }) {
         </Item>
         <Item term="Days left in the term">{termStatusLabel(document.daysLeftInTerm)}</Item>
         {document.purpose ? (
-          <Item term="Purpose" className="sm:col-span-2">
+          <Item term="Purpose" className="sm:col-span-2 lg:col-span-1">
             {document.purpose}
           </Item>
         ) : null}

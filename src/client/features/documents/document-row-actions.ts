@@ -1,4 +1,5 @@
 import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
+import type { RowMenuAction } from '../../ui/data-table-row-actions.tsx';
 
 /**
  * What a row action may do. Features other than documents add their abilities through the page
@@ -19,7 +20,7 @@ export interface RowAction {
   label: string;
   /** Hidden for documents (or pages) it does not apply to; shown for all when absent. */
   isAvailable?: (document: DocumentListItemDto, context: RowActionContext) => boolean;
-  /** `menuTrigger` is the "More actions" button, for dialogs to give focus back to. */
+  /** `menuTrigger` is the row's "⋯" button, for dialogs to give focus back to. */
   onSelect: (
     document: DocumentListItemDto,
     context: RowActionContext,
@@ -28,19 +29,20 @@ export interface RowAction {
 }
 
 /**
- * The "More actions" menu of each All Documents row, in menu order. Only actions that work are
- * listed; there are no disabled placeholders. Sharing has a Share menu of its own on each row.
+ * The "⋯" menu ("More actions for <title>") of each All Documents row, in menu order. Only
+ * actions that work are listed; there are no disabled placeholders. Sharing has a Share menu of
+ * its own on each row, and a draft's Send stays in view.
  */
 export const rowActions: readonly RowAction[] = [
-  {
-    id: 'open-details',
-    label: 'Open details',
-    onSelect: (document, context) => context.openDetails(document),
-  },
   {
     id: 'download',
     label: 'Download',
     onSelect: (document, context) => context.download(document),
+  },
+  {
+    id: 'open-details',
+    label: 'Open details',
+    onSelect: (document, context) => context.openDetails(document),
   },
   {
     id: 'collaboration-center',
@@ -50,3 +52,17 @@ export const rowActions: readonly RowAction[] = [
       context.openCollaboration?.(document, menuTrigger),
   },
 ];
+
+/** The menu of one row, for RowActions. */
+export function menuActionsFor(
+  document: DocumentListItemDto,
+  context: RowActionContext,
+): RowMenuAction[] {
+  return rowActions
+    .filter((action) => action.isAvailable?.(document, context) ?? true)
+    .map((action) => ({
+      id: action.id,
+      label: action.label,
+      onSelect: (menuTrigger) => action.onSelect(document, context, menuTrigger),
+    }));
+}

@@ -10,9 +10,15 @@ const STEPS = [
 ] as const;
 
 /** Created, Sent, Viewed, Signed: when each happened, or that it has not happened yet. */
-export function DocumentTimeline({ document }: { document: DocumentDto }) {
+export function DocumentTimeline({
+  document,
+  className,
+}: {
+  document: DocumentDto;
+  className?: string;
+}) {
   return (
-    <Card>
+    <Card className={className}>
       <h2 className="text-xl font-semibold">Status timeline</h2>
       <ol className="mt-4 grid gap-3">
         {STEPS.map(({ label, field }) => {

@@ -4,21 +4,17 @@ import { Link, useNavigate } from 'react-router';
 import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
-import { DocumentRowMenu } from './document-row-menu.tsx';
-import type { RowActionContext } from './document-row-actions.ts';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
+import { RowActions } from '../../ui/data-table-row-actions.tsx';
+import { menuActionsFor, type RowActionContext } from './document-row-actions.ts';
 import { termLabel } from './document-labels.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
 import { SendNdaDialog } from './send-nda-dialog.tsx';
 import { useDownloadWithToast } from './use-document-actions.ts';
 
-const COLUMNS = ['Title', 'Partner', 'Status', 'Effective date', 'Term', 'Created', 'Actions'];
-const SKELETON_ROWS = 5;
-
 /** What the page adds to each row from other features (sharing, collaboration). */
 export interface DocumentRowExtensions {
-  /** Rendered in the Actions cell after Download, e.g. the Share menu. */
+  /** Rendered in view beside the row's menu, e.g. the Share menu. */
   renderRowActions?: (document: DocumentListItemDto) => ReactNode;
   openCollaboration?: RowActionContext['openCollaboration'];
 }
@@ -28,7 +24,10 @@ export interface DocumentsTableProps extends DocumentRowExtensions {
   isLoading: boolean;
 }
 
-/** The All Documents table: one row per NDA with Send (drafts), Download and More actions. */
+/**
+ * The All Documents table: one row per NDA. In view: Send (drafts) and the Share menu; Download,
+ * Open details and the Collaboration Center are in the row's "⋯" menu.
+ */
 export function DocumentsTable({
   documents,
   isLoading,
@@ -36,87 +35,103 @@ export function DocumentsTable({
   openCollaboration,
 }: DocumentsTableProps) {
   const navigate = useNavigate();
-  const { download, downloadingId } = useDownloadWithToast();
+  const { download } = useDownloadWithToast();
   const [toSend, setToSend] = useState<DocumentListItemDto | null>(null);
-  // Each row's Download button, for focus to land on once its Send button is gone.
-  const downloadButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Each row's "⋯" button, for focus to land on once its Send button is gone.
+  const menuButtons = useRef(new Map<string, HTMLButtonElement>());
   const context: RowActionContext = {
     openDetails: (document) => void navigate(`/admin/documents/${document.id}`),
     download: (document) => void download(document),
     openCollaboration,
   };
 
+  const columns: DataTableColumn<DocumentListItemDto>[] = [
+    {
+      id: 'title',
+      header: 'Title',
+      kind: 'rowHeader',
+      minWidth: 'lg',
+      cell: (document) => (
+        <Link
+          to={`/admin/documents/${document.id}`}
+          className="inline-block min-h-6 text-brand underline underline-offset-2"
+        >
+          {document.title}
+        </Link>
+      ),
+    },
+    {
+      id: 'partner',
+      header: 'Partner',
+      minWidth: 'sm',
+      cell: (document) => document.partner?.companyName ?? 'Unknown Partner',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      minWidth: 'sm',
+      cell: (document) => <DocumentStatusBadge status={document.status} />,
+    },
+    {
+      id: 'effective',
+      header: 'Effective date',
+      priority: 2,
+      noWrap: true,
+      cell: (document) => formatDate(document.effectiveDate),
+    },
+    {
+      id: 'term',
+      header: 'Term',
+      priority: 3,
+      noWrap: true,
+      cell: (document) => termLabel(document.duration),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      priority: 3,
+      noWrap: true,
+      cell: (document) => formatDate(document.createdAt),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      align: 'end',
+      cell: (document) => (
+        <RowActions
+          rowName={document.title}
+          actions={menuActionsFor(document, context)}
+          triggerRef={(button) => {
+            if (button) menuButtons.current.set(document.id, button);
+            else menuButtons.current.delete(document.id);
+          }}
+        >
+          {document.status === 'draft' ? (
+            <Button className="px-3" onClick={() => setToSend(document)}>
+              Send
+              <span className="sr-only"> {document.title}</span>
+            </Button>
+          ) : null}
+          {renderRowActions?.(document)}
+        </RowActions>
+      ),
+    },
+  ];
+
   return (
     <>
-      <Table caption="Documents" hideCaption aria-busy={isLoading}>
-        <THead>
-          <TRow>
-            {COLUMNS.map((column) => (
-              <TH key={column}>{column}</TH>
-            ))}
-          </TRow>
-        </THead>
-        <TBody>
-          {isLoading && !documents
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <TRow key={row}>
-                  {COLUMNS.map((column) => (
-                    <TD key={column}>
-                      <Skeleton className="h-5 w-24" />
-                    </TD>
-                  ))}
-                </TRow>
-              ))
-            : documents?.map((document) => (
-                <TRow key={document.id}>
-                  <TH scope="row" className="min-w-36 font-medium">
-                    <Link
-                      to={`/admin/documents/${document.id}`}
-                      className="inline-block min-h-6 text-brand underline underline-offset-2"
-                    >
-                      {document.title}
-                    </Link>
-                  </TH>
-                  <TD>{document.partner?.companyName ?? 'Unknown Partner'}</TD>
-                  <TD>
-                    <DocumentStatusBadge status={document.status} />
-                  </TD>
-                  <TD className="whitespace-nowrap">{formatDate(document.effectiveDate)}</TD>
-                  <TD>{termLabel(document.duration)}</TD>
-                  <TD className="whitespace-nowrap">{formatDate(document.createdAt)}</TD>
-                  <TD>
-                    <div className="flex w-32 flex-col gap-2">
-                      {document.status === 'draft' ? (
-                        <Button className="px-3" onClick={() => setToSend(document)}>
-                          Send
-                          <span className="sr-only"> {document.title}</span>
-                        </Button>
-                      ) : null}
-                      <Button
-                        ref={(button) => {
-                          if (button) downloadButtons.current.set(document.id, button);
-                          else downloadButtons.current.delete(document.id);
-                        }}
-                        variant="secondary"
-                        className="px-3"
-                        disabled={downloadingId === document.id}
-                        onClick={() => void download(document)}
-                      >
-                        {downloadingId === document.id ? 'Downloading...' : 'Download'}
-                        <span className="sr-only"> {document.title}</span>
-                      </Button>
-                      {renderRowActions?.(document)}
-                      <DocumentRowMenu document={document} context={context} />
-                    </div>
-                  </TD>
-                </TRow>
-              ))}
-        </TBody>
-      </Table>
+      <DataTable
+        caption="Documents"
+        columns={columns}
+        rows={isLoading && !documents ? undefined : (documents ?? [])}
+        rowKey={(document) => document.id}
+        isBusy={isLoading}
+      />
       <SendNdaDialog
         document={toSend}
         onClose={() => setToSend(null)}
-        focusAfterSend={(sent) => downloadButtons.current.get(sent.id)}
+        focusAfterSend={(sent) => menuButtons.current.get(sent.id)}
       />
     </>
   );

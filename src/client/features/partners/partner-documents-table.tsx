@@ -4,11 +4,57 @@ import type { PartnerDetailDto } from '../../../domain/partners.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 
 type PartnerDocument = PartnerDetailDto['documents'][number];
 
 const formatTerm = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
+
+const COLUMNS: DataTableColumn<PartnerDocument>[] = [
+  {
+    id: 'title',
+    header: 'Title',
+    kind: 'rowHeader',
+    minWidth: 'lg',
+    cell: (document) => (
+      <Link
+        to={`/admin/documents/${document.id}`}
+        className="inline-block min-h-6 font-medium text-brand underline underline-offset-4 hover:no-underline"
+      >
+        {document.title}
+      </Link>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (document) => (
+      <Badge variant={isDestructiveStatus(document.status) ? 'destructive' : 'default'}>
+        {listStatusLabel(document.status)}
+      </Badge>
+    ),
+  },
+  {
+    id: 'effective',
+    header: 'Effective date',
+    priority: 2,
+    noWrap: true,
+    cell: (document) => formatDate(document.effectiveDate),
+  },
+  {
+    id: 'term',
+    header: 'Term',
+    priority: 2,
+    noWrap: true,
+    cell: (document) => formatTerm(document.duration),
+  },
+  {
+    id: 'expiration',
+    header: 'Expiration date',
+    noWrap: true,
+    cell: (document) => (document.expirationDate ? formatDate(document.expirationDate) : 'Not set'),
+  },
+];
 
 /**
  * The partner's NDAs with their status and term.
@@ -24,41 +70,12 @@ export function PartnerDocumentsTable({ documents }: { documents: PartnerDocumen
           <p className="text-ink">There are no NDAs with this partner yet.</p>
         </Card>
       ) : (
-        <Table caption="NDAs with this partner" hideCaption>
-          <THead>
-            <TRow>
-              <TH>Title</TH>
-              <TH>Status</TH>
-              <TH>Effective date</TH>
-              <TH>Term</TH>
-              <TH>Expiration date</TH>
-            </TRow>
-          </THead>
-          <TBody>
-            {documents.map((document) => (
-              <TRow key={document.id}>
-                <TH scope="row" className="font-normal">
-                  <Link
-                    to={`/admin/documents/${document.id}`}
-                    className="inline-block min-h-6 font-medium text-brand underline underline-offset-4 hover:no-underline"
-                  >
-                    {document.title}
-                  </Link>
-                </TH>
-                <TD>
-                  <Badge variant={isDestructiveStatus(document.status) ? 'destructive' : 'default'}>
-                    {listStatusLabel(document.status)}
-                  </Badge>
-                </TD>
-                <TD className="whitespace-nowrap">{formatDate(document.effectiveDate)}</TD>
-                <TD className="whitespace-nowrap">{formatTerm(document.duration)}</TD>
-                <TD className="whitespace-nowrap">
-                  {document.expirationDate ? formatDate(document.expirationDate) : 'Not set'}
-                </TD>
-              </TRow>
-            ))}
-          </TBody>
-        </Table>
+        <DataTable
+          caption="NDAs with this partner"
+          columns={COLUMNS}
+          rows={documents}
+          rowKey={(document) => document.id}
+        />
       )}
     </section>
   );

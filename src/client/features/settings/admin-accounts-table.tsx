@@ -2,7 +2,8 @@ import type { AdminAccountDto } from '../../../domain/settings.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useSetAdminActive } from './api.ts';
 
@@ -37,48 +38,50 @@ export function AdminAccountsTable({ accounts, currentUserId }: AdminAccountsTab
     );
   }
 
+  const columns: DataTableColumn<AdminAccountDto>[] = [
+    { id: 'name', header: 'Name', kind: 'rowHeader', minWidth: 'md', cell: (a) => a.name },
+    { id: 'username', header: 'Username', priority: 2, minWidth: 'sm', cell: (a) => a.username },
+    {
+      id: 'email',
+      header: 'Email',
+      minWidth: 'lg',
+      cell: (account) => <BreakableAddress value={account.email} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (account) => (
+        <Badge variant={account.isActive ? 'success' : 'muted'}>
+          {account.isActive ? 'Active' : 'Disabled'}
+        </Badge>
+      ),
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      kind: 'actions',
+      align: 'end',
+      cell: (account) => {
+        if (account.id === currentUserId) {
+          return <span className="text-ink-muted">This is you</span>;
+        }
+        const isUpdating = setAdminActive.isPending && setAdminActive.variables?.id === account.id;
+        return (
+          <Button variant="secondary" disabled={isUpdating} onClick={() => toggle(account)}>
+            {account.isActive ? 'Disable' : 'Enable'}
+            <span className="sr-only"> {account.name}</span>
+          </Button>
+        );
+      },
+    },
+  ];
+
   return (
-    <Table caption="All admin accounts" hideCaption>
-      <THead>
-        <TRow>
-          <TH>Name</TH>
-          <TH>Username</TH>
-          <TH>Email</TH>
-          <TH>Status</TH>
-          <TH>Action</TH>
-        </TRow>
-      </THead>
-      <TBody>
-        {accounts.map((account) => {
-          const isSelf = account.id === currentUserId;
-          const isUpdating =
-            setAdminActive.isPending && setAdminActive.variables?.id === account.id;
-          return (
-            <TRow key={account.id}>
-              <TH scope="row" className="font-medium">
-                {account.name}
-              </TH>
-              <TD>{account.username}</TD>
-              <TD className="break-all">{account.email}</TD>
-              <TD>
-                <Badge variant={account.isActive ? 'success' : 'muted'}>
-                  {account.isActive ? 'Active' : 'Disabled'}
-                </Badge>
-              </TD>
-              <TD>
-                {isSelf ? (
-                  <span className="text-ink-muted">This is you</span>
-                ) : (
-                  <Button variant="secondary" disabled={isUpdating} onClick={() => toggle(account)}>
-                    {account.isActive ? 'Disable' : 'Enable'}
-                    <span className="sr-only"> {account.name}</span>
-                  </Button>
-                )}
-              </TD>
-            </TRow>
-          );
-        })}
-      </TBody>
-    </Table>
+    <DataTable
+      caption="All admin accounts"
+      columns={columns}
+      rows={accounts}
+      rowKey={(account) => account.id}
+    />
   );
 }

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { ESIGN_PROVIDER_LABELS } from '../../../domain/esign.ts';
 import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { settingsQuery } from './api.ts';
 
 /**
  * Read-only: mail and e-signature are configured on the server (environment variables), not
- * here. If loading fails, the Organisation section above already says so and offers a retry.
+ * here. A page of its own in Settings, so it says itself when the settings cannot be loaded.
  */
 export function IntegrationsSection() {
-  const { data: settings, isPending } = useQuery(settingsQuery());
+  const { data: settings, isPending, isError, refetch } = useQuery(settingsQuery());
 
   return (
     <section aria-labelledby="integrations-heading">
@@ -21,6 +22,14 @@ export function IntegrationsSection() {
         These are set up on the server by whoever runs this site. They cannot be changed here.
       </p>
       {isPending ? <Spinner label="Loading integrations..." showLabel className="mt-4" /> : null}
+      {isError ? (
+        <div role="alert" className="mt-4">
+          <p className="text-ink">The settings could not be loaded.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
       {settings ? (
         <dl className="mt-4 grid gap-4 md:grid-cols-2">
           <Card>

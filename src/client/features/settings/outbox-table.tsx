@@ -4,26 +4,32 @@ import { formatDateTime } from '../../lib/format.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
+import { RowActions } from '../../ui/data-table-row-actions.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useRetryOutboxMessage } from './api.ts';
 import { OutboxMessageText } from './outbox-message-text.tsx';
 import { OUTBOX_STATUS_BADGES, OUTBOX_STATUS_LABELS } from './outbox-labels.ts';
 
-const COLUMNS = ['To', 'Subject', 'Status', 'Attempts', 'Created', 'Error', 'Actions'];
+type Message = OutboxMessageSummaryDto;
 
 // Said before the admin opens it: reading the body gives what the link gives.
 const PRIVATE_LINK_NOTE = 'Has a private link. Opening it is recorded in the audit log.';
+
+const about = (message: Message) => ` to ${message.to}: ${message.subject}`;
 
 /**
  * One page of the outbox. "Show message" opens the text in a row under the message; the text is
  * fetched then, not with the list, because it may hold a live signing, status or share link.
  */
-export function OutboxTable({ messages }: { messages: readonly OutboxMessageSummaryDto[] }) {
+export function OutboxTable({ messages }: { messages: readonly Message[] }) {
   const baseId = useId();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const retry = useRetryOutboxMessage();
   const showButtonId = (id: string) => `${baseId}-${id}-show`;
+  const textId = (id: string) => `${baseId}-${id}-text`;
+  const noteId = (id: string) => `${baseId}-${id}-note`;
 
   function toggle(id: string) {
     setOpenIds((current) => {
@@ -33,7 +39,7 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessageSumm
     });
   }
 
-  function handleRetry(message: OutboxMessageSummaryDto) {
+  function handleRetry(message: Message) {
     retry.mutate(message.id, {
       onSuccess: () => {
         // Retry disappears once the message is queued; keep focus in the same row.
@@ -52,79 +58,113 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessageSumm
     });
   }
 
+  // The address gets room for a whole name (issue 13: it was two letters a line); when the box
+  // is narrow the error and the date give way first.
+  const columns: DataTableColumn<Message>[] = [
+    {
+      id: 'to',
+      header: 'To',
+      minWidth: 'lg',
+      cell: (message) => <BreakableAddress value={message.to} />,
+    },
+    { id: 'subject', header: 'Subject', kind: 'rowHeader', minWidth: 'md', cell: (m) => m.subject },
+    {
+      id: 'status',
+      header: 'Status',
+      minWidth: 'md',
+      cell: (message) => (
+        <div className="grid justify-items-start gap-1">
+          {/* "Not sent (no mail server)" may wrap: a one-line pill took 220 px of a 940 px table. */}
+          <Badge variant={OUTBOX_STATUS_BADGES[message.status]} className="whitespace-normal!">
+            {OUTBOX_STATUS_LABELS[message.status]}
+          </Badge>
+          {message.holdsPrivateLink ? (
+            <p id={noteId(message.id)} className="text-sm text-ink-muted">
+              {PRIVATE_LINK_NOTE}
+            </p>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: 'attempts',
+      header: 'Attempts',
+      priority: 3,
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (message) => message.attempts,
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      priority: 2,
+      minWidth: 'md',
+      cell: (message) => formatDateTime(message.createdAt),
+    },
+    {
+      id: 'error',
+      header: 'Error',
+      priority: 2,
+      minWidth: 'sm',
+      className: 'text-sm [overflow-wrap:anywhere]',
+      cell: (message) => message.error ?? <span className="text-ink-muted">None</span>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      align: 'end',
+      cell: (message) => {
+        const isRetrying = retry.isPending && retry.variables === message.id;
+        return (
+          <RowActions>
+            <Button
+              id={showButtonId(message.id)}
+              variant="secondary"
+              className="px-3"
+              aria-expanded={openIds.has(message.id)}
+              aria-controls={textId(message.id)}
+              aria-describedby={message.holdsPrivateLink ? noteId(message.id) : undefined}
+              onClick={() => toggle(message.id)}
+            >
+              {openIds.has(message.id) ? 'Hide message' : 'Show message'}
+              <span className="sr-only">{about(message)}</span>
+            </Button>
+            {message.status === 'failed' ? (
+              <Button
+                className="px-3"
+                aria-disabled={isRetrying}
+                onClick={() => (isRetrying ? undefined : handleRetry(message))}
+              >
+                {isRetrying ? 'Queuing...' : 'Retry'}
+                <span className="sr-only">{about(message)}</span>
+              </Button>
+            ) : null}
+          </RowActions>
+        );
+      },
+    },
+  ];
+
   return (
-    <Table caption="Outbox messages" hideCaption>
-      <THead>
-        <TRow>
-          {COLUMNS.map((column) => (
-            <TH key={column}>{column}</TH>
-          ))}
-        </TRow>
-      </THead>
-      <TBody>
-        {messages.map((message) => {
-          const isOpen = openIds.has(message.id);
-          const textId = `${baseId}-${message.id}-text`;
-          const noteId = `${baseId}-${message.id}-note`;
-          const isRetrying = retry.isPending && retry.variables === message.id;
-          const about = ` to ${message.to}: ${message.subject}`;
-          return [
-            <TRow key={message.id}>
-              <TD className="break-all">{message.to}</TD>
-              <TH scope="row" className="min-w-48 font-medium">
-                {message.subject}
-              </TH>
-              <TD>
-                <Badge variant={OUTBOX_STATUS_BADGES[message.status]}>
-                  {OUTBOX_STATUS_LABELS[message.status]}
-                </Badge>
-              </TD>
-              <TD>{message.attempts}</TD>
-              <TD className="whitespace-nowrap">{formatDateTime(message.createdAt)}</TD>
-              <TD className="max-w-64 text-sm break-words">
-                {message.error ?? <span className="text-ink-muted">None</span>}
-              </TD>
-              <TD>
-                <div className="flex w-40 flex-col gap-2">
-                  <Button
-                    id={showButtonId(message.id)}
-                    variant="secondary"
-                    className="px-3"
-                    aria-expanded={isOpen}
-                    aria-controls={textId}
-                    aria-describedby={message.holdsPrivateLink ? noteId : undefined}
-                    onClick={() => toggle(message.id)}
-                  >
-                    {isOpen ? 'Hide message' : 'Show message'}
-                    <span className="sr-only">{about}</span>
-                  </Button>
-                  {message.holdsPrivateLink ? (
-                    <p id={noteId} className="text-sm text-ink-muted">
-                      {PRIVATE_LINK_NOTE}
-                    </p>
-                  ) : null}
-                  {message.status === 'failed' ? (
-                    <Button
-                      className="px-3"
-                      aria-disabled={isRetrying}
-                      onClick={() => (isRetrying ? undefined : handleRetry(message))}
-                    >
-                      {isRetrying ? 'Queuing...' : 'Retry'}
-                      <span className="sr-only">{about}</span>
-                    </Button>
-                  ) : null}
-                </div>
-              </TD>
-            </TRow>,
-            <TRow key={`${message.id}-text`} id={textId} hidden={!isOpen}>
-              <TD colSpan={COLUMNS.length} className="bg-muted">
-                <p className="text-sm font-semibold">Message{about}</p>
-                {isOpen ? <OutboxMessageText id={message.id} /> : null}
-              </TD>
-            </TRow>,
-          ];
-        })}
-      </TBody>
-    </Table>
+    <DataTable
+      caption="Outbox messages"
+      columns={columns}
+      rows={messages}
+      rowKey={(message) => message.id}
+      rowDetail={(message) => {
+        const isOpen = openIds.has(message.id);
+        return {
+          id: textId(message.id),
+          isOpen,
+          content: (
+            <>
+              <p className="text-sm font-semibold">Message{about(message)}</p>
+              {isOpen ? <OutboxMessageText id={message.id} /> : null}
+            </>
+          ),
+        };
+      }}
+    />
   );
 }

@@ -20,8 +20,8 @@ export function ShareDialog({ document, open, onOpenChange, returnFocusTo }: Sha
       <DialogContent
         title="Advanced Sharing"
         description={`Links to "${document.title}" open it without an account. Choose what the link allows and how long it works.`}
-        // sm: so it wins over max-w-lg in DialogContent (class order in the attribute decides nothing).
-        className="sm:max-w-3xl"
+        // Wide enough at 1280px for every column of the links table, Deactivate included.
+        className="sm:max-w-5xl"
       >
         <CreateShareLinkForm documentId={document.id} />
         {/* A heading, not a named <section>: the table's own region already carries this name. */}

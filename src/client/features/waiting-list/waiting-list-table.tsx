@@ -3,17 +3,73 @@ import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.t
 import { WAITING_LIST_STATUS_LABELS } from '../../../domain/waiting-list.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Table, TBody, TD, TH, THead, TRow } from '../../ui/table.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { CAMPUS_SHORT_NAMES, STATUS_BADGES, gradeOrProgram } from './waiting-list-labels.ts';
 
-const COLUMNS = [
-  'Position',
-  'Name',
-  'Campus',
-  'Grade or program',
-  'Status',
-  'Priority',
-  'Submitted',
+const COLUMNS: DataTableColumn<WaitingListEntryDto>[] = [
+  {
+    id: 'position',
+    header: 'Position',
+    className: 'font-semibold tabular-nums',
+    cell: (entry) =>
+      entry.position ?? (
+        <>
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">None</span>
+        </>
+      ),
+  },
+  {
+    id: 'name',
+    header: 'Name',
+    kind: 'rowHeader',
+    minWidth: 'md',
+    cell: (entry) => (
+      <Link
+        to={`/admin/waiting-list/${entry.id}`}
+        className="inline-flex min-h-6 items-center text-brand-ink underline underline-offset-4 hover:no-underline"
+      >
+        {entry.firstName} {entry.lastName}
+      </Link>
+    ),
+  },
+  {
+    id: 'campus',
+    header: 'Campus',
+    minWidth: 'sm',
+    cell: (entry) => CAMPUS_SHORT_NAMES[entry.campus],
+  },
+  {
+    id: 'grade',
+    header: 'Grade or program',
+    priority: 2,
+    minWidth: 'sm',
+    cell: (entry) => gradeOrProgram(entry),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (entry) => (
+      <Badge variant={STATUS_BADGES[entry.status]}>
+        {WAITING_LIST_STATUS_LABELS[entry.status]}
+      </Badge>
+    ),
+  },
+  {
+    id: 'priority',
+    header: 'Priority',
+    priority: 3,
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (entry) => entry.priority,
+  },
+  {
+    id: 'submitted',
+    header: 'Submitted',
+    priority: 2,
+    noWrap: true,
+    cell: (entry) => formatDate(entry.createdAt),
+  },
 ];
 
 /**
@@ -22,45 +78,11 @@ const COLUMNS = [
  */
 export function WaitingListTable({ entries }: { entries: readonly WaitingListEntryDto[] }) {
   return (
-    <Table caption="Waiting list entries" hideCaption>
-      <THead>
-        <TRow>
-          {COLUMNS.map((column) => (
-            <TH key={column}>{column}</TH>
-          ))}
-        </TRow>
-      </THead>
-      <TBody>
-        {entries.map((entry) => (
-          <TRow key={entry.id}>
-            <TD className="font-semibold tabular-nums">
-              {entry.position ?? (
-                <>
-                  <span aria-hidden="true">–</span>
-                  <span className="sr-only">None</span>
-                </>
-              )}
-            </TD>
-            <TH scope="row" className="font-medium">
-              <Link
-                to={`/admin/waiting-list/${entry.id}`}
-                className="inline-flex min-h-6 items-center text-brand-ink underline underline-offset-4 hover:no-underline"
-              >
-                {entry.firstName} {entry.lastName}
-              </Link>
-            </TH>
-            <TD>{CAMPUS_SHORT_NAMES[entry.campus]}</TD>
-            <TD>{gradeOrProgram(entry)}</TD>
-            <TD>
-              <Badge variant={STATUS_BADGES[entry.status]}>
-                {WAITING_LIST_STATUS_LABELS[entry.status]}
-              </Badge>
-            </TD>
-            <TD className="tabular-nums">{entry.priority}</TD>
-            <TD className="whitespace-nowrap">{formatDate(entry.createdAt)}</TD>
-          </TRow>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable
+      caption="Waiting list entries"
+      columns={COLUMNS}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+    />
   );
 }

@@ -1,31 +1,44 @@
-import { FundraisingSettingsSection } from '../../features/crm/fundraising-settings-section.tsx';
-import { AdminAccountsSection } from '../../features/settings/admin-accounts-section.tsx';
-import { HelpSection } from '../../features/settings/help-section.tsx';
-import { IntegrationsSection } from '../../features/settings/integrations-section.tsx';
-import { OrganisationSection } from '../../features/settings/organisation-section.tsx';
-import { OutboxSection } from '../../features/settings/outbox-section.tsx';
-import { PasswordSection } from '../../features/settings/password-section.tsx';
+import { Navigate, useLocation } from 'react-router';
 import { adminTitle } from '../../lib/page-title.ts';
+import { LinkTabs } from '../../ui/link-tabs.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import AdminNotFoundPage from './not-found.tsx';
+import { SettingsTabContent } from './settings-pages/settings-tab-content.tsx';
+import { SETTINGS_TABS, settingsTabOf, settingsTabPath } from './settings-pages/settings-tabs.ts';
 import type { Route } from './+types/settings';
 
-export const meta: Route.MetaFunction = () => [{ title: adminTitle('Settings') }];
+/**
+ * One route (`/admin/settings/*`) picks the sub-page from the rest of the path, as the CRM does
+ * (routes/admin/crm.tsx): every route is listed in the manifest each public page downloads.
+ */
+export const meta: Route.MetaFunction = ({ params }) => {
+  const slug = settingsTabOf(params['*']);
+  if (slug === null) return [{ title: adminTitle('Page Not Found') }];
+  const tab = SETTINGS_TABS.find((candidate) => candidate.slug === slug);
+  return [{ title: adminTitle(tab ? `Settings: ${tab.label}` : 'Settings') }];
+};
 
-export default function SettingsPage() {
+const TABS = SETTINGS_TABS.map((tab) => ({ label: tab.label, to: settingsTabPath(tab.slug) }));
+
+/** Settings in sub-pages with their own addresses, instead of one long page (issue 13, item 5). */
+export default function SettingsPage({ params }: Route.ComponentProps) {
+  const { hash } = useLocation();
+  const slug = settingsTabOf(params['*']);
+  if (slug === null) return <AdminNotFoundPage />;
+  // /admin/settings opens the first sub-page; the old "#help" address opens Help.
+  if (slug === '') {
+    return <Navigate replace to={settingsTabPath(hash === '#help' ? 'help' : 'account')} />;
+  }
+
   return (
     <>
       <PageHeader
         title="Settings"
-        description="Your password, the admin accounts, the organisation name used in agreements, the fundraising settings used in receipts, the outbox of emails, and help with the NDA workflow."
+        description="Your account, the admin accounts, the organisation and its fundraising details, the integrations, the outbox of emails, and help with the NDA workflow."
       />
-      <div className="grid max-w-5xl gap-12">
-        <PasswordSection />
-        <AdminAccountsSection />
-        <OrganisationSection />
-        <FundraisingSettingsSection />
-        <IntegrationsSection />
-        <OutboxSection />
-        <HelpSection />
+      <LinkTabs label="Settings sections" tabs={TABS} className="mb-8" />
+      <div className="max-w-5xl">
+        <SettingsTabContent slug={slug} />
       </div>
     </>
   );

@@ -1,0 +1,35 @@
+/**
+ * The admin sidebar, grouped by area of work (issue 13, item 3). Labels and routes of the spec's
+ * eight entries are copied from admin spec §2 "Admin side navigation"; the Waiting List (issue 7)
+ * joins them under Enrollment. Settings stands apart at the end, without a group name that would
+ * only repeat it.
+ */
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  /** Current only on this exact path: the dashboard would otherwise be current everywhere. */
+  end?: boolean;
+}
+
+export interface AdminNavGroup {
+  label: string;
+  items: readonly AdminNavItem[];
+}
+
+export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
+  { label: 'Overview', items: [{ label: 'Dashboard', to: '/admin', end: true }] },
+  {
+    label: 'NDAs',
+    items: [
+      { label: 'Create NDA', to: '/admin/create' },
+      { label: 'All Documents', to: '/admin/documents' },
+      { label: 'Partners', to: '/admin/partners' },
+      { label: 'Templates', to: '/admin/templates' },
+    ],
+  },
+  { label: 'Enrollment', items: [{ label: 'Waiting List', to: '/admin/waiting-list' }] },
+  { label: 'Fundraising', items: [{ label: 'CRM', to: '/admin/crm' }] },
+  { label: 'Learning', items: [{ label: 'Learning Platform', to: '/admin/learning' }] },
+];
+
+export const ADMIN_SETTINGS_ITEM: AdminNavItem = { label: 'Settings', to: '/admin/settings' };

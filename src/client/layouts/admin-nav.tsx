@@ -1,0 +1,67 @@
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { NavLink } from 'react-router';
+import {
+  ADMIN_NAV_GROUPS,
+  ADMIN_SETTINGS_ITEM,
+  type AdminNavGroup,
+  type AdminNavItem,
+} from './admin-nav-items.ts';
+
+function itemClass({ isActive }: { isActive: boolean }) {
+  return clsx(
+    'flex min-h-10 items-center rounded-md border-l-4 px-3 py-2 text-ink',
+    isActive
+      ? 'border-brand bg-brand-soft font-semibold text-brand-ink'
+      : 'border-transparent hover:bg-muted',
+  );
+}
+
+function Item({ item, onNavigate }: { item: AdminNavItem; onNavigate?: () => void }) {
+  // NavLink sets aria-current="page" on the current entry, which screen readers announce.
+  return (
+    <li>
+      <NavLink to={item.to} end={item.end} className={itemClass} onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}
+
+function Group({ label, items, onNavigate }: AdminNavGroup & NavProps) {
+  const labelId = useId();
+  // A named list rather than a heading: the page's own h1 stays the first heading on the page.
+  return (
+    <li>
+      <p id={labelId} className="px-3 pb-1 text-sm font-semibold text-ink-muted">
+        {label}
+      </p>
+      <ul aria-labelledby={labelId} className="grid gap-0.5">
+        {items.map((item) => (
+          <Item key={item.to} item={item} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+interface NavProps {
+  /** Called when an entry is chosen: the phone drawer closes then. */
+  onNavigate?: () => void;
+}
+
+/** The admin navigation, the same in the desktop sidebar and in the phone drawer. */
+export function AdminNav({ onNavigate }: NavProps) {
+  return (
+    <nav aria-label="Admin">
+      <ul className="grid gap-5">
+        {ADMIN_NAV_GROUPS.map((group) => (
+          <Group key={group.label} {...group} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      <ul className="mt-5 border-t border-line pt-4">
+        <Item item={ADMIN_SETTINGS_ITEM} onNavigate={onNavigate} />
+      </ul>
+    </nav>
+  );
+}

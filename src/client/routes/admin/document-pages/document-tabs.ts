@@ -1,0 +1,22 @@
+/**
+ * The document page's parts, each at its own address under /admin/documents/:id (issue 13,
+ * item 5): the text at the page's own address, the rest one segment below it.
+ */
+export const DOCUMENT_TABS = [
+  { slug: '', label: 'Text' },
+  { slug: 'sharing', label: 'Sharing' },
+  { slug: 'signature', label: 'Signature' },
+  { slug: 'comments', label: 'Comments & activity' },
+  { slug: 'versions', label: 'Versions' },
+] as const;
+
+export type DocumentTabSlug = (typeof DOCUMENT_TABS)[number]['slug'];
+
+/** The tab a path names after the id, or null for an address that is no tab. */
+export function documentTabOf(splat: string | undefined): DocumentTabSlug | null {
+  const path = (splat ?? '').replace(/\/+$/, '');
+  return DOCUMENT_TABS.find((tab) => tab.slug === path)?.slug ?? null;
+}
+
+export const documentTabPath = (documentId: string, slug: DocumentTabSlug) =>
+  `/admin/documents/${documentId}${slug ? `/${slug}` : ''}`;

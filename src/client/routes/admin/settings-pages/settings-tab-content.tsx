@@ -1,0 +1,31 @@
+import { FundraisingSettingsSection } from '../../../features/crm/fundraising-settings-section.tsx';
+import { AdminAccountsSection } from '../../../features/settings/admin-accounts-section.tsx';
+import { HelpSection } from '../../../features/settings/help-section.tsx';
+import { IntegrationsSection } from '../../../features/settings/integrations-section.tsx';
+import { OrganisationSection } from '../../../features/settings/organisation-section.tsx';
+import { OutboxSection } from '../../../features/settings/outbox-section.tsx';
+import { PasswordSection } from '../../../features/settings/password-section.tsx';
+import type { SettingsTabSlug } from './settings-tabs.ts';
+
+/** The settings and CRM features meet here: the fundraising settings belong to the organisation. */
+export function SettingsTabContent({ slug }: { slug: SettingsTabSlug }) {
+  switch (slug) {
+    case 'account':
+      return <PasswordSection />;
+    case 'admin-accounts':
+      return <AdminAccountsSection />;
+    case 'organisation':
+      return (
+        <div className="grid gap-12">
+          <OrganisationSection />
+          <FundraisingSettingsSection />
+        </div>
+      );
+    case 'integrations':
+      return <IntegrationsSection />;
+    case 'outbox':
+      return <OutboxSection />;
+    case 'help':
+      return <HelpSection />;
+  }
+}

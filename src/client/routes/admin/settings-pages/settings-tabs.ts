@@ -1,0 +1,23 @@
+/**
+ * The Settings sub-pages, each at its own address under /admin/settings (issue 13, item 5).
+ * Help, which Settings already held, keeps a page of its own after the five the issue names.
+ */
+export const SETTINGS_TABS = [
+  { slug: 'account', label: 'Account' },
+  { slug: 'admin-accounts', label: 'Admin accounts' },
+  { slug: 'organisation', label: 'Organisation' },
+  { slug: 'integrations', label: 'Integrations' },
+  { slug: 'outbox', label: 'Outbox' },
+  { slug: 'help', label: 'Help' },
+] as const;
+
+export type SettingsTabSlug = (typeof SETTINGS_TABS)[number]['slug'];
+
+/** The sub-page a path names, '' for /admin/settings itself, null for anything else. */
+export function settingsTabOf(splat: string | undefined): SettingsTabSlug | '' | null {
+  const path = (splat ?? '').replace(/\/+$/, '');
+  if (path === '') return '';
+  return SETTINGS_TABS.find((tab) => tab.slug === path)?.slug ?? null;
+}
+
+export const settingsTabPath = (slug: SettingsTabSlug) => `/admin/settings/${slug}`;
