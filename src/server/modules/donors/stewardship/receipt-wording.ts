@@ -75,7 +75,7 @@ export function requireEin(receipt: Receipt, retry: 'send the letter' | 'make th
   if (receipt.ein) return;
   throw new AppError(
     409,
-    `A receipt for a gift of $250 or more must show the organisation’s EIN, and none is set. Add the EIN in Settings, under Fundraising, then ${retry} again.`,
+    `A receipt for a gift of $250 or more must show the organisation’s EIN, and none is set. Add the EIN in Settings › Organisation, under Fundraising, then ${retry} again.`,
   );
 }
 

@@ -55,7 +55,7 @@ const acknowledge = (donationId: string) =>
 
 const NO_GOODS = 'No goods or services were provided in exchange for this contribution.';
 const MISSING_EIN =
-  'A receipt for a gift of $250 or more must show the organisation’s EIN, and none is set. Add the EIN in Settings, under Fundraising, then send the letter again.';
+  'A receipt for a gift of $250 or more must show the organisation’s EIN, and none is set. Add the EIN in Settings › Organisation, under Fundraising, then send the letter again.';
 
 describe('without an EIN in Settings', () => {
   it('refuses a $250.00 receipt and says where to set the EIN; nothing is sent', async () => {

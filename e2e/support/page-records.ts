@@ -1,0 +1,107 @@
+import type { DocumentListItemDto } from '../../src/domain/document-schemas.ts';
+import type { DonorListPageDto } from '../../src/domain/crm-dtos.ts';
+import type { PartnerDto } from '../../src/domain/partners.ts';
+import type { WaitingListPageDto } from '../../src/domain/waiting-list-schemas.ts';
+import type { apiClient } from './api.ts';
+import { mailsTo } from './outbox.ts';
+
+type Api = ReturnType<typeof apiClient>;
+
+/** The ids and link tokens that fill the page list's parameters (support/pages.ts). */
+export type PageRecords = {
+  documentId: string;
+  partnerId: string;
+  entryId: string;
+  donorId: string;
+  shareToken: string;
+  signingToken: string;
+  statusToken: string;
+};
+
+function first<T>(items: T[], what: string): T {
+  if (!items[0]) throw new Error(`No ${what} in the demo data`);
+  return items[0];
+}
+
+/** The token at the end of the first `pathPrefix` link mailed to `to` (read from the outbox). */
+async function mailedToken(api: Api, to: string, pathPrefix: string): Promise<string> {
+  const [mail] = await mailsTo(api, to);
+  const pattern = new RegExp(`${pathPrefix}([A-Za-z0-9_-]+)`);
+  const token = pattern.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`No ${pathPrefix} link mailed to ${to}`);
+  return token;
+}
+
+/**
+ * Real records for every page with a parameter. Ids come from the demo data, chosen before
+ * anything is created here so they stay the same in every run: a signed NDA (the fullest
+ * document page: signature, certificate, activity), the first partner, waiting-list entry and
+ * donor. The links are made the way people get them: a comment link to that NDA (with one
+ * comment through it), an NDA sent for signature, and one waiting-list form sent without a
+ * session (1 of the 10 forms an hour the server allows each address; enrollment.test.ts sends
+ * 3, xss.test.ts 1). Works with or without a mail server: every message is in the outbox.
+ */
+export async function createPageRecords(api: Api, baseUrl: string): Promise<PageRecords> {
+  const stamp = Date.now().toString(36);
+  const signed = await api.get<DocumentListItemDto[]>('/api/documents?status=completed&limit=1');
+  const anyDocument = await api.get<DocumentListItemDto[]>('/api/documents?limit=1');
+  const documentId = first([...signed, ...anyDocument], 'document').id;
+  const partnerId = first(await api.get<PartnerDto[]>('/api/partners'), 'partner').id;
+  const entryId = first(
+    (await api.get<WaitingListPageDto>('/api/waiting-list')).entries,
+    'waiting-list entry',
+  ).id;
+  const donorId = first((await api.get<DonorListPageDto>('/api/donors')).items, 'donor').id;
+
+  const share = await api.post<{ shareToken: string }>(`/api/documents/${documentId}/share`, {
+    accessLevel: 'comment',
+    expiresAt: null,
+  });
+  // A partner's comment, so the shared view and the document's comments are not empty.
+  await api.post(`/api/documents/${documentId}/comments`, {
+    shareToken: share.shareToken,
+    authorName: 'Dr. Maya Patel',
+    content: 'Could section 2 name the therapy notes we may share with the research team?',
+  });
+
+  const signerEmail = `layout.signer.${stamp}@example.org`;
+  const toSign = await api.post<{ id: string }>('/api/documents', {
+    title: 'Sensory-friendly classroom design review NDA',
+    purpose: 'review classroom layouts designed with autistic and ADHD learners',
+    partnerCompany: `Gulf Coast Learning Design ${stamp}`,
+    partnerContact: 'Avery Chen',
+    partnerEmail: signerEmail,
+    content:
+      'Each party keeps shared classroom designs confidential.\n\n' +
+      'This agreement lasts [DURATION] months from [EFFECTIVE_DATE].',
+  });
+  await api.post(`/api/docusign/send/${toSign.id}`, { signerEmail, signerName: 'Avery Chen' });
+
+  const familyEmail = `layout.family.${stamp}@example.org`;
+  const form = await fetch(`${baseUrl}/api/waiting-list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      campus: 'k12',
+      firstName: 'Mateo',
+      lastName: `Alvarez ${stamp}`,
+      email: familyEmail,
+      phone: '(555) 010-0199',
+      parentGuardianName: 'Lucia Alvarez',
+      gradeLevel: '3rd-grade',
+      enrollmentPreference: 'fall',
+      heardAboutUs: 'website',
+    }),
+  });
+  if (!form.ok) throw new Error(`Waiting-list form: ${form.status} ${await form.text()}`);
+
+  return {
+    documentId,
+    partnerId,
+    entryId,
+    donorId,
+    shareToken: share.shareToken,
+    signingToken: await mailedToken(api, signerEmail, '/sign/'),
+    statusToken: await mailedToken(api, familyEmail, '/waiting-list/status/'),
+  };
+}
