@@ -74,6 +74,34 @@ const adminLinksOn = (page: Page) =>
     [...document.querySelectorAll('a[href^="/admin"]')].map((link) => link.getAttribute('href')!),
   );
 
+/** A page with one fault per gate, and the same page without them. */
+const FAULTY_PAGE = `<!doctype html><html lang="en"><head><title>Faults</title></head><body><main>
+  <h1>Faults</h1>
+  <div style="width:500px">A box wider than the phone</div>
+  <table><tr><td style="width:20px;max-width:20px;overflow-wrap:anywhere">Rating</td></tr></table>
+  <button style="position:relative">First</button>
+  <button style="position:relative;left:-30px">Second</button>
+</main></body></html>`;
+const FAULTLESS_PAGE = FAULTY_PAGE.replace('width:500px', 'width:200px')
+  .replace('width:20px;max-width:20px', 'width:60px')
+  .replace('left:-30px', 'left:0');
+
+describe.skipIf(!inject('hasChromium'))('the layout gates themselves', () => {
+  it('name a sideways scroll, a narrow cell and overlapping controls, and pass a clean page', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
+      await page.setContent(FAULTY_PAGE);
+      const gates = (await checkLayout(page)).map((finding) => finding.gate);
+      expect(gates.sort()).toEqual(['narrow cell', 'overlap', 'sideways scroll']);
+      await page.setContent(FAULTLESS_PAGE);
+      expect(await checkLayout(page)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe.skipIf(!inject('hasChromium'))('layout quality gates', () => {
   let browser: Browser;
   let admin: StoredAdmin;

@@ -1,6 +1,5 @@
 /** Names used across the site and the admin area. Public copy lives in src/domain/content/. */
 export const ORGANISATION_NAME = 'NovaLearn Institute Group';
-export const DOCUMENT_MANAGER_NAME = 'NDA Document Manager';
 
 /** Route prefix that identifies API calls (admin spec §7: the Bearer header is added only there). */
 export const API_PREFIX = '/api';

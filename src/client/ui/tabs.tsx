@@ -9,10 +9,18 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
  */
 export const Tabs = TabsPrimitive.Root;
 
+/*
+ * Phones: two columns of boxes, every tab in view, the chosen one filled (as ui/link-tabs.tsx).
+ * From 640px: folder tabs in a row over a line, wrapping to a second row when the reader's text
+ * is large, never breaking a word or scrolling sideways.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={clsx('flex gap-2 border-b-2 border-line-strong', className)}
+      className={clsx(
+        'grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:border-b-2 sm:border-line-strong',
+        className,
+      )}
       {...props}
     />
   );
@@ -22,11 +30,15 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={clsx(
-        // Side by side even on a 320px screen: a long label wraps inside its tab instead.
-        '-mb-0.5 inline-flex min-h-11 flex-1 items-center justify-center rounded-t-md border-2 border-b-0 px-3 py-2 text-center text-lg font-semibold sm:flex-none sm:px-4',
-        // The selected tab joins the panel; the others read as buttons beside it.
-        'data-[state=active]:border-line-strong data-[state=active]:bg-surface data-[state=active]:text-ink',
-        'data-[state=inactive]:border-transparent data-[state=inactive]:text-brand-ink data-[state=inactive]:underline data-[state=inactive]:underline-offset-4 data-[state=inactive]:hover:bg-muted',
+        // An odd one out takes the whole last row on phones.
+        'inline-flex min-h-11 items-center justify-center rounded-md border-2 px-3 py-2 text-center text-lg font-semibold odd:last:col-span-2',
+        'sm:-mb-0.5 sm:rounded-b-none sm:border-b-0 sm:px-4',
+        // The selected tab: filled on phones; from 640px it joins the panel below the line.
+        'data-[state=active]:border-brand data-[state=active]:bg-brand-soft data-[state=active]:text-ink',
+        'sm:data-[state=active]:border-line-strong sm:data-[state=active]:bg-surface',
+        // The others read as links in boxes on phones, as links beside the folder tab from 640px.
+        'data-[state=inactive]:border-line-strong data-[state=inactive]:bg-surface data-[state=inactive]:text-brand-ink data-[state=inactive]:underline data-[state=inactive]:underline-offset-4 data-[state=inactive]:hover:bg-muted',
+        'sm:data-[state=inactive]:border-transparent sm:data-[state=inactive]:bg-transparent',
         className,
       )}
       {...props}

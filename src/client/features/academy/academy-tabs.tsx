@@ -18,10 +18,10 @@ export function AcademyTabs({ nexusLearning, selected, onSelect, panels }: Acade
   const { ACADEMY_TABS_LABEL, ACADEMY_TAB_LABELS } = nexusLearning;
   return (
     <Tabs value={selected} onValueChange={(value) => onSelect(parseAcademyTab(value))}>
-      {/* Six one-word-ish tabs do not fit a 320px row: they wrap to a second row instead. */}
-      <TabsList aria-label={ACADEMY_TABS_LABEL} className="flex-wrap">
+      {/* Six tabs: three rows of two on phones, one or two rows of folder tabs from 640px. */}
+      <TabsList aria-label={ACADEMY_TABS_LABEL}>
         {ACADEMY_TABS.map((tab) => (
-          <TabsTrigger key={tab.id} value={tab.id} className="max-sm:flex-auto!">
+          <TabsTrigger key={tab.id} value={tab.id}>
             {ACADEMY_TAB_LABELS[tab.id]}
           </TabsTrigger>
         ))}

@@ -43,7 +43,7 @@ export function CrmDashboard({ renderChart }: CrmDashboardProps) {
       )}
       <DonorList />
       {summary.data ? (
-        <div className="mt-8 grid items-start gap-6 xl:grid-cols-2">
+        <div className="mt-8 grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
           <CampaignProgress summary={summary.data} />
           {renderChart(givingByMonthChart(summary.data))}
         </div>

@@ -40,7 +40,7 @@ export function ImportSource({ csv, error, textId, onChange }: ImportSourceProps
           id={fileId}
           type="file"
           accept=".csv,text/csv"
-          className="block min-h-10 text-ink file:mr-3 file:min-h-10 file:rounded-md file:border file:border-line-strong file:bg-surface file:px-4 file:py-2 file:font-medium file:text-ink"
+          className="block min-h-10 w-full max-w-full min-w-0 text-ink file:mr-3 file:min-h-10 file:rounded-md file:border file:border-line-strong file:bg-surface file:px-4 file:py-2 file:font-medium file:text-ink"
           onChange={(event) => void handleFile(event)}
         />
         <p role="status" className="text-sm text-ink empty:hidden">

@@ -64,11 +64,9 @@ function RecentDocumentsBody() {
               {document.partner?.companyName ?? 'Unknown Partner'}
             </span>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <DashboardStatusBadge status={document.status} />
-            <span className="text-sm whitespace-nowrap text-ink-muted">
-              {formatRelative(document.createdAt)}
-            </span>
+            <span className="text-sm text-ink-muted">{formatRelative(document.createdAt)}</span>
           </div>
         </li>
       ))}

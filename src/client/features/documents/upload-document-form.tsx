@@ -129,7 +129,7 @@ export function UploadDocumentForm({ onUploaded, onCancel }: UploadDocumentFormP
             type="file"
             required
             accept={UPLOAD_EXTENSIONS.join(',')}
-            className="file:mr-3 file:min-h-8 file:rounded file:border file:border-line-strong file:bg-muted file:px-3 file:text-ink"
+            className="w-full max-w-full min-w-0 file:mr-3 file:min-h-8 file:rounded file:border file:border-line-strong file:bg-muted file:px-3 file:text-ink"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         )}

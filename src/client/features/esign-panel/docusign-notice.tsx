@@ -22,7 +22,8 @@ export function DocusignNotice() {
       <ul className="mt-2 grid list-disc gap-1 pl-6">
         {DOCUSIGN_REQUIRED_SETTINGS.map((setting) => (
           <li key={setting}>
-            {SETTING_LABELS[setting]}: <code className="font-mono text-sm">{setting}</code>
+            {SETTING_LABELS[setting]}:{' '}
+            <code className="font-mono text-sm wrap-anywhere">{setting}</code>
           </li>
         ))}
       </ul>

@@ -16,7 +16,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
       <dt className="font-medium text-ink">{term}</dt>
-      <dd className="break-words text-ink-muted">{children}</dd>
+      <dd className="text-ink-muted wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -72,7 +72,7 @@ export function EntryDetail({ id, onDeleted }: EntryDetailProps) {
         />
         <DeleteEntryDialog entry={entry} onDeleted={onDeleted} />
       </div>
-      <div className="grid items-start gap-8 xl:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <EntryFacts entry={entry} />
         <div className="grid gap-8">
           <UpdateEntryForm entry={entry} />

@@ -54,11 +54,16 @@ export function EntryFacts({ entry }: { entry: WaitingListEntryDto }) {
   return (
     <Card>
       <h2 className="text-xl font-semibold">Application</h2>
-      <dl className="mt-4 divide-y divide-line">
+      {/* Label beside value only when the card itself has room: at 1280 px with the largest text
+          the card is narrower than a phone's screen width suggests. */}
+      <dl className="@container mt-4 divide-y divide-line">
         {facts.map(([label, value]) => (
-          <div key={label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+          <div
+            key={label}
+            className="grid gap-1 py-3 @lg:grid-cols-[12rem_minmax(0,1fr)] @lg:gap-4"
+          >
             <dt className="font-semibold text-ink">{label}</dt>
-            <dd className={value ? 'whitespace-pre-line text-ink' : 'text-ink-muted'}>
+            <dd className={value ? 'whitespace-pre-line text-ink wrap-anywhere' : 'text-ink-muted'}>
               {value || NOT_GIVEN}
             </dd>
           </div>

@@ -79,7 +79,7 @@ export function WaitingListView({ renderChart }: WaitingListViewProps) {
             Counts
           </h2>
           <p className="mt-1 text-ink-muted">Over the whole list, whatever the filters.</p>
-          <div className="mt-4 grid items-start gap-6 xl:grid-cols-2">
+          <div className="mt-4 grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
             {waitingListCharts(data.counts).map((chart) => (
               <div key={chart.title}>{renderChart(chart)}</div>
             ))}
