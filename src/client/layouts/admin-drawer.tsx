@@ -1,28 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Drawer, DrawerContent, DrawerTrigger } from '../ui/drawer.tsx';
+import { MenuIcon } from '../ui/icons.tsx';
 import { AdminAccount } from './admin-account.tsx';
 import { AdminNav } from './admin-nav.tsx';
 import { AdminTitle } from './admin-title.tsx';
 
 /** Where the sidebar takes over from the drawer: Tailwind's `lg`, as in admin-layout.tsx. */
 const SIDEBAR_QUERY = '(min-width: 64rem)';
-
-function MenuIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      className="size-5"
-    >
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
 
 /**
  * Below 1024px: a bar with the organisation's name and a Menu button, which opens the admin

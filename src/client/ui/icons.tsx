@@ -37,3 +37,11 @@ export function EyeOffIcon() {
     </svg>
   );
 }
+
+export function MenuIcon() {
+  return (
+    <svg {...SVG_PROPS}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

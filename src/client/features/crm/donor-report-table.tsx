@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import type { DonorReportRowDto } from '../../../domain/crm-schemas.ts';
-import { donorDisplayName, formatWholeDollars } from '../../../domain/crm-rules.ts';
+import { formatWholeDollars } from '../../../domain/crm-rules.ts';
 import { DONOR_CAPACITY_LABELS } from '../../../domain/donors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
-import { donorPagePath } from './api.ts';
 import { DonorStatusBadge } from './donor-status-badge.tsx';
+import { donorNameColumn } from './donor-name-column.tsx';
 import { NoValue } from './no-value.tsx';
 
 export interface DonorReportTableProps {
@@ -23,20 +22,7 @@ const dollars = (cents: number) => (
 
 function columnsFor(givingHeader: string | undefined): DataTableColumn<Row>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      kind: 'rowHeader',
-      minWidth: 'md',
-      cell: (row) => (
-        <Link
-          to={donorPagePath(row.id)}
-          className="inline-flex min-h-6 items-center text-brand-ink underline underline-offset-4 hover:no-underline"
-        >
-          {donorDisplayName(row)}
-        </Link>
-      ),
-    },
+    donorNameColumn(),
     {
       id: 'organization',
       header: 'Organization',

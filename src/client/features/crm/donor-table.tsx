@@ -1,30 +1,16 @@
-import { Link } from 'react-router';
 import type { DonorDto } from '../../../domain/crm-schemas.ts';
-import { donorDisplayName, formatWholeDollars } from '../../../domain/crm-rules.ts';
+import { formatWholeDollars } from '../../../domain/crm-rules.ts';
 import { DONOR_CAPACITY_LABELS } from '../../../domain/donors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
-import { donorPagePath } from './api.ts';
 import { DONOR_TYPE_LABELS, ratingLabel } from './crm-labels.ts';
 import { DonorStatusReason } from './donor-status-reason.tsx';
+import { donorNameColumn } from './donor-name-column.tsx';
 import { NoValue } from './no-value.tsx';
 
 // Name, status and giving say who to look at first; the rest joins as the table widens.
 const COLUMNS: DataTableColumn<DonorDto>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    kind: 'rowHeader',
-    minWidth: 'md',
-    cell: (donor) => (
-      <Link
-        to={donorPagePath(donor.id)}
-        className="inline-flex min-h-6 items-center text-brand-ink underline underline-offset-4 hover:no-underline"
-      >
-        {donorDisplayName(donor)}
-      </Link>
-    ),
-  },
+  donorNameColumn(),
   {
     id: 'organization',
     header: 'Organization',

@@ -1,32 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { donorDisplayName } from '../../../domain/crm-rules.ts';
 import type { FollowUpRowDto } from '../../../domain/crm-schemas.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
-import { donorPagePath } from './api.ts';
 import { CsvDownloadButton } from './csv-download-button.tsx';
+import { donorNameColumn } from './donor-name-column.tsx';
 import { NoValue } from './no-value.tsx';
 import { QueryState } from './query-state.tsx';
 import { downloadFollowUps, followUpsQuery } from './report-api.ts';
 
 const COLUMNS: DataTableColumn<FollowUpRowDto>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    kind: 'rowHeader',
-    minWidth: 'md',
-    cell: (row) => (
-      <Link
-        to={donorPagePath(row.id)}
-        className="inline-flex min-h-6 items-center text-brand-ink underline underline-offset-4 hover:no-underline"
-      >
-        {donorDisplayName(row)}
-      </Link>
-    ),
-  },
+  donorNameColumn(),
   {
     id: 'due',
     header: 'Follow up on',

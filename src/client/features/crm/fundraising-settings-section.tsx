@@ -12,6 +12,7 @@ import {
   fundraisingSettingsQuery,
   useUpdateFundraisingSettings,
 } from './fundraising-settings-api.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 const FIELDS = ['ein', 'donorLapseMonths'] as const;
 
@@ -91,12 +92,7 @@ export function FundraisingSettingsSection() {
       </h2>
       {isPending ? <Spinner label="Loading settings..." showLabel className="mt-4" /> : null}
       {isError ? (
-        <div role="alert" className="mt-4">
-          <p className="text-ink">The settings could not be loaded.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="The settings" onRetry={() => void refetch()} className="mt-4" />
       ) : null}
       {data ? <FundraisingForm initial={data.fundraising} /> : null}
     </section>

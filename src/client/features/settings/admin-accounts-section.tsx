@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/session.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
 import { AdminAccountsTable } from './admin-accounts-table.tsx';
 import { adminAccountsQuery } from './api.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 export function AdminAccountsSection() {
   const { user } = useSession();
@@ -23,14 +23,7 @@ export function AdminAccountsSection() {
         it is enabled again. You cannot disable your own account.
       </p>
       {isPending ? <Spinner label="Loading admin accounts..." showLabel /> : null}
-      {isError ? (
-        <div role="alert">
-          <p className="text-ink">The admin accounts could not be loaded.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {isError ? <LoadFailed what="The admin accounts" onRetry={() => void refetch()} /> : null}
       {accounts ? <AdminAccountsTable accounts={accounts} currentUserId={user?.id} /> : null}
     </section>
   );

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ESIGN_PROVIDER_LABELS } from '../../../domain/esign.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { settingsQuery } from './api.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 /**
  * Read-only: mail and e-signature are configured on the server (environment variables), not
@@ -23,12 +23,7 @@ export function IntegrationsSection() {
       </p>
       {isPending ? <Spinner label="Loading integrations..." showLabel className="mt-4" /> : null}
       {isError ? (
-        <div role="alert" className="mt-4">
-          <p className="text-ink">The settings could not be loaded.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="The settings" onRetry={() => void refetch()} className="mt-4" />
       ) : null}
       {settings ? (
         <dl className="mt-4 grid gap-4 md:grid-cols-2">

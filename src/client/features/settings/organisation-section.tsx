@@ -9,6 +9,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { settingsQuery, useUpdateOrganisation } from './api.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 const ORGANISATION_FIELDS = ['organisationName'] as const;
 
@@ -72,12 +73,7 @@ export function OrganisationSection() {
       </h2>
       {isPending ? <Spinner label="Loading settings..." showLabel className="mt-4" /> : null}
       {isError ? (
-        <div role="alert" className="mt-4">
-          <p className="text-ink">The settings could not be loaded.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="The settings" onRetry={() => void refetch()} className="mt-4" />
       ) : null}
       {settings ? <OrganisationForm initialName={settings.organisationName} /> : null}
     </section>

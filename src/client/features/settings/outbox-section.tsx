@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES } from '../../../domain/mail.ts';
-import { Button } from '../../ui/button.tsx';
 import { Label } from '../../ui/label.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Select } from '../../ui/select.tsx';
@@ -9,6 +8,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { outboxQuery } from './api.ts';
 import { OUTBOX_STATUS_LABELS } from './outbox-labels.ts';
 import { OutboxTable } from './outbox-table.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 function resultsMessage(total: number | undefined, isFetching: boolean) {
   if (isFetching || total === undefined) return 'Loading messages...';
@@ -57,12 +57,7 @@ export function OutboxSection() {
       </p>
       {outbox.isPending ? <Spinner label="Loading messages..." showLabel /> : null}
       {outbox.isError ? (
-        <div role="alert">
-          <p className="text-ink">The outbox could not be loaded.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void outbox.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="The outbox" onRetry={() => void outbox.refetch()} />
       ) : null}
       {outbox.data && outbox.data.items.length === 0 ? (
         <p className="text-ink-muted">
