@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../src/server/paths.ts';
+import { newestChange } from '../scripts/newest-change.ts';
 
 /**
  * The server is compiled into a folder of the benchmark's own instead of dist/: other people's
@@ -20,15 +21,6 @@ const inputs = [
   'tsconfig.server.json',
   'package.json',
 ];
-
-function newestChange(target: string): number {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
-    stat.mtimeMs,
-  );
-}
 
 /** Compiles the server with the project's tsconfig.server.json when the sources changed. */
 export function ensureServerBuild(log: (line: string) => void): string {

@@ -32,6 +32,7 @@ import { pageSlug, reviewPages, type ReviewPage } from '../e2e/support/pages.ts'
 import { openReviewContext, showPage, type StoredAdmin } from '../e2e/support/review-context.ts';
 import { packageRoot } from '../src/server/paths.ts';
 import { startServerProcess, waitUntilHealthy } from '../tests/server-process.ts';
+import { newestChange } from './newest-change.ts';
 import { galleryHtml, type Shot } from './screenshot-gallery.ts';
 
 const WIDTHS = [390, 1280] as const;
@@ -48,16 +49,6 @@ const { values: options } = parseArgs({
 const outDir = path.resolve(options.out);
 const serverEntry = path.join(packageRoot, 'dist/server/server/main.js');
 const clientEntry = path.join(packageRoot, 'build/client/__spa-fallback.html');
-
-/** The newest modification time under a file or folder. */
-function newestChange(target: string): number {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
-    stat.mtimeMs,
-  );
-}
 
 function ensureBuild(): void {
   const built = existsSync(serverEntry) && existsSync(clientEntry);
