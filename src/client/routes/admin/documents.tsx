@@ -35,7 +35,10 @@ export default function AllDocumentsPage() {
           title="All Documents"
           description="Every NDA with its partner, status and term. Search, filter, send drafts, download Word files and share links."
         />
-        <Button onClick={() => setIsCreateOpen(true)}>Create NDA</Button>
+        {/* Its own space below when it wraps under the header on phones. */}
+        <Button className="mb-6" onClick={() => setIsCreateOpen(true)}>
+          Create NDA
+        </Button>
       </div>
       <AllDocuments
         renderRowActions={(document) => <QuickShareMenu document={document} />}
