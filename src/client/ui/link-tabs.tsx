@@ -55,3 +55,15 @@ export function LinkTabs({ label, tabs, className }: LinkTabsProps) {
     </nav>
   );
 }
+
+/**
+ * The tab a splat route's rest of path names (`sharing`, `sharing/`), or null for an address
+ * that is no tab: the one reading of a tab address for every page with link tabs.
+ */
+export function tabSlugOf<Slug extends string>(
+  slugs: readonly Slug[],
+  splat: string | undefined,
+): Slug | null {
+  const path = (splat ?? '').replace(/\/+$/, '');
+  return slugs.find((slug) => slug === path) ?? null;
+}

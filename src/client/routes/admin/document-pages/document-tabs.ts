@@ -1,3 +1,5 @@
+import { tabSlugOf } from '../../../ui/link-tabs.tsx';
+
 /**
  * The document page's parts, each at its own address under /admin/documents/:id (issue 13,
  * item 5): the text at the page's own address, the rest one segment below it.
@@ -14,8 +16,10 @@ export type DocumentTabSlug = (typeof DOCUMENT_TABS)[number]['slug'];
 
 /** The tab a path names after the id, or null for an address that is no tab. */
 export function documentTabOf(splat: string | undefined): DocumentTabSlug | null {
-  const path = (splat ?? '').replace(/\/+$/, '');
-  return DOCUMENT_TABS.find((tab) => tab.slug === path)?.slug ?? null;
+  return tabSlugOf(
+    DOCUMENT_TABS.map((tab) => tab.slug),
+    splat,
+  );
 }
 
 export const documentTabPath = (documentId: string, slug: DocumentTabSlug) =>

@@ -1,3 +1,5 @@
+import { tabSlugOf } from '../../../ui/link-tabs.tsx';
+
 /**
  * The Settings sub-pages, each at its own address under /admin/settings (issue 13, item 5).
  * Help, which Settings already held, keeps a page of its own after the five the issue names.
@@ -15,9 +17,7 @@ export type SettingsTabSlug = (typeof SETTINGS_TABS)[number]['slug'];
 
 /** The sub-page a path names, '' for /admin/settings itself, null for anything else. */
 export function settingsTabOf(splat: string | undefined): SettingsTabSlug | '' | null {
-  const path = (splat ?? '').replace(/\/+$/, '');
-  if (path === '') return '';
-  return SETTINGS_TABS.find((tab) => tab.slug === path)?.slug ?? null;
+  return tabSlugOf(['', ...SETTINGS_TABS.map((tab) => tab.slug)], splat);
 }
 
 export const settingsTabPath = (slug: SettingsTabSlug) => `/admin/settings/${slug}`;
