@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { todayIsoDate } from '../src/domain/organisation.ts';
+import { todayIsoDate } from '../src/domain/calendar-day.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { DEMO_TEMPLATES } from '../src/server/demo/demo-content.ts';
 import { ndaTemplates } from '../src/server/modules/templates/templates.table.ts';

@@ -8,7 +8,7 @@ import {
   isDestructiveStatus,
   listStatusLabel,
 } from './document-rules.ts';
-import { todayIsoDate } from './organisation.ts';
+import { todayIsoDate } from './calendar-day.ts';
 
 describe('status labels (admin spec §4)', () => {
   it('labels known statuses the same everywhere', () => {

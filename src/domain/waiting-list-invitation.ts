@@ -1,3 +1,4 @@
+import { isoDayIn } from './calendar-day.ts';
 import { ORGANISATION_TIME_ZONE } from './organisation.ts';
 
 /**
@@ -31,24 +32,13 @@ export function addBusinessDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-// One formatter per time zone: building one costs a third of a millisecond (bench/).
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function isoDayIn(timeZone: string, instant: Date): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
-}
-
 /**
  * The day by which an invited family will have heard from us: the business days count from the
  * calendar day of the invitation where the campuses are, so an evening invitation in Texas is
  * not counted from "tomorrow" in UTC.
  */
 export const invitationContactBy = (invitedAt: Date, timeZone = ORGANISATION_TIME_ZONE) =>
-  addBusinessDays(isoDayIn(timeZone, invitedAt), INVITATION_CONTACT_BUSINESS_DAYS);
+  addBusinessDays(isoDayIn(invitedAt, timeZone), INVITATION_CONTACT_BUSINESS_DAYS);
 
 /**
  * "Friday, March 13, 2026" / "viernes, 13 de marzo de 2026": with the weekday, because a family

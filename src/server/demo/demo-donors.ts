@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays, capitalPhaseType, pledgeSchedule } from '../../domain/crm-rules.ts';
-import { todayIsoDate } from '../../domain/organisation.ts';
+import { todayIsoDate } from '../../domain/calendar-day.ts';
 import type { Transaction } from '../db/client.ts';
 import { refreshCampaignRaised, refreshDonorRollups } from '../modules/donors/donor-rollups.ts';
 import { countSegment } from '../modules/donors/email-campaigns/segment.ts';

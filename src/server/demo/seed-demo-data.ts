@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '../../domain/auth.ts';
 import { partnerInput } from '../../domain/partners.ts';
 import { templateInput, type TemplateDto } from '../../domain/templates.ts';
-import { todayIsoDate } from '../../domain/organisation.ts';
+import { todayIsoDate } from '../../domain/calendar-day.ts';
 import type { Config } from '../config.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { users } from '../modules/auth/auth.table.ts';

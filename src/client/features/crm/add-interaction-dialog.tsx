@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { createInteractionInput } from '../../../domain/crm-schemas.ts';
 import { INTERACTION_TYPES } from '../../../domain/donors.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';

@@ -5,7 +5,7 @@ import {
   PARTNER_REQUIRED_MESSAGE,
 } from '../../../domain/documents.ts';
 import { sendDocumentInput } from '../../../domain/link-delivery.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import { initialSendValues, toSendInput, type SendNdaValues } from './send-nda-values.ts';
 
 /**

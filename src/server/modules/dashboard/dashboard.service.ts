@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStatsDto } from '../../../domain/document-schemas.ts';
 import { EXPIRING_SOON_DAYS } from '../../../domain/documents.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedStatementCache } from '../../db/prepared-statements.ts';
 import {

@@ -1,7 +1,7 @@
 import { computeExpirationDate } from '../../../domain/document-rules.ts';
 import type { CreateDocumentData, DocumentDto } from '../../../domain/document-schemas.ts';
 import { PARTNER_REQUIRED_MESSAGE } from '../../../domain/documents.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { partners } from '../partners/partners.table.ts';

@@ -1,7 +1,7 @@
 import { and, inArray, lt, ne, sql } from 'drizzle-orm';
 import { startPeriodicJob } from '../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AgreementText } from '../esign/agreement-snapshot.ts';

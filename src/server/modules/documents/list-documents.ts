@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentListFilter, DocumentListItemDto } from '../../../domain/document-schemas.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedStatementCache, totalOfPage } from '../../db/prepared-statements.ts';
 import { partners } from '../partners/partners.table.ts';

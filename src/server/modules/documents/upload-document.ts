@@ -8,7 +8,7 @@ import {
   PARTNER_REQUIRED_MESSAGE,
   UPLOAD_EXTENSIONS,
 } from '../../../domain/documents.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import { MAX_DOCUMENT_CONTENT_LENGTH } from '../../../domain/templates.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,5 +1,5 @@
 import type { CreateDonorData, DonorDto } from '../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { duplicateEmailError, findDonorByEmail, isDuplicateEmailViolation } from './donor-email.ts';

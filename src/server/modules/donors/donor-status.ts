@@ -6,7 +6,7 @@ import {
   type DonorStatusFacts,
 } from '../../../domain/crm-donor-status.ts';
 import type { DonorStatus } from '../../../domain/donors.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { Transaction } from '../../db/client.ts';
 import { getFundraisingSettings } from '../settings/fundraising-settings.ts';
 import { donors } from './donors.table.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DonorProfileDto } from '../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { selectDonationRows } from './donations/donation-query.ts';

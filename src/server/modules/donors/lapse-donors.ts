@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addDays, addMonths } from '../../../domain/crm-rules.ts';
 import { deriveDonorStatus } from '../../../domain/crm-donor-status.ts';
 import type { DonorStatus } from '../../../domain/donors.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { getFundraisingSettings } from '../settings/fundraising-settings.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DonorDto, UpdateDonorData } from '../../../domain/crm-schemas.ts';
 import { staffStageChange } from '../../../domain/crm-donor-status.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { Database } from '../../db/client.ts';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { duplicateEmailError, findDonorByEmail, isDuplicateEmailViolation } from './donor-email.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { toCsv, type CsvValue } from '../../../domain/csv.ts';
-import { todayIsoDate } from '../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type {
   WaitingListEntryDto,
   waitingListExportQuery,

@@ -5,7 +5,7 @@ import type {
   DonationDto,
   PledgeInstallment,
 } from '../../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { fieldError } from '../../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.ts';

@@ -6,7 +6,7 @@ import type {
 } from '../../../../domain/crm-schemas.ts';
 import { updateDonorInput } from '../../../../domain/crm-schemas.ts';
 import { staffStageChange } from '../../../../domain/crm-donor-status.ts';
-import { todayIsoDate } from '../../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.ts';

@@ -4,7 +4,7 @@ import {
   donorImportInput,
   donorImportPreviewInput,
 } from '../../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
 import { actorOf } from '../../audit/audit.service.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/crm-rules.ts';
 import type { CrmSummaryDto } from '../../../../domain/crm-schemas.ts';
 import { DONOR_STATUSES, type DonorStatus } from '../../../../domain/donors.ts';
-import { todayIsoDate } from '../../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { Database } from '../../../db/client.ts';
 import { listCampaigns } from '../campaigns/campaigns.service.ts';
 import { countsAsGift } from '../donor-rollups.ts';

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { isLybunt, isSybunt, yearOf } from '../../../../domain/crm-rules.ts';
 import type { DonorReportRowDto } from '../../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { Database } from '../../../db/client.ts';
 import { countsAsGift } from '../donor-rollups.ts';
 import { donations, donors, type Donor } from '../donors.table.ts';

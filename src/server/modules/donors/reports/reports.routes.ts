@@ -6,7 +6,7 @@ import {
   type DonorReportRowDto,
 } from '../../../../domain/crm-schemas.ts';
 import type { CsvValue } from '../../../../domain/csv.ts';
-import { todayIsoDate } from '../../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { centsToDollarText, sendCsv } from '../import-export/csv-reply.ts';
 import { donorsByCapacity } from './by-capacity.ts';

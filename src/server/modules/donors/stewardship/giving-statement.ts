@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { StewardshipLetterDto } from '../../../../domain/crm-schemas.ts';
 import { needsWrittenReceipt } from '../../../../domain/crm-rules.ts';
-import { todayIsoDate } from '../../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.ts';

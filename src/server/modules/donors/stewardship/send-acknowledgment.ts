@@ -3,7 +3,7 @@ import {
   ALREADY_ACKNOWLEDGED_MESSAGE_START,
   type StewardshipLetterDto,
 } from '../../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../../domain/organisation.ts';
+import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.ts';
