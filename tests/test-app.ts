@@ -11,6 +11,7 @@ import { createBuiltinProvider } from '../src/server/modules/esign/builtin-provi
 import type { EsignProvider } from '../src/server/modules/esign/esign-provider.ts';
 import { createAdminUser } from '../src/server/modules/auth/users.service.ts';
 import { SYSTEM_ACTOR } from '../src/server/modules/audit/audit.service.ts';
+import type { StaffRole } from '../src/domain/staff-roles.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -70,7 +71,10 @@ let adminCounter = 0;
 export const TEST_PASSWORD = 'correct horse battery staple';
 
 /** Creates an admin and signs in through the real endpoint; returns the bearer header. */
-export async function signInAsNewAdmin(t: TestApp, overrides: { username?: string } = {}) {
+export async function signInAsNewAdmin(
+  t: TestApp,
+  overrides: { username?: string; roles?: StaffRole[] } = {},
+) {
   adminCounter += 1;
   const username = overrides.username ?? `admin${adminCounter}_${Date.now()}`;
   const user = await createAdminUser({
@@ -81,6 +85,7 @@ export async function signInAsNewAdmin(t: TestApp, overrides: { username?: strin
       name: `Test Admin ${adminCounter}`,
       email: `${username}@example.org`,
       password: TEST_PASSWORD,
+      roles: overrides.roles ?? ['owner'],
     },
   });
   const response = await t.app.inject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './staff-roles.ts';
 
 export const usernameSchema = z
   .string()
@@ -24,6 +25,8 @@ export const adminUserSchema = z.object({
   username: z.string(),
   name: z.string(),
   email: z.string(),
+  /** One or more (domain/staff-roles.ts): what the sidebar shows and the server allows. */
+  roles: z.array(z.enum(STAFF_ROLES)),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from './auth.ts';
+import { staffRolesSchema, type StaffRole } from './staff-roles.ts';
 import { ORGANISATION_NAME } from './organisation.ts';
 import { MAX_DONOR_LAPSE_MONTHS, MIN_DONOR_LAPSE_MONTHS } from './crm-donor-status.ts';
 import { emailAddress, requiredText } from './text-fields.ts';
@@ -21,10 +22,16 @@ export const createAdminInput = z.object({
   name: requiredText('a name'),
   email: emailAddress,
   password: passwordSchema,
+  roles: staffRolesSchema,
 });
 export type CreateAdminInput = z.input<typeof createAdminInput>;
 
-export const updateAdminInput = z.object({ isActive: z.boolean() });
+/** Enable or disable an account, change its roles, or both. */
+export const updateAdminInput = z
+  .object({ isActive: z.boolean().optional(), roles: staffRolesSchema.optional() })
+  .refine((input) => input.isActive !== undefined || input.roles !== undefined, {
+    message: 'Send isActive, roles or both',
+  });
 export type UpdateAdminInput = z.input<typeof updateAdminInput>;
 
 export const organisationSettingsInput = z.object({
@@ -73,6 +80,7 @@ export type AdminAccountDto = {
   name: string;
   email: string;
   isActive: boolean;
+  roles: StaffRole[];
   createdAt: string;
 };
 

@@ -76,6 +76,7 @@ export async function createFuzzTargets(
     username: `fuzz_other_${Date.now()}`,
     name: 'Other Admin',
     email: 'other-admin@example.org',
+    roles: ['viewer'],
     password: TEST_PASSWORD,
   });
 

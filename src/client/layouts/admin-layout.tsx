@@ -1,6 +1,8 @@
 import { useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { permissionForAdminPath, useCan } from '../lib/admin-access.ts';
 import { AdminDrawer } from './admin-drawer.tsx';
+import { AdminNoAccess } from './admin-no-access.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 import { useAdminBarOffset } from './use-admin-bar-offset.ts';
 
@@ -12,6 +14,8 @@ import { useAdminBarOffset } from './use-admin-bar-offset.ts';
 export default function AdminLayout() {
   const bar = useRef<HTMLDivElement>(null);
   useAdminBarOffset(bar);
+  const can = useCan();
+  const needed = permissionForAdminPath(useLocation().pathname);
 
   return (
     <div className="min-h-screen lg:flex">
@@ -28,7 +32,7 @@ export default function AdminLayout() {
         tabIndex={-1}
         className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10"
       >
-        <Outlet />
+        {can(needed) ? <Outlet /> : <AdminNoAccess permission={needed} />}
       </main>
     </div>
   );

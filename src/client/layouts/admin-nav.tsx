@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
+import { permissionForAdminPath, useCan } from '../lib/admin-access.ts';
 import {
   ADMIN_NAV_GROUPS,
   ADMIN_SETTINGS_ITEM,
@@ -52,10 +53,16 @@ interface NavProps {
 
 /** The admin navigation, the same in the desktop sidebar and in the phone drawer. */
 export function AdminNav({ onNavigate }: NavProps) {
+  const can = useCan();
+  // Only the pages the person's roles open (issue "Step 14"); a group with none is left out.
+  const groups = ADMIN_NAV_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => can(permissionForAdminPath(item.to))),
+  })).filter((group) => group.items.length > 0);
   return (
     <nav aria-label="Admin">
       <ul className="grid gap-5">
-        {ADMIN_NAV_GROUPS.map((group) => (
+        {groups.map((group) => (
           <Group key={group.label} {...group} onNavigate={onNavigate} />
         ))}
       </ul>

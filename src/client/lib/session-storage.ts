@@ -56,5 +56,9 @@ export function clearStoredSession(): void {
 function isAdminUser(value: unknown): value is AdminUser {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ['id', 'username', 'name', 'email'].every((key) => typeof record[key] === 'string');
+  // A user stored before roles existed has none: that session is signed in afresh.
+  return (
+    ['id', 'username', 'name', 'email'].every((key) => typeof record[key] === 'string') &&
+    Array.isArray(record.roles)
+  );
 }

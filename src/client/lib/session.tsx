@@ -35,7 +35,12 @@ async function restoreSession(): Promise<SessionState> {
   if (stored) {
     try {
       const res = await sendRequest('POST', '/api/admin/verify');
-      if (res.ok) return { ...stored, isLoading: false };
+      if (res.ok) {
+        // The server's answer, not the stored copy: an owner may have changed the roles since.
+        const { user } = (await res.json()) as { user: AdminUser };
+        storeSession({ token: stored.token, user });
+        return { token: stored.token, user, isLoading: false };
+      }
     } catch {
       // Network failure: treated like a rejected token.
     }

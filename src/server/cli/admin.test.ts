@@ -44,7 +44,7 @@ describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')(
         'rosa@example.org',
       );
       const password = /Password: (\S+)/.exec(created.stdout)?.[1] ?? '';
-      expect(created.stdout).toContain('Created admin "rosa".');
+      expect(created.stdout).toContain('Created staff account "rosa" (owner).');
       expect(await verifyPassword(await storedHash('rosa'), password)).toBe(true);
 
       const reset = await admin(
@@ -54,12 +54,34 @@ describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')(
         '--password',
         'a brand new password',
       );
-      expect(reset.stdout).toContain('Reset the password of "rosa".');
+      expect(reset.stdout).toContain('Reset the password of "rosa" (owner).');
       expect(reset.stdout).not.toContain('Password:');
       expect(await verifyPassword(await storedHash('rosa'), 'a brand new password')).toBe(true);
     });
 
+    it('gives the roles named with --role, once each', async () => {
+      const created = await admin(
+        'create',
+        '--username',
+        'ida',
+        '--role',
+        'fundraising',
+        '--role',
+        'viewer',
+        '--role',
+        'fundraising',
+        '--password',
+        'a long enough password',
+      );
+      expect(created.stdout).toContain('Created staff account "ida" (fundraising, viewer).');
+    });
+
     it('explains what went wrong', async () => {
+      await expect(admin('create', '--username', 'lee', '--role', 'boss')).rejects.toMatchObject({
+        stderr: expect.stringContaining(
+          '--role: Choose a role from the list: owner, admissions, fundraising, partnerships, viewer',
+        ),
+      });
       await expect(admin('create', '--username', 'rosa')).rejects.toMatchObject({
         stderr: expect.stringContaining('The username "rosa" is already taken'),
       });

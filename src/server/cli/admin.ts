@@ -7,12 +7,14 @@ import { runMigrations } from '../db/migrate.ts';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service.ts';
 import { createAdminUser, resetAdminPassword } from '../modules/auth/users.service.ts';
 import { passwordSchema, usernameSchema } from '../../domain/auth.ts';
+import { STAFF_ROLES, staffRolesSchema } from '../../domain/staff-roles.ts';
 
 const USAGE = `Usage:
-  npm run admin -- create --username <name> --name "<full name>" --email <email> [--password <password>]
+  npm run admin -- create --username <name> --name "<full name>" --email <email> [--role <role>]... [--password <password>]
   npm run admin -- reset-password --username <name> [--password <password>]
 
-Without --password a strong password is generated and printed once.
+Roles: owner, admissions, fundraising, partnerships, viewer; give --role once per role (default:
+owner). Without --password a strong password is generated and printed once.
 Uses the same DATABASE_URL / DATA_DIR as the server (stop a PGlite server first).`;
 
 async function run(argv: string[]): Promise<number> {
@@ -24,6 +26,7 @@ async function run(argv: string[]): Promise<number> {
       name: { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
+      role: { type: 'string', multiple: true },
     },
   });
   const command = positionals[0];
@@ -34,6 +37,13 @@ async function run(argv: string[]): Promise<number> {
   const username = usernameSchema.safeParse(values.username ?? '');
   if (!username.success) {
     console.error(`--username: ${username.error.issues[0]?.message}\n\n${USAGE}`);
+    return 1;
+  }
+  const roles = staffRolesSchema.safeParse(values.role ?? ['owner']);
+  if (!roles.success) {
+    console.error(
+      `--role: ${roles.error.issues[0]?.message}: ${STAFF_ROLES.join(', ')}\n\n${USAGE}`,
+    );
     return 1;
   }
   const password = values.password ?? randomBytes(18).toString('base64url');
@@ -57,6 +67,7 @@ async function run(argv: string[]): Promise<number> {
               name: values.name ?? username.data,
               email: values.email ?? `${username.data}@example.org`,
               password,
+              roles: roles.data,
             },
           })
         : await resetAdminPassword({
@@ -66,8 +77,8 @@ async function run(argv: string[]): Promise<number> {
             password,
             now: systemClock.now(),
           });
-    const verb = command === 'create' ? 'Created admin' : 'Reset the password of';
-    console.log(`${verb} "${user!.username}".`);
+    const verb = command === 'create' ? 'Created staff account' : 'Reset the password of';
+    console.log(`${verb} "${user!.username}" (${user!.roles.join(', ')}).`);
     if (!values.password) console.log(`Password: ${password}`);
     return 0;
   } finally {

@@ -25,7 +25,13 @@ export const DEMO_DATA_LOCK_KEY = 728_305_002;
  */
 async function findDemoSender(tx: Transaction): Promise<AdminUser> {
   const [admin] = await tx
-    .select({ id: users.id, username: users.username, name: users.name, email: users.email })
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      email: users.email,
+      roles: users.roles,
+    })
     .from(users)
     .where(eq(users.isActive, true))
     .orderBy(asc(users.createdAt))

@@ -22,5 +22,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { config: { permission: 'signed-in' }, schema: { hide: true } },
+    () => app.swagger(),
+  );
 }

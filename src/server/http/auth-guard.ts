@@ -2,12 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { findActiveSession, type AdminSession } from '../modules/auth/sessions.service.ts';
 import { readBearerToken } from '../modules/auth/session-token.ts';
+import {
+  hasPermission,
+  missingPermissionMessage,
+  type Permission,
+} from '../../domain/staff-roles.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks a route as reachable without an admin session. Every other route is guarded. */
     public?: boolean;
+    /**
+     * What a guarded route needs (domain/staff-roles.ts), declared next to its schema. A route
+     * that declares nothing is for owners only, so a new route is never open by accident.
+     */
+    permission?: Permission;
   }
   interface FastifyRequest {
     admin: AdminSession | null;
@@ -24,7 +34,8 @@ export function requireAdmin(request: { admin: AdminSession | null }): AdminSess
 /**
  * Deny by default, decided on the matched route and never on the request line: every route
  * needs a valid admin session unless it was registered with `config: { public: true }` (the API's
- * public list, and the pages and files of the built client). However the path was spelled
+ * public list, and the pages and files of the built client), and a role that grants the route's
+ * `config.permission` (owner when it declares none). However the path was spelled
  * (`/%61pi/users`, `/api/./users`), the router's match is what runs, so it is what is checked.
  * Requests that match no route fall through to the 404 answer, which serves no data.
  */
@@ -39,5 +50,8 @@ export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
     if (!session)
       throw new AppError(401, 'Your session has ended or is not valid. Please sign in again.');
     request.admin = session;
+    const permission = request.routeOptions.config.permission ?? 'owner';
+    if (!hasPermission(session.user.roles, permission))
+      throw new AppError(403, missingPermissionMessage(permission));
   });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { createAdminInput } from '../../../domain/settings.ts';
+import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,9 +10,11 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useCreateAdmin } from './api.ts';
+import { RoleFieldset } from './role-fieldset.tsx';
 
-const ADMIN_FIELDS = ['username', 'name', 'email', 'password'] as const;
-type AdminField = (typeof ADMIN_FIELDS)[number];
+const TEXT_FIELDS = ['username', 'name', 'email', 'password'] as const;
+type AdminField = (typeof TEXT_FIELDS)[number];
+const ADMIN_FIELDS = [...TEXT_FIELDS, 'roles'] as const;
 
 const FIELD_PROPS: Record<AdminField, { label: string; type?: string; hint?: string }> = {
   username: { label: 'Username', hint: 'Letters, digits, dots, dashes and underscores.' },
@@ -27,13 +30,14 @@ const FIELD_PROPS: Record<AdminField, { label: string; type?: string; hint?: str
 /** Mounted only while the dialog is open, so every opening starts empty. */
 function AddAdminForm({ onAdded }: { onAdded: () => void }) {
   const [values, setValues] = useState({ username: '', name: '', email: '', password: '' });
+  const [roles, setRoles] = useState<StaffRole[]>([]);
   const { errors, fieldId, validate, show, showServerErrors, summary } =
     useFormErrors(ADMIN_FIELDS);
   const createAdmin = useCreateAdmin();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(createAdminInput, values);
+    const input = validate(createAdminInput, { ...values, roles });
     if (!input) return;
     createAdmin.mutate(input, {
       onSuccess: (created) => {
@@ -57,7 +61,7 @@ function AddAdminForm({ onAdded }: { onAdded: () => void }) {
   return (
     <form noValidate className="grid gap-5" onSubmit={handleSubmit}>
       <ErrorSummary {...summary} />
-      {ADMIN_FIELDS.map((field) => (
+      {TEXT_FIELDS.map((field) => (
         <FormField
           key={field}
           id={fieldId(field)}
@@ -74,6 +78,7 @@ function AddAdminForm({ onAdded }: { onAdded: () => void }) {
           }
         />
       ))}
+      <RoleFieldset id={fieldId('roles')} value={roles} onChange={setRoles} error={errors.roles} />
       <div className="flex flex-wrap justify-end gap-3">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
@@ -95,7 +100,7 @@ export function AddAdminDialog() {
       </DialogTrigger>
       <DialogContent
         title="Add admin"
-        description="The new admin can use every page of the admin area. All four fields are required."
+        description="The new admin sees the pages their roles open. Every field is required, and at least one role."
       >
         <AddAdminForm onAdded={() => setIsOpen(false)} />
       </DialogContent>

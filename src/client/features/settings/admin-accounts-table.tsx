@@ -5,7 +5,9 @@ import { Button } from '../../ui/button.tsx';
 import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { toast } from '../../ui/use-toast.ts';
-import { useSetAdminActive } from './api.ts';
+import { STAFF_ROLE_LABELS } from '../../../domain/staff-roles.ts';
+import { useUpdateAdmin } from './api.ts';
+import { ChangeRolesDialog } from './change-roles-dialog.tsx';
 
 export interface AdminAccountsTableProps {
   accounts: AdminAccountDto[];
@@ -14,7 +16,7 @@ export interface AdminAccountsTableProps {
 }
 
 export function AdminAccountsTable({ accounts, currentUserId }: AdminAccountsTableProps) {
-  const setAdminActive = useSetAdminActive();
+  const setAdminActive = useUpdateAdmin();
 
   function toggle(account: AdminAccountDto) {
     const isActive = !account.isActive;
@@ -48,6 +50,12 @@ export function AdminAccountsTable({ accounts, currentUserId }: AdminAccountsTab
       cell: (account) => <BreakableAddress value={account.email} />,
     },
     {
+      id: 'roles',
+      header: 'Roles',
+      minWidth: 'md',
+      cell: (account) => account.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', '),
+    },
+    {
       id: 'status',
       header: 'Status',
       cell: (account) => (
@@ -62,15 +70,19 @@ export function AdminAccountsTable({ accounts, currentUserId }: AdminAccountsTab
       kind: 'actions',
       align: 'end',
       cell: (account) => {
-        if (account.id === currentUserId) {
-          return <span className="text-ink-muted">This is you</span>;
-        }
         const isUpdating = setAdminActive.isPending && setAdminActive.variables?.id === account.id;
         return (
-          <Button variant="secondary" disabled={isUpdating} onClick={() => toggle(account)}>
-            {account.isActive ? 'Disable' : 'Enable'}
-            <span className="sr-only"> {account.name}</span>
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <ChangeRolesDialog account={account} />
+            {account.id === currentUserId ? (
+              <span className="inline-flex min-h-10 items-center text-ink-muted">This is you</span>
+            ) : (
+              <Button variant="secondary" disabled={isUpdating} onClick={() => toggle(account)}>
+                {account.isActive ? 'Disable' : 'Enable'}
+                <span className="sr-only"> {account.name}</span>
+              </Button>
+            )}
+          </div>
         );
       },
     },

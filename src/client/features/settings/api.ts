@@ -11,6 +11,7 @@ import type {
   CreateAdminInput,
   OrganisationSettingsInput,
   SettingsDto,
+  UpdateAdminInput,
 } from '../../../domain/settings.ts';
 import {
   apiRequest,
@@ -65,11 +66,12 @@ export function useCreateAdmin() {
   });
 }
 
-export function useSetAdminActive() {
+/** Enables or disables an account, or changes its roles (PATCH /api/users/:id). */
+export function useUpdateAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) => {
-      const res = await apiRequest('PATCH', `/api/users/${id}`, { isActive });
+    mutationFn: async ({ id, ...change }: { id: string } & UpdateAdminInput) => {
+      const res = await apiRequest('PATCH', `/api/users/${id}`, change);
       return (await res.json()) as AdminAccountDto;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAccountsQuery().queryKey }),

@@ -7,6 +7,7 @@ import { SiteSwitcherCard } from '../../features/dashboard/site-switcher-card.ts
 import { StatCards } from '../../features/dashboard/stat-cards.tsx';
 import { CreateNdaDialog } from '../../features/documents/create-nda-dialog.tsx';
 import { UploadDocumentDialog } from '../../features/documents/upload-document-dialog.tsx';
+import { useCan } from '../../lib/admin-access.ts';
 import { adminTitle } from '../../lib/page-title.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { Route } from './+types/dashboard';
@@ -17,6 +18,8 @@ export const meta: Route.MetaFunction = () => [{ title: adminTitle('Dashboard') 
 export default function DashboardPage() {
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [isUploadOpen, setIsUploadOpen] = useState(false);
+  // The counts are for everyone; the documents and the actions on them are the NDA manager's.
+  const canManageNdas = useCan()('partnerships');
 
   return (
     <>
@@ -29,13 +32,15 @@ export default function DashboardPage() {
           </h2>
           <StatCards />
         </section>
-        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <RecentDocumentsCard />
+        <div className={canManageNdas ? 'grid gap-6 lg:grid-cols-[2fr_1fr]' : 'grid gap-6'}>
+          {canManageNdas ? <RecentDocumentsCard /> : null}
           <div className="grid content-start gap-6">
-            <QuickActionsCard
-              onCreateFromTemplate={() => setIsCreateOpen(true)}
-              onUploadDocument={() => setIsUploadOpen(true)}
-            />
+            {canManageNdas ? (
+              <QuickActionsCard
+                onCreateFromTemplate={() => setIsCreateOpen(true)}
+                onUploadDocument={() => setIsUploadOpen(true)}
+              />
+            ) : null}
             <HelpCard />
           </div>
         </div>

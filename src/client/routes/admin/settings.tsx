@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { permissionForAdminPath, useCan } from '../../lib/admin-access.ts';
 import { adminTitle } from '../../lib/page-title.ts';
 import { LinkTabs } from '../../ui/link-tabs.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -18,13 +19,17 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return [{ title: adminTitle(tab ? `Settings: ${tab.label}` : 'Settings') }];
 };
 
-const TABS = SETTINGS_TABS.map((tab) => ({ label: tab.label, to: settingsTabPath(tab.slug) }));
-
 /** Settings in sub-pages with their own addresses, instead of one long page (issue 13, item 5). */
 export default function SettingsPage({ params }: Route.ComponentProps) {
   const { hash } = useLocation();
+  const can = useCan();
   const slug = settingsTabOf(params['*']);
   if (slug === null) return <AdminNotFoundPage />;
+  // Only the sub-pages the person's roles open: Account and Help are everyone's.
+  const tabs = SETTINGS_TABS.map((tab) => ({
+    label: tab.label,
+    to: settingsTabPath(tab.slug),
+  })).filter((tab) => can(permissionForAdminPath(tab.to)));
   // /admin/settings opens the first sub-page; the old "#help" address opens Help.
   if (slug === '') {
     return <Navigate replace to={settingsTabPath(hash === '#help' ? 'help' : 'account')} />;
@@ -36,7 +41,7 @@ export default function SettingsPage({ params }: Route.ComponentProps) {
         title="Settings"
         description="Your account, the admin accounts, the organisation and its fundraising details, the integrations, the outbox of emails, and help with the NDA workflow."
       />
-      <LinkTabs label="Settings sections" tabs={TABS} className="mb-8" />
+      <LinkTabs label="Settings sections" tabs={tabs} className="mb-8" />
       <div className="max-w-5xl">
         <SettingsTabContent slug={slug} />
       </div>

@@ -4,7 +4,9 @@ import type { AppDeps } from '../../deps.ts';
 import { listAuditEntries } from './audit.service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/api/audit', { schema: { querystring: auditListQuery } }, (request) =>
-    listAuditEntries({ db: deps.db, query: request.query }),
+  app.get(
+    '/api/audit',
+    { config: { permission: 'owner' }, schema: { querystring: auditListQuery } },
+    (request) => listAuditEntries({ db: deps.db, query: request.query }),
   );
 };

@@ -10,7 +10,10 @@ import { revokeSession } from './sessions.service.ts';
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/api/admin/login',
-    { config: { public: true }, schema: { body: loginInput, response: { 200: loginResponse } } },
+    {
+      config: { public: true },
+      schema: { body: loginInput, response: { 200: loginResponse } },
+    },
     (request) =>
       login({
         db: deps.db,
@@ -23,11 +26,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/api/admin/verify',
-    { schema: { response: { 200: z.object({ user: adminUserSchema }) } } },
+    {
+      config: { permission: 'signed-in' },
+      schema: { response: { 200: z.object({ user: adminUserSchema }) } },
+    },
     (request) => ({ user: requireAdmin(request).user }),
   );
 
-  app.post('/api/admin/logout', async (request, reply) => {
+  app.post('/api/admin/logout', { config: { permission: 'signed-in' } }, async (request, reply) => {
     const { sessionId, user } = requireAdmin(request);
     const now = deps.clock.now();
     await revokeSession({ db: deps.db, sessionId, now });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Admin accounts (spec: users). Passwords are argon2id hashes, never plain text. */
@@ -12,6 +13,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     company: text('company'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Staff roles (domain/staff-roles.ts), one or more. Accounts from before roles are owners. */
+    roles: text('roles')
+      .array()
+      .$type<StaffRole[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

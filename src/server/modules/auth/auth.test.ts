@@ -37,7 +37,13 @@ describe('POST /api/admin/login', () => {
     const response = await login('ada', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.user).toEqual({ id: user.id, username: 'ada', name: user.name, email: user.email });
+    expect(body.user).toEqual({
+      id: user.id,
+      username: 'ada',
+      name: user.name,
+      email: user.email,
+      roles: ['owner'],
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows.some((row) => row.tokenHash === body.token)).toBe(false);

@@ -35,6 +35,7 @@ export async function bootstrapFirstAdmin(options: {
       name: 'Administrator',
       email: `${config.adminUsername}@example.org`,
       password: config.adminPassword ?? generatedPassword!,
+      roles: ['owner'],
     },
   });
   if (!user) return { created: false };

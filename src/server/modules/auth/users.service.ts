@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '../../../domain/auth.ts';
+import type { StaffRole } from '../../../domain/staff-roles.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -14,6 +15,7 @@ export const toAdminUser = (row: UserRow): AdminUser => ({
   username: row.username,
   name: row.name,
   email: row.email,
+  roles: row.roles,
 });
 
 export const usernameMatches = (username: string) =>
@@ -36,7 +38,7 @@ export async function countUsers(db: Database): Promise<number> {
 export async function createAdminUser(options: {
   db: Database;
   actor: AuditActor;
-  input: { username: string; name: string; email: string; password: string };
+  input: { username: string; name: string; email: string; password: string; roles: StaffRole[] };
   ifAbsent?: boolean;
   /** The app clock's time; without it the database's own clock stamps the row and the log. */
   now?: Date;
@@ -51,6 +53,7 @@ export async function createAdminUser(options: {
         username: input.username.trim(),
         name: input.name,
         email: input.email,
+        roles: input.roles,
         password,
         ...stamps,
       })
@@ -69,6 +72,7 @@ export async function createAdminUser(options: {
       action: 'create',
       entity: 'user',
       entityId: row.id,
+      details: { username: row.username, roles: row.roles },
       ...(now ? { at: now } : {}),
     });
     return toAdminUser(row);

@@ -1,3 +1,4 @@
+import { hasPermission, missingPermissionMessage } from '../../../domain/staff-roles.ts';
 import type { AdminUser } from '../../../domain/auth.ts';
 import { INVALID_SHARE_LINK_MESSAGE } from '../../../domain/sharing-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -37,6 +38,9 @@ export async function authorizeDocumentAccess(options: {
   }
   const bearer = readBearerToken(options.request.headers.authorization);
   const session = bearer ? await findActiveSession({ db, token: bearer, now }) : null;
-  if (session) return { kind: 'admin', user: session.user };
-  throw new AppError(401, NO_ACCESS_MESSAGE);
+  if (!session) throw new AppError(401, NO_ACCESS_MESSAGE);
+  // Staff read a document's comments and activity with the NDA manager's role, like its other routes.
+  if (!hasPermission(session.user.roles, 'partnerships'))
+    throw new AppError(403, missingPermissionMessage('partnerships'));
+  return { kind: 'admin', user: session.user };
 }

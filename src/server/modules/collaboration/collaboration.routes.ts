@@ -34,7 +34,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.get(
     '/api/documents/:id/comments',
-    { config: { public: true }, schema: { params: idParam, querystring: shareTokenQuery } },
+    {
+      config: { public: true },
+      schema: { params: idParam, querystring: shareTokenQuery },
+    },
     async (request) => {
       const { id } = request.params;
       const access = await accessFor(request, id, request.query.shareToken);
@@ -44,7 +47,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.post(
     '/api/documents/:id/comments',
-    { config: { public: true }, schema: { params: idParam, body: createCommentInput } },
+    {
+      config: { public: true },
+      schema: { params: idParam, body: createCommentInput },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const access = await accessFor(request, id, request.body.shareToken);
@@ -64,14 +70,20 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.patch(
     '/api/comments/:id',
-    { schema: { params: idParam, body: updateCommentInput } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, body: updateCommentInput },
+    },
     (request) =>
       setCommentResolved({ db, id: request.params.id, isResolved: request.body.isResolved }),
   );
 
   app.get(
     '/api/documents/:id/activity',
-    { config: { public: true }, schema: { params: idParam, querystring: activityQuery } },
+    {
+      config: { public: true },
+      schema: { params: idParam, querystring: activityQuery },
+    },
     async (request) => {
       const { id } = request.params;
       const access = await accessFor(request, id, request.query.shareToken);
@@ -81,7 +93,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.post(
     '/api/documents/:id/invite',
-    { schema: { params: idParam, body: inviteInput } },
+    { config: { permission: 'partnerships' }, schema: { params: idParam, body: inviteInput } },
     async (request, reply) => {
       const link = await inviteCollaborator({
         db,

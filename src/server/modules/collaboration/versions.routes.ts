@@ -12,7 +12,10 @@ export const versionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.put(
     '/api/shared/:token/content',
-    { config: { public: true }, schema: { params: shareTokenParam, body: updateContentInput } },
+    {
+      config: { public: true },
+      schema: { params: shareTokenParam, body: updateContentInput },
+    },
     async (request, reply) => {
       const version = await updateContentByLink({
         db,
@@ -27,7 +30,10 @@ export const versionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.put(
     '/api/documents/:id/content',
-    { schema: { params: idParam, body: updateContentInput } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, body: updateContentInput },
+    },
     (request) =>
       updateContentAsAdmin({
         db,
@@ -38,7 +44,9 @@ export const versionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       }),
   );
 
-  app.get('/api/documents/:id/versions', { schema: { params: idParam } }, (request) =>
-    listDocumentVersions({ db, documentId: request.params.id }),
+  app.get(
+    '/api/documents/:id/versions',
+    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    (request) => listDocumentVersions({ db, documentId: request.params.id }),
   );
 };

@@ -6,6 +6,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/api/dashboard/stats',
     {
+      config: { permission: 'dashboards' },
       schema: {
         summary: 'Numbers for the dashboard cards',
         description: DASHBOARD_STATS_DEFINITIONS,

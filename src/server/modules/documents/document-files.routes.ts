@@ -24,6 +24,7 @@ export const documentFilesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     '/api/documents/upload',
     {
+      config: { permission: 'partnerships' },
       schema: {
         consumes: ['multipart/form-data'],
         description:
@@ -41,7 +42,10 @@ export const documentFilesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.get(
     '/api/documents/:id/download',
-    { schema: { params: idParam, description: 'The NDA as a Word (.docx) file.' } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, description: 'The NDA as a Word (.docx) file.' },
+    },
     async (request, reply) => {
       const { filename, data } = await downloadDocument({
         db,

@@ -25,6 +25,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/api/documents',
     {
+      config: { permission: 'partnerships' },
       schema: {
         querystring: documentListQuery,
         description:
@@ -44,7 +45,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     'partnerContact and partnerEmail to create the partner in the same transaction.';
   app.post(
     '/api/documents',
-    { schema: { body: createDocumentInput, description: createDescription } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { body: createDocumentInput, description: createDescription },
+    },
     async (request, reply) => {
       const actor = actorOf(requireAdmin(request));
       const document = await createDocument({ db, input: request.body, actor, now: clock.now() });
@@ -52,13 +56,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
   );
 
-  app.get('/api/documents/:id', { schema: { params: idParam } }, (request) =>
-    getDocument({ db, id: request.params.id, now: clock.now() }),
+  app.get(
+    '/api/documents/:id',
+    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    (request) => getDocument({ db, id: request.params.id, now: clock.now() }),
   );
 
   app.patch(
     '/api/documents/:id',
     {
+      config: { permission: 'partnerships' },
       schema: {
         params: idParam,
         body: updateDocumentInput,
@@ -80,6 +87,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.delete(
     '/api/documents/:id',
     {
+      config: { permission: 'partnerships' },
       schema: {
         params: idParam,
         description: 'Deletes a draft with its links and comments (409 otherwise); audited.',
@@ -98,7 +106,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     "says 'queued' (a mail server delivers it) or 'no-mail-server' (pass the link on yourself).";
   app.post(
     '/api/documents/:id/send',
-    { schema: { params: idParam, body: sendDocumentInput, description: sendDescription } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, body: sendDocumentInput, description: sendDescription },
+    },
     (request) =>
       sendDocument({
         db,

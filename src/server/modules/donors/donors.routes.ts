@@ -28,6 +28,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/api/donors',
     {
+      config: { permission: 'fundraising' },
       schema: {
         querystring: donorListQuery,
         description:
@@ -41,6 +42,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/api/donors',
     {
+      config: { permission: 'fundraising' },
       schema: {
         body: createDonorInput,
         description: 'Add Donor. 409 when another donor has the same email (any case).',
@@ -56,6 +58,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/api/donors/:id',
     {
+      config: { permission: 'fundraising' },
       schema: {
         params: idParam,
         description: 'The donor with gifts, pledges (remaining due), interactions and letters.',
@@ -67,6 +70,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.patch(
     '/api/donors/:id',
     {
+      config: { permission: 'fundraising' },
       schema: {
         params: idParam,
         body: updateDonorInput,
@@ -86,6 +90,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.delete(
     '/api/donors/:id',
     {
+      config: { permission: 'fundraising' },
       schema: {
         params: idParam,
         description: 'Deletes the donor with their donations, interactions and letters.',

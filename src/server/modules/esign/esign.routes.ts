@@ -28,6 +28,7 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/api/docusign/config',
     {
+      config: { permission: 'partnerships' },
       schema: {
         description:
           '`configured`: the four DOCUSIGN_* settings are present; `provider`: the one that ' +
@@ -40,6 +41,7 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/api/docusign/send/:id',
     {
+      config: { permission: 'partnerships' },
       schema: {
         params: idParam,
         body: sendForSignatureInput,
@@ -66,6 +68,7 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/api/docusign/status/:id',
     {
+      config: { permission: 'partnerships' },
       schema: {
         params: idParam,
         description:
@@ -84,6 +87,7 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/api/docusign/void/:id',
     {
+      config: { permission: 'partnerships' },
       schema: {
         params: idParam,
         body: voidEnvelopeInput,
@@ -104,6 +108,7 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/api/docusign/download/:id',
     {
+      config: { permission: 'partnerships' },
       schema: {
         params: idParam,
         description:

@@ -14,6 +14,7 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/api/esign/verify',
     {
+      config: { permission: 'partnerships' },
       schema: {
         consumes: ['multipart/form-data'],
         description:

@@ -27,7 +27,10 @@ export const generatedDocumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
   for (const download of GENERATED_DOCUMENT_DOWNLOADS) {
     app.get(
       download.path,
-      { schema: { description: `${download.label}, as a Word (.docx) file.` } },
+      {
+        config: { permission: 'partnerships' },
+        schema: { description: `${download.label}, as a Word (.docx) file.` },
+      },
       async (_request, reply) => {
         const { filename, data } = await generateWordDocument({ db, download });
         return reply

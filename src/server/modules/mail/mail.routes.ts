@@ -15,6 +15,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/api/outbox',
     {
+      config: { permission: 'owner' },
       schema: {
         querystring: outboxListQuery,
         description:
@@ -30,6 +31,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/api/outbox/:id',
     {
+      config: { permission: 'owner' },
       schema: {
         params: idParam,
         description:
@@ -48,6 +50,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/api/outbox/:id/retry',
     {
+      config: { permission: 'owner' },
       schema: {
         params: idParam,
         description: 'Queues a failed message again with fresh attempts; 409 unless it failed.',

@@ -19,6 +19,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/api/partners',
     {
+      config: { permission: 'partnerships' },
       schema: {
         querystring: partnerListQuery,
         description:
@@ -28,23 +29,32 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     (request) => listPartners({ db, status: request.query.status }),
   );
 
-  app.post('/api/partners', { schema: { body: partnerInput } }, async (request, reply) => {
-    const partner = await createPartner({
-      db,
-      input: request.body,
-      actor: actorOf(requireAdmin(request)),
-      now: clock.now(),
-    });
-    return reply.status(201).send(partner);
-  });
+  app.post(
+    '/api/partners',
+    { config: { permission: 'partnerships' }, schema: { body: partnerInput } },
+    async (request, reply) => {
+      const partner = await createPartner({
+        db,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      });
+      return reply.status(201).send(partner);
+    },
+  );
 
-  app.get('/api/partners/:id', { schema: { params: idParam } }, (request) =>
-    getPartnerDetail({ db, id: request.params.id }),
+  app.get(
+    '/api/partners/:id',
+    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    (request) => getPartnerDetail({ db, id: request.params.id }),
   );
 
   app.patch(
     '/api/partners/:id',
-    { schema: { params: idParam, body: updatePartnerInput } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, body: updatePartnerInput },
+    },
     (request) =>
       updatePartner({
         db,
@@ -55,15 +65,19 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       }),
   );
 
-  app.delete('/api/partners/:id', { schema: { params: idParam } }, async (request, reply) => {
-    await deletePartner({
-      db,
-      id: request.params.id,
-      actor: actorOf(requireAdmin(request)),
-      now: clock.now(),
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/partners/:id',
+    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    async (request, reply) => {
+      await deletePartner({
+        db,
+        id: request.params.id,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      });
+      return reply.status(204).send();
+    },
+  );
 
   for (const [action, isArchived] of [
     ['archive', true],
@@ -72,6 +86,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     app.post(
       `/api/partners/:id/${action}`,
       {
+        config: { permission: 'partnerships' },
         schema: {
           params: idParam,
           description: isArchived

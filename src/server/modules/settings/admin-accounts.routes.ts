@@ -7,7 +7,7 @@ import { actorOf } from '../audit/audit.service.ts';
 import {
   addAdminAccount,
   listAdminAccounts,
-  setAdminActive,
+  updateAdminAccount,
 } from '../auth/admin-accounts.service.ts';
 
 /** The admin accounts section of the Settings page. */
@@ -17,25 +17,32 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 ) => {
   const { db, clock } = deps;
 
-  app.get('/api/users', () => listAdminAccounts({ db }));
+  app.get('/api/users', { config: { permission: 'owner' } }, () => listAdminAccounts({ db }));
 
-  app.post('/api/users', { schema: { body: createAdminInput } }, async (request, reply) => {
-    const account = await addAdminAccount({
-      db,
-      input: request.body,
-      actor: actorOf(requireAdmin(request)),
-      now: clock.now(),
-    });
-    return reply.status(201).send(account);
-  });
+  app.post(
+    '/api/users',
+    { config: { permission: 'owner' }, schema: { body: createAdminInput } },
+    async (request, reply) => {
+      const account = await addAdminAccount({
+        db,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      });
+      return reply.status(201).send(account);
+    },
+  );
 
-  app.patch('/api/users/:id', { schema: { params: idParam, body: updateAdminInput } }, (request) =>
-    setAdminActive({
-      db,
-      id: request.params.id,
-      isActive: request.body.isActive,
-      actor: actorOf(requireAdmin(request)),
-      now: clock.now(),
-    }),
+  app.patch(
+    '/api/users/:id',
+    { config: { permission: 'owner' }, schema: { params: idParam, body: updateAdminInput } },
+    (request) =>
+      updateAdminAccount({
+        db,
+        id: request.params.id,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
   );
 };

@@ -33,6 +33,7 @@ const newAdmin = {
   name: 'Rosalind Franklin',
   email: 'rosalind@example.org',
   password: 'a long enough password',
+  roles: ['partnerships', 'viewer'],
 };
 
 describe('POST /api/users', () => {
@@ -46,12 +47,17 @@ describe('POST /api/users', () => {
       name: 'Rosalind Franklin',
       email: 'rosalind@example.org',
       isActive: true,
+      roles: ['partnerships', 'viewer'],
       createdAt: t.clock.now().toISOString(),
     });
     expect(response.body).not.toContain('password');
     expect((await login('rosalind', newAdmin.password)).statusCode).toBe(200);
     expect(await auditOf(account.id)).toEqual([
-      expect.objectContaining({ action: 'create', entity: 'user' }),
+      expect.objectContaining({
+        action: 'create',
+        entity: 'user',
+        details: { username: 'rosalind', roles: ['partnerships', 'viewer'] },
+      }),
     ]);
   });
 
@@ -63,12 +69,13 @@ describe('POST /api/users', () => {
     );
   });
 
-  it('answers 400 with field messages for a bad username, name, email or password', async () => {
+  it('answers 400 with field messages for a bad username, name, email, password or roles', async () => {
     const response = await api('POST', '/api/users', {
       username: 'a b',
       name: ' ',
       email: 'nope',
       password: 'short',
+      roles: [],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
@@ -76,7 +83,10 @@ describe('POST /api/users', () => {
       name: ['Enter a name'],
       email: ['Enter a valid email address, like name@example.org'],
       password: ['Password must be at least 12 characters'],
+      roles: ['Choose at least one role'],
     });
+    const unknownRole = await api('POST', '/api/users', { ...newAdmin, roles: ['boss'] });
+    expect(unknownRole.json().fieldErrors).toEqual({ 'roles.0': ['Choose a role from the list'] });
   });
 });
 
@@ -117,6 +127,43 @@ describe('PATCH /api/users/:id', () => {
     expect(actions).toEqual(['enable', 'disable']);
   });
 
+  it('changes roles, which apply from the next request, and records old and new', async () => {
+    const other = await signInAsNewAdmin(t, { roles: ['fundraising'] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/waiting-list', headers: other.headers }))
+        .statusCode,
+    ).toBe(403);
+    const changed = await api('PATCH', `/api/users/${other.user.id}`, {
+      roles: ['admissions', 'admissions'],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ roles: ['admissions'], isActive: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/waiting-list', headers: other.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/donors', headers: other.headers })).json(),
+    ).toEqual({
+      message: 'This needs the fundraising role.',
+    });
+    expect(await auditOf(other.user.id)).toContainEqual(
+      expect.objectContaining({
+        action: 'change-roles',
+        details: { username: other.user.username, from: ['fundraising'], to: ['admissions'] },
+      }),
+    );
+  });
+
+  it('refuses to take the owner role from your own account with 409', async () => {
+    const response = await api('PATCH', `/api/users/${me.id}`, { roles: ['viewer'] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'You cannot take the owner role away from your own account. Ask another owner to do it.',
+    );
+    expect((await api('GET', '/api/users')).statusCode).toBe(200);
+  });
+
   it('refuses to disable your own account with 409', async () => {
     const response = await api('PATCH', `/api/users/${me.id}`, { isActive: false });
     expect(response.statusCode).toBe(409);
@@ -128,6 +175,9 @@ describe('PATCH /api/users/:id', () => {
     const bad = await api('PATCH', `/api/users/${me.id}`, { isActive: 'no' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors)).toEqual(['isActive']);
+    const empty = await api('PATCH', `/api/users/${me.id}`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Send isActive, roles or both');
     const unknown = await api('PATCH', `/api/users/${UNKNOWN_ID}`, { isActive: false });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({

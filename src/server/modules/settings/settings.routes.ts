@@ -20,24 +20,30 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   const { db, clock, config } = deps;
   const esignProvider = deps.esign.name;
 
-  app.get('/api/settings', () => getSettings({ db, config, esignProvider }));
+  // Every signed-in person reads them: the organisation's name, and the CRM's lapse period and EIN.
+  app.get('/api/settings', { config: { permission: 'signed-in' } }, () =>
+    getSettings({ db, config, esignProvider }),
+  );
 
-  app.patch('/api/settings', { schema: { body: organisationSettingsInput } }, (request) =>
-    updateOrganisationSettings({
-      db,
-      config,
-      esignProvider,
-      input: request.body,
-      actor: actorOf(requireAdmin(request)),
-      now: clock.now(),
-    }),
+  app.patch(
+    '/api/settings',
+    { config: { permission: 'owner' }, schema: { body: organisationSettingsInput } },
+    (request) =>
+      updateOrganisationSettings({
+        db,
+        config,
+        esignProvider,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
   );
 
   // The EIN on gift receipts and the donor lapse period. A new period re-derives every donor's
   // status in the same transaction (donors/update-fundraising-settings.ts).
   app.patch(
     '/api/settings/fundraising',
-    { schema: { body: fundraisingSettingsInput } },
+    { config: { permission: 'fundraising' }, schema: { body: fundraisingSettingsInput } },
     (request) =>
       updateFundraisingSettings({
         db,
@@ -51,7 +57,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/api/settings/password',
-    { schema: { body: changePasswordInput } },
+    { config: { permission: 'signed-in' }, schema: { body: changePasswordInput } },
     async (request, reply) => {
       const result = await changeOwnPassword({
         db,

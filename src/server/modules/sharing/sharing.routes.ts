@@ -17,7 +17,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.post(
     '/api/documents/:id/share',
-    { schema: { params: idParam, body: createShareInput } },
+    { config: { permission: 'partnerships' }, schema: { params: idParam, body: createShareInput } },
     async (request, reply) => {
       const link = await createShareLink({
         db,
@@ -31,22 +31,28 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
   );
 
-  app.get('/api/documents/:id/shares', { schema: { params: idParam } }, (request) =>
-    listShareLinks({ db, documentId: request.params.id, now: clock.now(), publicUrl }),
+  app.get(
+    '/api/documents/:id/shares',
+    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    (request) => listShareLinks({ db, documentId: request.params.id, now: clock.now(), publicUrl }),
   );
 
   // The spec's screens use both paths for the same action.
   for (const path of ['/api/shares/:id', '/api/share-links/:id']) {
-    app.delete(path, { schema: { params: idParam } }, async (request, reply) => {
-      const admin = requireAdmin(request).user;
-      await deactivateShareLink({ db, id: request.params.id, admin, now: clock.now() });
-      return reply.status(204).send();
-    });
+    app.delete(
+      path,
+      { config: { permission: 'partnerships' }, schema: { params: idParam } },
+      async (request, reply) => {
+        const admin = requireAdmin(request).user;
+        await deactivateShareLink({ db, id: request.params.id, admin, now: clock.now() });
+        return reply.status(204).send();
+      },
+    );
   }
 
   app.post(
     '/api/documents/share/healthcare',
-    { schema: { body: healthcareShareInput } },
+    { config: { permission: 'partnerships' }, schema: { body: healthcareShareInput } },
     async (request, reply) => {
       const link = await createHealthcareShare({
         db,

@@ -14,21 +14,30 @@ import {
 export const templatesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
 
-  app.get('/api/templates', () => listTemplates({ db }));
+  app.get('/api/templates', { config: { permission: 'partnerships' } }, () =>
+    listTemplates({ db }),
+  );
 
-  app.post('/api/templates', { schema: { body: templateInput } }, async (request, reply) => {
-    const template = await createTemplate({
-      db,
-      input: request.body,
-      actor: actorOf(requireAdmin(request)),
-      now: clock.now(),
-    });
-    return reply.status(201).send(template);
-  });
+  app.post(
+    '/api/templates',
+    { config: { permission: 'partnerships' }, schema: { body: templateInput } },
+    async (request, reply) => {
+      const template = await createTemplate({
+        db,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      });
+      return reply.status(201).send(template);
+    },
+  );
 
   app.patch(
     '/api/templates/:id',
-    { schema: { params: idParam, body: updateTemplateInput } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, body: updateTemplateInput },
+    },
     (request) =>
       updateTemplate({
         db,
@@ -39,13 +48,17 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       }),
   );
 
-  app.delete('/api/templates/:id', { schema: { params: idParam } }, async (request, reply) => {
-    await deleteTemplate({
-      db,
-      id: request.params.id,
-      actor: actorOf(requireAdmin(request)),
-      now: clock.now(),
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/templates/:id',
+    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    async (request, reply) => {
+      await deleteTemplate({
+        db,
+        id: request.params.id,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      });
+      return reply.status(204).send();
+    },
+  );
 };

@@ -90,14 +90,16 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       }),
   );
 
-  app.get('/api/waiting-list', { schema: { querystring: waitingListQuery } }, (request) =>
-    listWaitingList({ db, query: request.query }),
+  app.get(
+    '/api/waiting-list',
+    { config: { permission: 'admissions' }, schema: { querystring: waitingListQuery } },
+    (request) => listWaitingList({ db, query: request.query }),
   );
 
   // A static path: find-my-way matches it before the `/:id` route below.
   app.get(
     '/api/waiting-list/export.csv',
-    { schema: { querystring: waitingListExportQuery } },
+    { config: { permission: 'admissions' }, schema: { querystring: waitingListExportQuery } },
     async (request, reply) => {
       const { filename, csv } = await exportWaitingListCsv({
         db,
@@ -111,13 +113,18 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
   );
 
-  app.get('/api/waiting-list/:id', { schema: { params: idParam } }, (request) =>
-    getWaitingListEntry({ db, id: request.params.id }),
+  app.get(
+    '/api/waiting-list/:id',
+    { config: { permission: 'admissions' }, schema: { params: idParam } },
+    (request) => getWaitingListEntry({ db, id: request.params.id }),
   );
 
   app.patch(
     '/api/waiting-list/:id',
-    { schema: { params: idParam, body: updateWaitingListEntryInput } },
+    {
+      config: { permission: 'admissions' },
+      schema: { params: idParam, body: updateWaitingListEntryInput },
+    },
     (request) =>
       updateWaitingListEntry({
         db,
@@ -131,15 +138,19 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       }),
   );
 
-  app.delete('/api/waiting-list/:id', { schema: { params: idParam } }, async (request, reply) => {
-    await deleteWaitingListEntry({
-      db,
-      id: request.params.id,
-      actor: actorOf(requireAdmin(request)),
-      now: clock.now(),
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/waiting-list/:id',
+    { config: { permission: 'admissions' }, schema: { params: idParam } },
+    async (request, reply) => {
+      await deleteWaitingListEntry({
+        db,
+        id: request.params.id,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      });
+      return reply.status(204).send();
+    },
+  );
 
   await app.register(waitingListStatusRoutes, { deps });
 };

@@ -18,6 +18,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/api/campaigns',
     {
+      config: { permission: 'fundraising' },
       schema: {
         description:
           'Campaigns in start-date order; raisedCents is the sum of their completed gifts.',
@@ -26,19 +27,28 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     () => listCampaigns({ db }),
   );
 
-  app.post('/api/campaigns', { schema: { body: campaignInput } }, async (request, reply) => {
-    const actor = actorOf(requireAdmin(request));
-    const campaign = await createCampaign({ db, input: request.body, actor, now: clock.now() });
-    return reply.status(201).send(campaign);
-  });
+  app.post(
+    '/api/campaigns',
+    { config: { permission: 'fundraising' }, schema: { body: campaignInput } },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      const campaign = await createCampaign({ db, input: request.body, actor, now: clock.now() });
+      return reply.status(201).send(campaign);
+    },
+  );
 
-  app.get('/api/campaigns/:id', { schema: { params: idParam } }, (request) =>
-    getCampaign({ db, id: request.params.id }),
+  app.get(
+    '/api/campaigns/:id',
+    { config: { permission: 'fundraising' }, schema: { params: idParam } },
+    (request) => getCampaign({ db, id: request.params.id }),
   );
 
   app.patch(
     '/api/campaigns/:id',
-    { schema: { params: idParam, body: updateCampaignInput } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { params: idParam, body: updateCampaignInput },
+    },
     (request) =>
       updateCampaign({
         db,
@@ -51,7 +61,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.delete(
     '/api/campaigns/:id',
-    { schema: { params: idParam, description: '409 while gifts point at the campaign.' } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { params: idParam, description: '409 while gifts point at the campaign.' },
+    },
     async (request, reply) => {
       const actor = actorOf(requireAdmin(request));
       await deleteCampaign({ db, id: request.params.id, actor, now: clock.now() });

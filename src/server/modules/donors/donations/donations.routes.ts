@@ -20,13 +20,17 @@ export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.get(
     '/api/donations',
-    { schema: { querystring: donationListQuery, description: 'Gifts, newest first, one page.' } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { querystring: donationListQuery, description: 'Gifts, newest first, one page.' },
+    },
     (request) => listDonations({ db, query: request.query }),
   );
 
   app.post(
     '/api/donations',
     {
+      config: { permission: 'fundraising' },
       schema: {
         body: createDonationInput,
         description:
@@ -41,15 +45,20 @@ export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
   );
 
-  app.get('/api/donations/:id', { schema: { params: idParam } }, async (request) => {
-    const row = await findDonationRow(db, request.params.id);
-    if (!row) throw notFound('This gift');
-    return toDonationDto(row);
-  });
+  app.get(
+    '/api/donations/:id',
+    { config: { permission: 'fundraising' }, schema: { params: idParam } },
+    async (request) => {
+      const row = await findDonationRow(db, request.params.id);
+      if (!row) throw notFound('This gift');
+      return toDonationDto(row);
+    },
+  );
 
   app.patch(
     '/api/donations/:id',
     {
+      config: { permission: 'fundraising' },
       schema: {
         params: idParam,
         body: updateDonationInput,

@@ -35,6 +35,7 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.get(
     '/api/email-campaigns',
     {
+      config: { permission: 'fundraising' },
       schema: {
         description:
           'Newest first. Open and click counts are indicative only (unique recipients; blocked ' +
@@ -46,7 +47,10 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
 
   app.post(
     '/api/email-campaigns',
-    { schema: { body: emailCampaignInput, description: 'A new draft.' } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { body: emailCampaignInput, description: 'A new draft.' },
+    },
     async (request, reply) => {
       const campaign = await createEmailCampaign({ ...change(request), input: request.body });
       return reply.status(201).send(campaign);
@@ -56,6 +60,7 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.post(
     '/api/email-campaigns/recipient-count',
     {
+      config: { permission: 'fundraising' },
       schema: {
         body: recipientCountInput,
         description: 'How many donors with an email the segment matches now.',
@@ -64,20 +69,28 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     async (request) => ({ recipientCount: await countSegment(db, request.body.segment) }),
   );
 
-  app.get('/api/email-campaigns/:id', { schema: { params: idParam } }, (request) =>
-    getEmailCampaign({ db, id: request.params.id }),
+  app.get(
+    '/api/email-campaigns/:id',
+    { config: { permission: 'fundraising' }, schema: { params: idParam } },
+    (request) => getEmailCampaign({ db, id: request.params.id }),
   );
 
   app.patch(
     '/api/email-campaigns/:id',
-    { schema: { params: idParam, body: updateEmailCampaignInput, description: 'Drafts only.' } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { params: idParam, body: updateEmailCampaignInput, description: 'Drafts only.' },
+    },
     (request) =>
       updateEmailCampaign({ ...change(request), id: request.params.id, input: request.body }),
   );
 
   app.delete(
     '/api/email-campaigns/:id',
-    { schema: { params: idParam, description: 'Drafts only.' } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { params: idParam, description: 'Drafts only.' },
+    },
     async (request, reply) => {
       await deleteEmailCampaign({ ...change(request), id: request.params.id });
       return reply.status(204).send();
@@ -87,6 +100,7 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.post(
     '/api/email-campaigns/:id/schedule',
     {
+      config: { permission: 'fundraising' },
       schema: {
         params: idParam,
         body: scheduleEmailCampaignInput,
@@ -103,13 +117,17 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
 
   app.post(
     '/api/email-campaigns/:id/unschedule',
-    { schema: { params: idParam, description: 'scheduled → draft.' } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { params: idParam, description: 'scheduled → draft.' },
+    },
     (request) => unscheduleEmailCampaign({ ...change(request), id: request.params.id }),
   );
 
   app.post(
     '/api/email-campaigns/:id/send',
     {
+      config: { permission: 'fundraising' },
       schema: {
         params: idParam,
         description:

@@ -20,14 +20,20 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.get(
     '/api/crm/export/donors.csv',
-    { schema: { description: 'Every donor; the headers are field names, so it imports back.' } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { description: 'Every donor; the headers are field names, so it imports back.' },
+    },
     async (_request, reply) =>
       sendCsv(reply, `donors-${todayIsoDate(clock.now())}.csv`, await donorsCsvRows(db)),
   );
 
   app.get(
     '/api/crm/export/donations.csv',
-    { schema: { querystring: dateRangeQuery, description: 'Gifts dated from `from` to `to`.' } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { querystring: dateRangeQuery, description: 'Gifts dated from `from` to `to`.' },
+    },
     async (request, reply) =>
       sendCsv(
         reply,
@@ -39,6 +45,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/api/crm/import/donors/preview',
     {
+      config: { permission: 'fundraising' },
       schema: {
         body: donorImportPreviewInput,
         description:
@@ -52,6 +59,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/api/crm/import/donors',
     {
+      config: { permission: 'fundraising' },
       schema: {
         body: donorImportInput,
         description:

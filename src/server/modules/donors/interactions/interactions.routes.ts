@@ -23,13 +23,17 @@ export const interactionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.get(
     '/api/interactions',
-    { schema: { querystring: interactionListQuery, description: 'Newest contact first.' } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { querystring: interactionListQuery, description: 'Newest contact first.' },
+    },
     (request) => listInteractions({ db, query: request.query }),
   );
 
   app.post(
     '/api/interactions',
     {
+      config: { permission: 'fundraising' },
       schema: {
         body: createInteractionInput,
         description:
@@ -51,7 +55,10 @@ export const interactionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.patch(
     '/api/interactions/:id',
-    { schema: { params: idParam, body: updateInteractionInput } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { params: idParam, body: updateInteractionInput },
+    },
     (request) =>
       updateInteraction({
         db,
@@ -62,9 +69,13 @@ export const interactionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       }),
   );
 
-  app.delete('/api/interactions/:id', { schema: { params: idParam } }, async (request, reply) => {
-    const actor = actorOf(requireAdmin(request));
-    await deleteInteraction({ db, id: request.params.id, actor, now: clock.now() });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/interactions/:id',
+    { config: { permission: 'fundraising' }, schema: { params: idParam } },
+    async (request, reply) => {
+      const actor = actorOf(requireAdmin(request));
+      await deleteInteraction({ db, id: request.params.id, actor, now: clock.now() });
+      return reply.status(204).send();
+    },
+  );
 };

@@ -48,6 +48,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/api/crm/summary',
     {
+      config: { permission: 'dashboards' },
       schema: {
         description:
           'Dashboard cards: total raised (completed gifts), donors by status, average gift = ' +
@@ -66,12 +67,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     const run = (year: number | undefined) => givingReport({ db, kind, year, now: clock.now() });
     app.get(
       `/api/crm/reports/${kind}`,
-      { schema: { querystring: givingReportQuery, description } },
+      {
+        config: { permission: 'fundraising' },
+        schema: { querystring: givingReportQuery, description },
+      },
       (request) => run(request.query.year),
     );
     app.get(
       `/api/crm/reports/${kind}.csv`,
-      { schema: { querystring: givingReportQuery, description } },
+      {
+        config: { permission: 'fundraising' },
+        schema: { querystring: givingReportQuery, description },
+      },
       async (request, reply) => {
         const rows = await run(request.query.year);
         return sendCsv(reply, `${kind}-${today()}.csv`, [
@@ -87,12 +94,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     'today), plus overdue ones.';
   app.get(
     '/api/crm/reports/follow-ups',
-    { schema: { querystring: followUpReportQuery, description: followUpDescription } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { querystring: followUpReportQuery, description: followUpDescription },
+    },
     (request) => followUpReport({ db, date: request.query.date, now: clock.now() }),
   );
   app.get(
     '/api/crm/reports/follow-ups.csv',
-    { schema: { querystring: followUpReportQuery, description: followUpDescription } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { querystring: followUpReportQuery, description: followUpDescription },
+    },
     async (request, reply) => {
       const report = await followUpReport({ db, date: request.query.date, now: clock.now() });
       return sendCsv(reply, `follow-ups-${report.weekStart}.csv`, [
@@ -120,17 +133,23 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
   );
 
-  app.get('/api/crm/reports/by-capacity', () => donorsByCapacity({ db }));
-  app.get('/api/crm/reports/by-capacity.csv', async (_request, reply) => {
-    const groups = await donorsByCapacity({ db });
-    return sendCsv(reply, `donors-by-capacity-${today()}.csv`, [
-      ['capacityLabel', ...DONOR_REPORT_HEADER],
-      ...groups.flatMap((group) =>
-        group.donors.map((row) => [
-          group.capacity ? DONOR_CAPACITY_LABELS[group.capacity] : group.label,
-          ...donorReportLine(row),
-        ]),
-      ),
-    ]);
-  });
+  app.get('/api/crm/reports/by-capacity', { config: { permission: 'fundraising' } }, () =>
+    donorsByCapacity({ db }),
+  );
+  app.get(
+    '/api/crm/reports/by-capacity.csv',
+    { config: { permission: 'fundraising' } },
+    async (_request, reply) => {
+      const groups = await donorsByCapacity({ db });
+      return sendCsv(reply, `donors-by-capacity-${today()}.csv`, [
+        ['capacityLabel', ...DONOR_REPORT_HEADER],
+        ...groups.flatMap((group) =>
+          group.donors.map((row) => [
+            group.capacity ? DONOR_CAPACITY_LABELS[group.capacity] : group.label,
+            ...donorReportLine(row),
+          ]),
+        ),
+      ]);
+    },
+  );
 };

@@ -22,6 +22,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/api/donations/:id/acknowledgment',
     {
+      config: { permission: 'fundraising' },
       schema: {
         params: idParam,
         // A POST without a body arrives as null: that is a first send.
@@ -48,6 +49,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/api/donors/:id/statement.pdf',
     {
+      config: { permission: 'fundraising' },
       schema: {
         params: idParam,
         querystring: statementInput,
@@ -68,6 +70,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/api/donors/:id/statements',
     {
+      config: { permission: 'fundraising' },
       schema: {
         params: idParam,
         body: statementInput,
@@ -92,7 +95,10 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
 
   app.get(
     '/api/stewardship-letters/:id/pdf',
-    { schema: { params: idParam, description: 'A letter’s PDF exactly as it was sent.' } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { params: idParam, description: 'A letter’s PDF exactly as it was sent.' },
+    },
     async (request, reply) => {
       const [letter] = await db
         .select({ filename: stewardshipLetters.filename, pdf: stewardshipLetters.pdf })

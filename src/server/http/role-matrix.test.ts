@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  STAFF_ROLES,
+  hasPermission,
+  missingPermissionMessage,
+  type Permission,
+  type StaffRole,
+} from '../../domain/staff-roles.ts';
+import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../tests/test-app.ts';
+
+/**
+ * Who may call each guarded API route, written out by hand on purpose (issue "Step 14"): a new
+ * route must be added here in the same commit, where a reviewer sees which role it needs.
+ */
+const ROLE_MATRIX: Record<string, Permission> = {
+  // Any signed-in staff member: their own session and password, the organisation's settings.
+  'POST /api/admin/logout': 'signed-in',
+  'POST /api/admin/verify': 'signed-in',
+  'GET /api/settings': 'signed-in',
+  'POST /api/settings/password': 'signed-in',
+  'GET /api/openapi.json': 'signed-in',
+  // Read-only dashboards: counts and totals, no one's personal details.
+  'GET /api/dashboard/stats': 'dashboards',
+  'GET /api/crm/summary': 'dashboards',
+  // Owners: staff accounts, the organisation's settings, the audit log and every mail sent.
+  'GET /api/users': 'owner',
+  'POST /api/users': 'owner',
+  'PATCH /api/users/:id': 'owner',
+  'PATCH /api/settings': 'owner',
+  'GET /api/audit': 'owner',
+  'GET /api/outbox': 'owner',
+  'GET /api/outbox/:id': 'owner',
+  'POST /api/outbox/:id/retry': 'owner',
+  // Admissions: the waiting list and families' details.
+  'GET /api/waiting-list': 'admissions',
+  'GET /api/waiting-list/:id': 'admissions',
+  'PATCH /api/waiting-list/:id': 'admissions',
+  'DELETE /api/waiting-list/:id': 'admissions',
+  'GET /api/waiting-list/export.csv': 'admissions',
+  // Fundraising: the CRM.
+  'PATCH /api/settings/fundraising': 'fundraising',
+  'GET /api/campaigns': 'fundraising',
+  'POST /api/campaigns': 'fundraising',
+  'GET /api/campaigns/:id': 'fundraising',
+  'PATCH /api/campaigns/:id': 'fundraising',
+  'DELETE /api/campaigns/:id': 'fundraising',
+  'GET /api/crm/export/donations.csv': 'fundraising',
+  'GET /api/crm/export/donors.csv': 'fundraising',
+  'POST /api/crm/import/donors': 'fundraising',
+  'POST /api/crm/import/donors/preview': 'fundraising',
+  'GET /api/crm/reports/by-capacity': 'fundraising',
+  'GET /api/crm/reports/by-capacity.csv': 'fundraising',
+  'GET /api/crm/reports/follow-ups': 'fundraising',
+  'GET /api/crm/reports/follow-ups.csv': 'fundraising',
+  'GET /api/crm/reports/lybunt': 'fundraising',
+  'GET /api/crm/reports/lybunt.csv': 'fundraising',
+  'GET /api/crm/reports/sybunt': 'fundraising',
+  'GET /api/crm/reports/sybunt.csv': 'fundraising',
+  'GET /api/donations': 'fundraising',
+  'POST /api/donations': 'fundraising',
+  'GET /api/donations/:id': 'fundraising',
+  'PATCH /api/donations/:id': 'fundraising',
+  'POST /api/donations/:id/acknowledgment': 'fundraising',
+  'GET /api/donors': 'fundraising',
+  'POST /api/donors': 'fundraising',
+  'GET /api/donors/:id': 'fundraising',
+  'PATCH /api/donors/:id': 'fundraising',
+  'DELETE /api/donors/:id': 'fundraising',
+  'GET /api/donors/:id/statement.pdf': 'fundraising',
+  'POST /api/donors/:id/statements': 'fundraising',
+  'GET /api/email-campaigns': 'fundraising',
+  'POST /api/email-campaigns': 'fundraising',
+  'GET /api/email-campaigns/:id': 'fundraising',
+  'PATCH /api/email-campaigns/:id': 'fundraising',
+  'DELETE /api/email-campaigns/:id': 'fundraising',
+  'POST /api/email-campaigns/:id/schedule': 'fundraising',
+  'POST /api/email-campaigns/:id/send': 'fundraising',
+  'POST /api/email-campaigns/:id/unschedule': 'fundraising',
+  'POST /api/email-campaigns/recipient-count': 'fundraising',
+  'GET /api/interactions': 'fundraising',
+  'POST /api/interactions': 'fundraising',
+  'PATCH /api/interactions/:id': 'fundraising',
+  'DELETE /api/interactions/:id': 'fundraising',
+  'GET /api/stewardship-letters/:id/pdf': 'fundraising',
+  // Partnerships: the NDA manager.
+  'PATCH /api/comments/:id': 'partnerships',
+  'GET /api/documents': 'partnerships',
+  'POST /api/documents': 'partnerships',
+  'GET /api/documents/:id': 'partnerships',
+  'PATCH /api/documents/:id': 'partnerships',
+  'DELETE /api/documents/:id': 'partnerships',
+  'PUT /api/documents/:id/content': 'partnerships',
+  'GET /api/documents/:id/download': 'partnerships',
+  'POST /api/documents/:id/invite': 'partnerships',
+  'POST /api/documents/:id/send': 'partnerships',
+  'POST /api/documents/:id/share': 'partnerships',
+  'GET /api/documents/:id/shares': 'partnerships',
+  'GET /api/documents/:id/versions': 'partnerships',
+  'POST /api/documents/share/healthcare': 'partnerships',
+  'POST /api/documents/upload': 'partnerships',
+  'GET /api/docusign/config': 'partnerships',
+  'GET /api/docusign/download/:id': 'partnerships',
+  'POST /api/docusign/send/:id': 'partnerships',
+  'GET /api/docusign/status/:id': 'partnerships',
+  'POST /api/docusign/void/:id': 'partnerships',
+  'POST /api/esign/verify': 'partnerships',
+  'GET /api/generate/best-in-class-healthcare': 'partnerships',
+  'GET /api/generate/best-in-class-healthcare-letterhead': 'partnerships',
+  'GET /api/generate/best-in-class-strategy': 'partnerships',
+  'GET /api/generate/best-in-class-strategy-letterhead': 'partnerships',
+  'GET /api/generate/healthcare-strategy': 'partnerships',
+  'GET /api/generate/healthcare-strategy-letterhead': 'partnerships',
+  'GET /api/download/articles-of-incorporation': 'partnerships',
+  'GET /api/download/board-agreement-word': 'partnerships',
+  'GET /api/download/operating-agreement': 'partnerships',
+  'GET /api/partners': 'partnerships',
+  'POST /api/partners': 'partnerships',
+  'GET /api/partners/:id': 'partnerships',
+  'PATCH /api/partners/:id': 'partnerships',
+  'DELETE /api/partners/:id': 'partnerships',
+  'POST /api/partners/:id/archive': 'partnerships',
+  'POST /api/partners/:id/restore': 'partnerships',
+  'DELETE /api/share-links/:id': 'partnerships',
+  'DELETE /api/shares/:id': 'partnerships',
+  'GET /api/templates': 'partnerships',
+  'POST /api/templates': 'partnerships',
+  'PATCH /api/templates/:id': 'partnerships',
+  'DELETE /api/templates/:id': 'partnerships',
+};
+
+let t: TestApp;
+const sessions = new Map<StaffRole, Record<string, string>>();
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of STAFF_ROLES)
+    sessions.set(role, (await signInAsNewAdmin(t, { roles: [role] })).headers);
+});
+afterAll(() => t.close());
+
+/** Every guarded API route; HEAD follows its GET, so it is checked through the GET. */
+const guardedRoutes = () =>
+  t.app.routeTable
+    .filter((route) => route.url.startsWith('/api') && !route.isPublic && route.method !== 'HEAD')
+    .map((route) => `${route.method} ${route.url}`);
+
+const withParams = (url: string) =>
+  url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+
+const messageOf = (response: { headers: Record<string, unknown>; json(): unknown }) =>
+  String(response.headers['content-type']).startsWith('application/json')
+    ? String((response.json() as { message?: string }).message ?? '')
+    : '';
+
+describe('role matrix', () => {
+  it('lists every guarded route, and only those', () => {
+    expect(guardedRoutes().sort()).toEqual(Object.keys(ROLE_MATRIX).sort());
+  });
+
+  it('lets each role call exactly the routes its permissions grant', async () => {
+    // Signing out ends the session the other calls use, so it goes last.
+    const routes = Object.keys(ROLE_MATRIX).sort(
+      (a, b) => Number(a.endsWith('/logout')) - Number(b.endsWith('/logout')),
+    );
+    let checks = 0;
+    for (const role of STAFF_ROLES) {
+      for (const route of routes) {
+        const [method, url] = route.split(' ') as [string, string];
+        const permission = ROLE_MATRIX[route]!;
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: withParams(url),
+          headers: sessions.get(role),
+        });
+        const outcome = `${role} → ${route}: ${response.statusCode}`;
+        if (hasPermission([role], permission)) {
+          expect(response.statusCode, outcome).not.toBe(401);
+          expect(messageOf(response), outcome).not.toMatch(/^This needs/);
+        } else {
+          expect(response.statusCode, outcome).toBe(403);
+          expect(response.json(), outcome).toEqual({
+            message: missingPermissionMessage(permission),
+          });
+        }
+        checks += 1;
+      }
+    }
+    console.log(
+      `role matrix: ${routes.length} routes × ${STAFF_ROLES.length} roles = ${checks} checks`,
+    );
+    expect(checks).toBe(routes.length * STAFF_ROLES.length);
+  });
+
+  it('names the missing role in words a person can act on', async () => {
+    const { headers } = await signInAsNewAdmin(t, { roles: ['admissions', 'viewer'] });
+    const response = await t.app.inject({ method: 'GET', url: '/api/donors', headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'This needs the fundraising role.' });
+  });
+});
