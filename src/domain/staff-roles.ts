@@ -35,7 +35,8 @@ export const staffRolesSchema = z
     error: 'Choose at least one role',
   })
   .min(1, 'Choose at least one role')
-  .transform((roles) => [...new Set(roles)]);
+  // Each role once, in the order of STAFF_ROLES, so comparing two lists compares what they grant.
+  .transform((roles) => STAFF_ROLES.filter((role) => roles.includes(role)));
 
 /**
  * What a route needs. Every guarded API route declares one next to its schema
