@@ -47,7 +47,7 @@ describe.skipIf(!inject('hasChromium'))('admin sign-in journey', () => {
     await expectNoAxeViolations(page, 'sign-in form');
     await page.getByLabel('Username', { exact: true }).fill('admin');
     await page.getByLabel('Password', { exact: true }).fill('definitely the wrong password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Login failed', { exact: true }).waitFor();
     await page.getByText('Invalid username or password', { exact: true }).waitFor();
     await expectNoAxeViolations(page, 'sign-in form with an error toast');
@@ -58,7 +58,7 @@ describe.skipIf(!inject('hasChromium'))('admin sign-in journey', () => {
     await page.goto('/admin');
     await page.getByLabel('Username', { exact: true }).fill('admin');
     await page.getByLabel('Password', { exact: true }).fill(adminPassword);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     // After the reload the sidebar and the dashboard heading appear.
     await page.getByRole('navigation', { name: 'Admin' }).waitFor();

@@ -56,7 +56,7 @@ describe.skipIf(!inject('hasChromium'))('staff roles', () => {
     await colleague.goto('/admin');
     await colleague.getByLabel('Username', { exact: true }).fill(username);
     await colleague.getByLabel('Password', { exact: true }).fill(password);
-    await colleague.getByRole('button', { name: 'Sign In' }).click();
+    await colleague.getByRole('button', { name: 'Sign In', exact: true }).click();
     const nav = colleague.getByRole('navigation', { name: 'Admin' });
     await nav.waitFor();
     const links = await nav.getByRole('link').allTextContents();

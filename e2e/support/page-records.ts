@@ -16,6 +16,7 @@ export type PageRecords = {
   shareToken: string;
   signingToken: string;
   statusToken: string;
+  setPasswordToken: string;
 };
 
 function first<T>(items: T[], what: string): T {
@@ -39,7 +40,7 @@ async function mailedToken(api: Api, to: string, pathPrefix: string): Promise<st
  * donor. The links are made the way people get them: a comment link to that NDA (with one
  * comment through it), an NDA sent for signature, and one waiting-list form sent without a
  * session (1 of the 10 forms an hour the server allows each address; enrollment.test.ts sends
- * 3, xss.test.ts 1). Works with or without a mail server: every message is in the outbox.
+ * 3, xss.test.ts 1), and a staff invitation. Works with or without a mail server: every message is in the outbox.
  */
 export async function createPageRecords(api: Api, baseUrl: string): Promise<PageRecords> {
   const stamp = Date.now().toString(36);
@@ -95,6 +96,15 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
   });
   if (!form.ok) throw new Error(`Waiting-list form: ${form.status} ${await form.text()}`);
 
+  // A staff invitation, for the page where the new person chooses a password.
+  const inviteeEmail = `layout.invitee.${stamp}@example.org`;
+  await api.post('/api/users', {
+    username: `layout.invitee.${stamp}`,
+    name: 'Jordan Reyes',
+    email: inviteeEmail,
+    roles: ['viewer'],
+  });
+
   return {
     documentId,
     partnerId,
@@ -103,5 +113,6 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
     shareToken: share.shareToken,
     signingToken: await mailedToken(api, signerEmail, '/sign/'),
     statusToken: await mailedToken(api, familyEmail, '/waiting-list/status/'),
+    setPasswordToken: await mailedToken(api, inviteeEmail, '/set-password/'),
   };
 }

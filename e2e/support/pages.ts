@@ -34,6 +34,7 @@ const PARAM_RECORDS: Record<string, keyof PageRecords> = {
   'status/:token': 'statusToken',
   'shared/:token': 'shareToken',
   'sign/:token': 'signingToken',
+  'set-password/:token': 'setPasswordToken',
 };
 
 /**
@@ -66,6 +67,7 @@ const SPLAT_PAGES: Record<string, string[]> = {
     '/admin/settings/organisation',
     '/admin/settings/integrations',
     '/admin/settings/outbox',
+    '/admin/settings/audit-log',
     '/admin/settings/help',
   ],
 };

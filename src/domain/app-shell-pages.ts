@@ -5,11 +5,13 @@
  * e2e suite (e2e/page-status.test.ts) checks every client route against this list.
  */
 export const APP_SHELL_PATHS = [
-  // Private links from mail: a share link, a signing link, a family's status link.
+  // Private links from mail: a share link, a signing link, a family's status link, a staff link.
   '/shared/:token',
   '/sign/:token',
   '/waiting-list/status/:token',
   '/es/waiting-list/status/:token',
+  // A staff invitation or password reset: choose a password (issue "Step 14").
+  '/set-password/:token',
   // The admin area, behind the sign-in gate, and its short aliases (admin spec §2).
   '/admin',
   '/admin/*',

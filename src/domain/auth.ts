@@ -30,5 +30,21 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const loginResponse = z.object({ token: z.string(), user: adminUserSchema });
+/** A new session. `twoFactorSetupPending`: it opens only the account's security settings. */
+export const signedInResponse = z.object({
+  token: z.string(),
+  user: adminUserSchema,
+  twoFactorSetupPending: z.boolean(),
+});
+export type SignedInResponse = z.infer<typeof signedInResponse>;
+
+/** The password was right and the account has a second step: a code or a passkey comes next. */
+export const secondStepResponse = z.object({
+  secondStep: z.object({
+    challengeToken: z.string(),
+    methods: z.array(z.enum(['totp', 'passkey'])),
+  }),
+});
+
+export const loginResponse = z.union([signedInResponse, secondStepResponse]);
 export type LoginResponse = z.infer<typeof loginResponse>;

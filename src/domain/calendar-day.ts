@@ -19,3 +19,49 @@ export function isoDayIn(instant: Date, timeZone: string = ORGANISATION_TIME_ZON
 
 /** Today's calendar date where the campuses are (all three in Texas), as YYYY-MM-DD. */
 export const todayIsoDate = (now: Date) => isoDayIn(now);
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How far a time zone's clocks are ahead of UTC at an instant, in milliseconds (CST: -6 h). */
+function offsetAt(instant: number, timeZone: string): number {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of formatter.formatToParts(instant)) part[type] = Number(value);
+  const wallClock = Date.UTC(
+    part.year!,
+    part.month! - 1,
+    part.day!,
+    part.hour!,
+    part.minute!,
+    part.second!,
+  );
+  return wallClock - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a calendar day (YYYY-MM-DD) begins in a time zone: midnight there. The offset is
+ * read twice, the second time at the first guess, so a day that starts a clock change is right.
+ * US clocks change at 2 AM, so midnight in Texas always exists and happens once.
+ */
+export function startOfIsoDayIn(isoDate: string, timeZone: string = ORGANISATION_TIME_ZONE): Date {
+  const midnightUtc = Date.parse(`${isoDate}T00:00:00Z`);
+  const guess = midnightUtc - offsetAt(midnightUtc, timeZone);
+  return new Date(midnightUtc - offsetAt(guess, timeZone));
+}
+
+/** The calendar day after a YYYY-MM-DD day. */
+export const nextIsoDay = (isoDate: string): string =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LinkDelivery } from './link-delivery.ts';
 import { passwordSchema, usernameSchema } from './auth.ts';
 import { staffRolesSchema, type StaffRole } from './staff-roles.ts';
 import { ORGANISATION_NAME } from './organisation.ts';
@@ -21,7 +22,8 @@ export const createAdminInput = z.object({
   username: usernameSchema,
   name: requiredText('a name'),
   email: emailAddress,
-  password: passwordSchema,
+  /** For set-ups without mail; without it the new person is mailed an invitation link. */
+  password: passwordSchema.optional(),
   roles: staffRolesSchema,
 });
 export type CreateAdminInput = z.input<typeof createAdminInput>;
@@ -82,7 +84,14 @@ export type AdminAccountDto = {
   isActive: boolean;
   roles: StaffRole[];
   createdAt: string;
+  /** Invited and has not chosen a password yet (the link may have ended). */
+  invitationPending: boolean;
+  /** Has a passkey or an authenticator app. */
+  hasTwoStepSignIn: boolean;
 };
+
+/** POST /api/users: the account, and the invitation mail (null when an initial password was set). */
+export type NewAdminAccountDto = AdminAccountDto & { invitation: LinkDelivery | null };
 
 /** GET /api/settings: editable values plus read-only integration status (Steps 3 and 4). */
 export type SettingsDto = {

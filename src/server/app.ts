@@ -13,6 +13,7 @@ import { registerNulCharacterCheck } from './http/reject-nul-characters.ts';
 import { serializeError, serializeRequest } from './http/log-serializers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(
 
   await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { deps });
+  await app.register(accountSecurityRoutes, { deps });
   await app.register(partnersRoutes, { deps });
   await app.register(templatesRoutes, { deps });
   await app.register(documentsRoutes, { deps });

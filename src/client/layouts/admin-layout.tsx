@@ -1,10 +1,13 @@
 import { useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { permissionForAdminPath, useCan } from '../lib/admin-access.ts';
+import { useSession } from '../lib/session.tsx';
 import { AdminDrawer } from './admin-drawer.tsx';
 import { AdminNoAccess } from './admin-no-access.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 import { useAdminBarOffset } from './use-admin-bar-offset.ts';
+
+const ACCOUNT_PAGE = '/admin/settings/account';
 
 /**
  * The admin shell (issue 13, item 3). From 1024px a 16rem sidebar beside the page; below, a bar
@@ -15,7 +18,12 @@ export default function AdminLayout() {
   const bar = useRef<HTMLDivElement>(null);
   useAdminBarOffset(bar);
   const can = useCan();
-  const needed = permissionForAdminPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const needed = permissionForAdminPath(pathname);
+  // Two-step sign-in is required and not set up: the server answers nothing else until it is.
+  const { twoFactorSetupPending } = useSession();
+  if (twoFactorSetupPending && pathname !== ACCOUNT_PAGE)
+    return <Navigate replace to={ACCOUNT_PAGE} />;
 
   return (
     <div className="min-h-screen lg:flex">

@@ -11,6 +11,13 @@ export interface Session {
   /** True until the stored session has been checked with the server. */
   isLoading: boolean;
   isAuthenticated: boolean;
+  /**
+   * The organisation requires two-step sign-in and this person has none yet: the server opens
+   * only their account's security settings until they add a passkey or an authenticator app.
+   */
+  twoFactorSetupPending: boolean;
+  /** After a passkey or an app is added, the session opens fully (the server did the same). */
+  markTwoFactorSetUp: () => void;
   login: (token: string, user: AdminUser) => void;
   logout: () => Promise<void>;
 }
@@ -19,9 +26,15 @@ interface SessionState {
   user: AdminUser | null;
   token: string | null;
   isLoading: boolean;
+  twoFactorSetupPending: boolean;
 }
 
-const SIGNED_OUT: SessionState = { user: null, token: null, isLoading: false };
+const SIGNED_OUT: SessionState = {
+  user: null,
+  token: null,
+  isLoading: false,
+  twoFactorSetupPending: false,
+};
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -37,9 +50,12 @@ async function restoreSession(): Promise<SessionState> {
       const res = await sendRequest('POST', '/api/admin/verify');
       if (res.ok) {
         // The server's answer, not the stored copy: an owner may have changed the roles since.
-        const { user } = (await res.json()) as { user: AdminUser };
+        const { user, twoFactorSetupPending } = (await res.json()) as {
+          user: AdminUser;
+          twoFactorSetupPending: boolean;
+        };
         storeSession({ token: stored.token, user });
-        return { token: stored.token, user, isLoading: false };
+        return { token: stored.token, user, isLoading: false, twoFactorSetupPending };
       }
     } catch {
       // Network failure: treated like a rejected token.
@@ -52,7 +68,7 @@ async function restoreSession(): Promise<SessionState> {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // Starts loading on the server and the client alike, so prerendered markup hydrates cleanly.
-  const [state, setState] = useState<SessionState>({ user: null, token: null, isLoading: true });
+  const [state, setState] = useState<SessionState>({ ...SIGNED_OUT, isLoading: true });
 
   useEffect(() => {
     let isCurrent = true;
@@ -66,7 +82,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback((token: string, user: AdminUser) => {
     storeSession({ token, user });
-    setState({ token, user, isLoading: false });
+    setState({ token, user, isLoading: false, twoFactorSetupPending: false });
+  }, []);
+
+  const markTwoFactorSetUp = useCallback(() => {
+    setState((current) => ({ ...current, twoFactorSetupPending: false }));
   }, []);
 
   const logout = useCallback(async () => {
@@ -87,8 +107,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAuthenticated: Boolean(state.user) && Boolean(state.token),
       login,
       logout,
+      markTwoFactorSetUp,
     }),
-    [state, login, logout],
+    [state, login, logout, markTwoFactorSetUp],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -1,4 +1,4 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import { customType } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,3 +21,10 @@ export const isOneOf = (column: Column, values: readonly string[]): SQL =>
 /** Every element of a text[] column is one of the values. */
 export const areAllOneOf = (column: Column, values: readonly string[]): SQL =>
   sql`${column} <@ array[${literals(values)}]::text[]`;
+
+/**
+ * `"table"."column"`. drizzle writes a bare `"id"` for columns of a one-table select, which inside
+ * a correlated subquery would name the subquery's own column; this keeps the outer one.
+ */
+export const qualified = (column: Column): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

@@ -1,5 +1,6 @@
 // Every table of every module, for drizzle-kit and for typed queries (`db.query.*`).
 export * from '../modules/auth/auth.table.ts';
+export * from '../modules/auth/account-security.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/rate-limits/rate-limits.table.ts';
 export * from '../modules/partners/partners.table.ts';

@@ -8,6 +8,7 @@ import {
   type Permission,
 } from '../../domain/staff-roles.ts';
 import { AppError } from './app-error.ts';
+import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '../../domain/account-security.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +19,11 @@ declare module 'fastify' {
      * that declares nothing is for owners only, so a new route is never open by accident.
      */
     permission?: Permission;
+    /**
+     * Still open to a session narrowed because the organisation requires two-step sign-in and the
+     * person has not set one up: their own account's security settings, sign-out, who they are.
+     */
+    openDuringTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     admin: AdminSession | null;
@@ -50,6 +56,11 @@ export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
     if (!session)
       throw new AppError(401, 'Your session has ended or is not valid. Please sign in again.');
     request.admin = session;
+    if (
+      session.twoFactorSetupPending &&
+      request.routeOptions.config.openDuringTwoFactorSetup !== true
+    )
+      throw new AppError(403, TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
     const permission = request.routeOptions.config.permission ?? 'owner';
     if (!hasPermission(session.user.roles, permission))
       throw new AppError(403, missingPermissionMessage(permission));

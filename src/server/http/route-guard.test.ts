@@ -11,6 +11,14 @@ const PUBLIC_ROUTES = [
   'HEAD /api/health',
   'HEAD /api/ready',
   'POST /api/admin/login',
+  // The rest of signing in, and the links from mail (issue "Step 14"): each is rate-limited or
+  // needs a one-time key.
+  'POST /api/admin/login/second-step',
+  'POST /api/admin/passkey/options',
+  'POST /api/admin/passkey/sign-in',
+  'POST /api/account/forgot-password',
+  'POST /api/account/link',
+  'POST /api/account/set-password',
   'GET /api/shared/:token',
   'GET /api/shared/:token/download',
   'PUT /api/shared/:token/content',

@@ -5,6 +5,7 @@ const DISALLOWED = [
   '/admin',
   '/shared',
   '/sign',
+  '/set-password',
   '/waiting-list/status',
   '/es/waiting-list/status',
   '/api',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse } from '../../../domain/auth.ts';
+import type { LoginInput, LoginResponse, SignedInResponse } from '../../../domain/auth.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /** POST /api/admin/login (admin spec §7). Any non-OK answer rejects with apiRequest's Error. */
@@ -8,6 +8,36 @@ export function useLogin() {
     mutationFn: async (input: LoginInput): Promise<LoginResponse> => {
       const res = await apiRequest('POST', '/api/admin/login', input);
       return (await res.json()) as LoginResponse;
+    },
+  });
+}
+
+/** After the password: a code from the authenticator app, or a recovery code. */
+export function useSecondStep() {
+  return useMutation({
+    mutationFn: async (input: { challengeToken: string; code: string }) => {
+      const res = await apiRequest('POST', '/api/admin/login/second-step', input);
+      return (await res.json()) as SignedInResponse;
+    },
+  });
+}
+
+/**
+ * Sign-in with a passkey: the server's challenge, the browser's own passkey dialog, the signed
+ * answer back. The WebAuthn library loads only when someone uses it.
+ */
+export function usePasskeySignIn() {
+  return useMutation({
+    mutationFn: async (): Promise<SignedInResponse> => {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const started = await apiRequest('POST', '/api/admin/passkey/options');
+      const { challengeId, options } = (await started.json()) as {
+        challengeId: string;
+        options: Parameters<typeof startAuthentication>[0]['optionsJSON'];
+      };
+      const response = await startAuthentication({ optionsJSON: options });
+      const res = await apiRequest('POST', '/api/admin/passkey/sign-in', { challengeId, response });
+      return (await res.json()) as SignedInResponse;
     },
   });
 }

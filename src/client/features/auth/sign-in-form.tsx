@@ -1,23 +1,27 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import { INVALID_LOGIN_MESSAGE } from '../../../domain/admin-session.ts';
 import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
 import { isNetworkError, readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
-import { useSession } from '../../lib/session.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useLogin } from './api.ts';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 import { PasswordToggle } from './password-toggle.tsx';
+import { SecondStepForm, type SecondStep } from './second-step-form.tsx';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
 
-/** Admin spec §2 "Admin sign-in"; toasts from §8. */
+/** Admin spec §2 "Admin sign-in"; toasts from §8. A second step follows for accounts that have one. */
 export function SignInForm() {
-  const { login } = useSession();
   const loginMutation = useLogin();
+  const finishSignIn = useFinishSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const passwordId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -25,10 +29,11 @@ export function SignInForm() {
     loginMutation.mutate(
       { username, password },
       {
-        onSuccess: ({ token, user }) => {
-          toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
-          login(token, user);
-          window.location.reload();
+        onSuccess: (response) => {
+          if ('secondStep' in response) {
+            setPassword('');
+            setSecondStep(response.secondStep);
+          } else finishSignIn(response);
         },
         onError: (error) => {
           if (isNetworkError(error)) {
@@ -50,6 +55,9 @@ export function SignInForm() {
     );
   }
 
+  if (secondStep)
+    return <SecondStepForm secondStep={secondStep} onStartAgain={() => setSecondStep(null)} />;
+
   const isSubmitting = loginMutation.isPending;
 
   return (
@@ -62,7 +70,7 @@ export function SignInForm() {
         <FormField
           label="Username"
           name="username"
-          autoComplete="username"
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
           required
@@ -91,6 +99,15 @@ export function SignInForm() {
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      <div className="mt-5 grid gap-4 border-t border-line pt-5">
+        <PasskeySignInButton />
+        <Link
+          to="/admin/forgot-password"
+          className="inline-flex min-h-6 items-center justify-self-start font-medium text-brand underline underline-offset-4 hover:no-underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
     </Card>
   );
 }

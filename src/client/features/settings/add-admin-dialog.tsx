@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { INVITATION_LINK_HOURS } from '../../../domain/account-security.ts';
 import { createAdminInput } from '../../../domain/settings.ts';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
@@ -8,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { toastDelivery } from '../../lib/delivery-toast.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useCreateAdmin } from './api.ts';
 import { RoleFieldset } from './role-fieldset.tsx';
@@ -21,9 +23,9 @@ const FIELD_PROPS: Record<AdminField, { label: string; type?: string; hint?: str
   name: { label: 'Full name' },
   email: { label: 'Email', type: 'email' },
   password: {
-    label: 'Password',
+    label: 'Initial password (optional)',
     type: 'password',
-    hint: 'At least 12 characters. Give it to the new admin in person or by phone.',
+    hint: 'Leave it empty to email an invitation: the new admin chooses their own password. Only for set-ups without mail: at least 12 characters, given in person or by phone.',
   },
 };
 
@@ -37,11 +39,20 @@ function AddAdminForm({ onAdded }: { onAdded: () => void }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(createAdminInput, { ...values, roles });
+    const password = values.password === '' ? undefined : values.password;
+    const input = validate(createAdminInput, { ...values, password, roles });
     if (!input) return;
     createAdmin.mutate(input, {
       onSuccess: (created) => {
-        toast({ title: 'Admin added', description: `${created.name} can now sign in.` });
+        if (created.invitation)
+          toastDelivery({
+            title: 'Admin added',
+            delivery: created.invitation,
+            sentText: (to) =>
+              `Invitation sent to ${to}. The link works for ${INVITATION_LINK_HOURS} hours.`,
+            notMailedLead: 'The invitation was not emailed.',
+          });
+        else toast({ title: 'Admin added', description: `${created.name} can now sign in.` });
         onAdded();
       },
       onError: (error) => {
@@ -70,7 +81,7 @@ function AddAdminForm({ onAdded }: { onAdded: () => void }) {
           // The details belong to someone else: the browser must not fill in the admin's own.
           autoComplete={field === 'password' ? 'new-password' : 'off'}
           spellCheck={field === 'name'}
-          required
+          required={field !== 'password'}
           value={values[field]}
           error={errors[field]}
           onChange={(event) =>
@@ -100,7 +111,7 @@ export function AddAdminDialog() {
       </DialogTrigger>
       <DialogContent
         title="Add admin"
-        description="The new admin sees the pages their roles open. Every field is required, and at least one role."
+        description="The new admin sees the pages their roles open. Without an initial password they get an email to choose one. Choose at least one role."
       >
         <AddAdminForm onAdded={() => setIsOpen(false)} />
       </DialogContent>

@@ -1,4 +1,6 @@
 import type { AdminAccountDto } from '../../../domain/settings.ts';
+import { INVITATION_LINK_HOURS } from '../../../domain/account-security.ts';
+import { toastDelivery } from '../../lib/delivery-toast.tsx';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -6,7 +8,7 @@ import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { STAFF_ROLE_LABELS } from '../../../domain/staff-roles.ts';
-import { useUpdateAdmin } from './api.ts';
+import { useInviteAgain, useUpdateAdmin } from './api.ts';
 import { ChangeRolesDialog } from './change-roles-dialog.tsx';
 
 export interface AdminAccountsTableProps {
@@ -17,6 +19,26 @@ export interface AdminAccountsTableProps {
 
 export function AdminAccountsTable({ accounts, currentUserId }: AdminAccountsTableProps) {
   const setAdminActive = useUpdateAdmin();
+  const inviteAgain = useInviteAgain();
+
+  function sendInvitationAgain(account: AdminAccountDto) {
+    inviteAgain.mutate(account.id, {
+      onSuccess: (delivery) =>
+        toastDelivery({
+          title: 'Invitation sent again',
+          delivery,
+          sentText: (to) =>
+            `Sent to ${to}. The link works for ${INVITATION_LINK_HOURS} hours; the old one no longer works.`,
+          notMailedLead: 'The invitation was not emailed.',
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'The invitation was not sent',
+          description: describeFailure(error),
+        }),
+    });
+  }
 
   function toggle(account: AdminAccountDto) {
     const isActive = !account.isActive;
@@ -60,9 +82,15 @@ export function AdminAccountsTable({ accounts, currentUserId }: AdminAccountsTab
       header: 'Status',
       cell: (account) => (
         <Badge variant={account.isActive ? 'success' : 'muted'}>
-          {account.isActive ? 'Active' : 'Disabled'}
+          {!account.isActive ? 'Disabled' : account.invitationPending ? 'Invited' : 'Active'}
         </Badge>
       ),
+    },
+    {
+      id: 'two-step',
+      header: 'Two-step sign-in',
+      priority: 2,
+      cell: (account) => (account.hasTwoStepSignIn ? 'Yes' : 'No'),
     },
     {
       id: 'action',
@@ -74,6 +102,16 @@ export function AdminAccountsTable({ accounts, currentUserId }: AdminAccountsTab
         return (
           <div className="flex flex-wrap justify-end gap-2">
             <ChangeRolesDialog account={account} />
+            {account.invitationPending && account.isActive ? (
+              <Button
+                variant="secondary"
+                disabled={inviteAgain.isPending && inviteAgain.variables === account.id}
+                onClick={() => sendInvitationAgain(account)}
+              >
+                Send invitation again
+                <span className="sr-only"> to {account.name}</span>
+              </Button>
+            ) : null}
             {account.id === currentUserId ? (
               <span className="inline-flex min-h-10 items-center text-ink-muted">This is you</span>
             ) : (

@@ -5,10 +5,12 @@ import {
   type OutboxMessageDto,
   type OutboxMessageSummaryDto,
 } from '../../../domain/mail.ts';
+import type { LinkDelivery } from '../../../domain/link-delivery.ts';
 import type {
   AdminAccountDto,
   ChangePasswordInput,
   CreateAdminInput,
+  NewAdminAccountDto,
   OrganisationSettingsInput,
   SettingsDto,
   UpdateAdminInput,
@@ -58,9 +60,9 @@ export function useUpdateOrganisation() {
 export function useCreateAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateAdminInput): Promise<AdminAccountDto> => {
+    mutationFn: async (input: CreateAdminInput): Promise<NewAdminAccountDto> => {
       const res = await apiRequest('POST', '/api/users', input);
-      return (await res.json()) as AdminAccountDto;
+      return (await res.json()) as NewAdminAccountDto;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAccountsQuery().queryKey }),
   });
@@ -142,5 +144,15 @@ export function useRetryOutboxMessage() {
           queryKey[0].startsWith(OUTBOX_URL) &&
           queryKey[1] === 'page',
       }),
+  });
+}
+
+/** A new invitation link for someone who never chose a password (POST /api/users/:id/invitation). */
+export function useInviteAgain() {
+  return useMutation({
+    mutationFn: async (id: string): Promise<LinkDelivery> => {
+      const res = await apiRequest('POST', `/api/users/${id}/invitation`);
+      return (await res.json()) as LinkDelivery;
+    },
   });
 }

@@ -59,7 +59,8 @@ export const useWaitingListEntry = (id: string) =>
   useQuery<WaitingListEntryDto>({ queryKey: [entryUrl(id)] });
 
 export function useEntryHistory(id: string) {
-  const params = new URLSearchParams({ entity: 'waiting_list', entityId: id });
+  // Changes only: each opening of the entry is in the audit log too, as a view of the needs.
+  const params = new URLSearchParams({ entity: 'waiting_list', entityId: id, changesOnly: 'true' });
   return useQuery<AuditEntryDto[]>({ queryKey: [`/api/audit?${params.toString()}`] });
 }
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { AuditListFilter } from '../../../domain/audit.ts';
+import { desc, sql } from 'drizzle-orm';
+import type { AuditEntity, AuditListFilter } from '../../../domain/audit.ts';
 import type { AuditEntryDto } from '../../../domain/document-schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { auditWhere } from './audit-filters.ts';
 import { auditLog } from './audit.table.ts';
 
 export type AuditActor = { id: string | null; name: string };
@@ -20,7 +21,8 @@ export async function recordAudit(options: {
   db: Database | Transaction;
   actor: AuditActor;
   action: string;
-  entity: string;
+  /** A kind of record the audit page knows (src/domain/audit.ts gives each its area). */
+  entity: AuditEntity;
   entityId?: string | null;
   details?: Record<string, unknown>;
   at?: Date;
@@ -48,23 +50,55 @@ export const toAuditEntryDto = (row: AuditRow): AuditEntryDto => ({
   at: row.at.toISOString(),
 });
 
-/** Newest first. Entries written in one transaction share a time, so id keeps pages stable. */
+/**
+ * A copy of personal data leaving the system (a CSV, a PDF of a donor's gifts): who took it and
+ * how much, never the data itself. Written before the file is sent, so no file goes out unlogged.
+ * `details` (the filters, a report's name) must not hold free text a person typed, such as a
+ * searched name: say only that there was one.
+ */
+export function recordExport(options: {
+  db: Database | Transaction;
+  actor: AuditActor;
+  entity: AuditEntity;
+  entityId?: string | null;
+  format: 'csv' | 'pdf';
+  rows?: number;
+  details?: Record<string, unknown>;
+  at: Date;
+}): Promise<void> {
+  const { format, rows, details, ...rest } = options;
+  return recordAudit({
+    ...rest,
+    action: 'export',
+    details: { format, ...(rows === undefined ? {} : { rows }), ...details },
+  });
+}
+
+/**
+ * GET /api/audit: one page, newest first, and the number of all matches (X-Total-Count). Entries
+ * written in one transaction share a time, so id keeps pages stable.
+ */
 export async function listAuditEntries(options: {
   db: Database;
   query: AuditListFilter;
-}): Promise<AuditEntryDto[]> {
+  timeZone: string;
+}): Promise<{ items: AuditEntryDto[]; total: number }> {
   const { db, query } = options;
-  const filters: SQL[] = [];
-  if (query.entity) filters.push(eq(auditLog.entity, query.entity));
-  if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(...filters))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return rows.map(toAuditEntryDto);
+  const where = auditWhere(query, options.timeZone);
+  const [rows, counts] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
+  ]);
+  return { items: rows.map(toAuditEntryDto), total: counts[0]?.total ?? 0 };
 }
 
 /** Names of the fields in `changes` whose value differs from `before`: the details of an update. */

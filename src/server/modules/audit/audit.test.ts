@@ -18,7 +18,7 @@ beforeAll(async () => {
       db: t.db,
       actor,
       action: 'update',
-      entity: 'widget',
+      entity: 'template',
       entityId: i % 2 === 0 ? 'even' : 'odd',
       details: { index: i },
       at: t.clock.now(),
@@ -40,7 +40,7 @@ describe('GET /api/audit', () => {
       id: expect.any(String),
       actorName: 'Audit Tester',
       action: 'update',
-      entity: 'widget',
+      entity: 'template',
       entityId: 'odd',
       details: { index: 59 },
       at: t.clock.now().toISOString(),
@@ -49,9 +49,11 @@ describe('GET /api/audit', () => {
   });
 
   it('filters by entity and entity id and pages with limit and offset', async () => {
-    const page = (await list('?entity=widget&entityId=even&limit=5&offset=2')).json();
-    expect(indexes(page)).toEqual([54, 52, 50, 48, 46]);
-    const all = (await list('?entity=widget&limit=200')).json();
+    const response = await list('?entity=template&entityId=even&limit=5&offset=2');
+    expect(indexes(response.json())).toEqual([54, 52, 50, 48, 46]);
+    // The number of all matches, for "Showing 3–7 of 30"; the body stays a plain array.
+    expect(response.headers['x-total-count']).toBe('30');
+    const all = (await list('?entity=template&limit=200')).json();
     expect(all).toHaveLength(60);
     expect((await list('?entity=nothing-like-this')).json()).toEqual([]);
   });

@@ -27,24 +27,35 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/api/admin/verify',
     {
-      config: { permission: 'signed-in' },
-      schema: { response: { 200: z.object({ user: adminUserSchema }) } },
+      config: { permission: 'signed-in', openDuringTwoFactorSetup: true },
+      schema: {
+        response: {
+          200: z.object({ user: adminUserSchema, twoFactorSetupPending: z.boolean() }),
+        },
+      },
     },
-    (request) => ({ user: requireAdmin(request).user }),
+    (request) => {
+      const { user, twoFactorSetupPending } = requireAdmin(request);
+      return { user, twoFactorSetupPending };
+    },
   );
 
-  app.post('/api/admin/logout', { config: { permission: 'signed-in' } }, async (request, reply) => {
-    const { sessionId, user } = requireAdmin(request);
-    const now = deps.clock.now();
-    await revokeSession({ db: deps.db, sessionId, now });
-    await recordAudit({
-      db: deps.db,
-      actor: { id: user.id, name: user.name },
-      action: 'logout',
-      entity: 'session',
-      entityId: sessionId,
-      at: now,
-    });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/admin/logout',
+    { config: { permission: 'signed-in', openDuringTwoFactorSetup: true } },
+    async (request, reply) => {
+      const { sessionId, user } = requireAdmin(request);
+      const now = deps.clock.now();
+      await revokeSession({ db: deps.db, sessionId, now });
+      await recordAudit({
+        db: deps.db,
+        actor: { id: user.id, name: user.name },
+        action: 'logout',
+        entity: 'session',
+        entityId: sessionId,
+        at: now,
+      });
+      return reply.status(204).send();
+    },
+  );
 };

@@ -6,7 +6,6 @@ import {
 import type { LoginInput, LoginResponse } from '../../../domain/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import {
   clearRateLimit,
   describeRetry,
@@ -14,8 +13,10 @@ import {
   recordRateLimitHit,
 } from '../rate-limits/rate-limits.service.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
-import { startSession } from './sessions.service.ts';
-import { findUserByUsername, toAdminUser } from './users.service.ts';
+import { openSession } from './open-session.ts';
+import { startSecondStep } from './second-step.service.ts';
+import { secondStepMethodsOf } from './two-factor-policy.ts';
+import { findUserByUsername } from './users.service.ts';
 
 type LoginOptions = {
   db: Database;
@@ -35,7 +36,8 @@ function tooManyAttempts(windowEndsAt: Date, now: Date): AppError {
 }
 
 /**
- * Checks the password and opens a session. Unknown usernames, disabled accounts and wrong
+ * Checks the password, then opens a session or, for an account with a passkey or an
+ * authenticator app, hands back a token for the second step (second-step.service.ts). Unknown usernames, disabled accounts and wrong
  * passwords all get the same answer in the same time, so nobody can learn which accounts exist.
  */
 export async function login(options: LoginOptions): Promise<LoginResponse> {
@@ -57,22 +59,11 @@ export async function login(options: LoginOptions): Promise<LoginResponse> {
 
   await clearRateLimit({ db, key: limitKey });
   return db.transaction(async (tx) => {
-    const { token, sessionId } = await startSession({
-      db: tx,
-      userId: user.id,
-      now,
-      ipAddress: options.ipAddress,
-      userAgent: options.userAgent,
-    });
-    await recordAudit({
-      db: tx,
-      actor: { id: user.id, name: user.name },
-      action: 'login',
-      entity: 'session',
-      entityId: sessionId,
-      details: { ipAddress: options.ipAddress },
-      at: now,
-    });
-    return { token, user: toAdminUser(user) };
+    const methods = await secondStepMethodsOf(tx, user.id);
+    if (methods.length > 0) {
+      const challengeToken = await startSecondStep({ db: tx, userId: user.id, now });
+      return { secondStep: { challengeToken, methods } };
+    }
+    return openSession({ ...options, tx, user, way: 'password' });
   });
 }

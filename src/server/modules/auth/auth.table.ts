@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Admin accounts (spec: users). Passwords are argon2id hashes, never plain text. */
 export const users = pgTable(
@@ -19,6 +28,10 @@ export const users = pgTable(
       .$type<StaffRole[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The base32 secret of the authenticator app (TOTP, RFC 6238); null while it is off. */
+    totpSecret: text('totp_secret'),
+    /** The 30-second step of the last code accepted, so that a code seen once cannot be replayed. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +54,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * The organisation requires two-step sign-in and this person had none when they signed in:
+     * the session opens only their account's security settings until they set one up.
+     */
+    twoFactorSetupPending: boolean('two_factor_setup_pending').notNull().default(false),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

@@ -136,7 +136,7 @@ describe('POST /api/admin/verify and logout', () => {
     const { user, headers } = await signInAsNewAdmin(t);
     const ok = await verify(headers);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ user });
+    expect(ok.json()).toEqual({ user, twoFactorSetupPending: false });
     expect((await verify({})).statusCode).toBe(401);
     expect((await verify({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
     expect((await verify({ authorization: `Bearer ${'A'.repeat(43)}` })).statusCode).toBe(401);

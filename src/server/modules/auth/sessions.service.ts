@@ -1,4 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SessionDto } from '../../../domain/account-security.ts';
+import { deviceName } from '../../../domain/device-name.ts';
+import { notFound } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -10,7 +14,12 @@ import { sessions, users } from './auth.table.ts';
 import { createSessionToken, hashSessionToken, isWellFormedToken } from './session-token.ts';
 import { toAdminUser } from './users.service.ts';
 
-export type AdminSession = { sessionId: string; user: AdminUser };
+export type AdminSession = {
+  sessionId: string;
+  user: AdminUser;
+  /** Opens only the account's security settings (two-step sign-in is required and not set up). */
+  twoFactorSetupPending: boolean;
+};
 
 /** Writing lastUsedAt on every request would turn each read into a write; once a minute is enough. */
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
@@ -21,6 +30,7 @@ export async function startSession(options: {
   now: Date;
   ipAddress?: string;
   userAgent?: string;
+  twoFactorSetupPending?: boolean;
 }): Promise<{ token: string; sessionId: string }> {
   const token = createSessionToken();
   const [row] = await options.db
@@ -33,6 +43,7 @@ export async function startSession(options: {
       expiresAt: new Date(options.now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
       ipAddress: options.ipAddress ?? null,
       userAgent: options.userAgent?.slice(0, 512) ?? null,
+      twoFactorSetupPending: options.twoFactorSetupPending ?? false,
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id };
@@ -80,7 +91,11 @@ export async function findActiveSession(options: {
   if (now.getTime() - row.session.lastUsedAt.getTime() > LAST_USED_WRITE_INTERVAL_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
   }
-  return { sessionId: row.session.id, user: toAdminUser(row.user) };
+  return {
+    sessionId: row.session.id,
+    user: toAdminUser(row.user),
+    twoFactorSetupPending: row.session.twoFactorSetupPending,
+  };
 }
 
 export async function revokeSession(options: { db: Database; sessionId: string; now: Date }) {
@@ -99,4 +114,66 @@ export async function revokeUserSessions(options: {
     .update(sessions)
     .set({ revokedAt: options.now })
     .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt)));
+}
+
+/** The person's own sessions that still work, newest use first, for "Signed-in devices". */
+export async function listOwnSessions(options: {
+  db: Database;
+  session: AdminSession;
+  now: Date;
+}): Promise<SessionDto[]> {
+  const { db, session, now } = options;
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, session.user.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    device: deviceName(row.userAgent),
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastUsedAt.toISOString(),
+    current: row.id === session.sessionId,
+  }));
+}
+
+/** Ends one of the person's own sessions; someone else's session id is "not found". */
+export async function endOwnSession(options: {
+  db: Database;
+  session: AdminSession;
+  id: string;
+  now: Date;
+}): Promise<void> {
+  const { db, session, now } = options;
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.id, options.id),
+          eq(sessions.userId, session.user.id),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ id: sessions.id, userAgent: sessions.userAgent });
+    if (!ended) throw notFound('Session');
+    await recordAudit({
+      db: tx,
+      actor: { id: session.user.id, name: session.user.name },
+      action: 'end-session',
+      entity: 'session',
+      entityId: ended.id,
+      details: { device: deviceName(ended.userAgent) },
+      at: now,
+    });
+  });
 }

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '../../../domain/auth.ts';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { users } from './auth.table.ts';
 import { hashPassword } from './password.ts';
 import { revokeUserSessions } from './sessions.service.ts';
+import { createSessionToken } from './session-token.ts';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export const toAdminUser = (row: UserRow): AdminUser => ({
   id: row.id,
@@ -38,13 +39,17 @@ export async function countUsers(db: Database): Promise<number> {
 export async function createAdminUser(options: {
   db: Database;
   actor: AuditActor;
-  input: { username: string; name: string; email: string; password: string; roles: StaffRole[] };
+  /** Without a password the account can be used only after an invitation link sets one. */
+  input: { username: string; name: string; email: string; password?: string; roles: StaffRole[] };
   ifAbsent?: boolean;
+  /** More to do in the same transaction once the row exists (the invitation mail). */
+  onCreated?: (tx: Transaction, user: AdminUser) => Promise<void>;
   /** The app clock's time; without it the database's own clock stamps the row and the log. */
   now?: Date;
 }): Promise<AdminUser | undefined> {
   const { db, input, now } = options;
-  const password = await hashPassword(input.password);
+  // Nobody knows a random password: the account waits for its invitation link.
+  const password = await hashPassword(input.password ?? createSessionToken());
   const stamps = now ? { createdAt: now, updatedAt: now } : {};
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -75,7 +80,9 @@ export async function createAdminUser(options: {
       details: { username: row.username, roles: row.roles },
       ...(now ? { at: now } : {}),
     });
-    return toAdminUser(row);
+    const created = toAdminUser(row);
+    await options.onCreated?.(tx, created);
+    return created;
   });
 }
 

@@ -4,8 +4,10 @@ import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { actorOf } from '../audit/audit.service.ts';
+import { canDeliverMail } from '../mail/mail-status.ts';
 import {
   addAdminAccount,
+  inviteAgain,
   listAdminAccounts,
   updateAdminAccount,
 } from '../auth/admin-accounts.service.ts';
@@ -15,7 +17,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app,
   { deps },
 ) => {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
 
   app.get('/api/users', { config: { permission: 'owner' } }, () => listAdminAccounts({ db }));
 
@@ -28,9 +30,24 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         input: request.body,
         actor: actorOf(requireAdmin(request)),
         now: clock.now(),
+        mail: { publicUrl: config.publicUrl, canDeliverMail: canDeliverMail(config.mail) },
       });
       return reply.status(201).send(account);
     },
+  );
+
+  // A new invitation link for someone who never chose a password (the old link stops working).
+  app.post(
+    '/api/users/:id/invitation',
+    { config: { permission: 'owner' }, schema: { params: idParam } },
+    (request) =>
+      inviteAgain({
+        db,
+        id: request.params.id,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+        mail: { publicUrl: config.publicUrl, canDeliverMail: canDeliverMail(config.mail) },
+      }),
   );
 
   app.patch(

@@ -49,6 +49,9 @@ describe('POST /api/users', () => {
       isActive: true,
       roles: ['partnerships', 'viewer'],
       createdAt: t.clock.now().toISOString(),
+      invitationPending: false,
+      hasTwoStepSignIn: false,
+      invitation: null,
     });
     expect(response.body).not.toContain('password');
     expect((await login('rosalind', newAdmin.password)).statusCode).toBe(200);

@@ -21,8 +21,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   const esignProvider = deps.esign.name;
 
   // Every signed-in person reads them: the organisation's name, and the CRM's lapse period and EIN.
-  app.get('/api/settings', { config: { permission: 'signed-in' } }, () =>
-    getSettings({ db, config, esignProvider }),
+  app.get(
+    '/api/settings',
+    { config: { permission: 'signed-in', openDuringTwoFactorSetup: true } },
+    () => getSettings({ db, config, esignProvider }),
   );
 
   app.patch(

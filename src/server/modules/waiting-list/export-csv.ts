@@ -6,6 +6,7 @@ import type {
   waitingListExportQuery,
 } from '../../../domain/waiting-list-schemas.ts';
 import type { Database } from '../../db/client.ts';
+import { recordExport, type AuditActor } from '../audit/audit.service.ts';
 import { selectEntriesWithPositions } from './entries-query.ts';
 import { waitingListFilters } from './waiting-list-filters.ts';
 import { toWaitingListEntryDto } from './waiting-list-dto.ts';
@@ -40,11 +41,13 @@ const COLUMNS: Column[] = [
 /**
  * GET /api/waiting-list/export.csv (staff): the filtered list in the list's order. The student's
  * needs, the most sensitive field, are only included when the admin ticks the box. Starts with a
- * UTF-8 byte order mark, so spreadsheet programs read accented names correctly.
+ * UTF-8 byte order mark, so spreadsheet programs read accented names correctly. The export is in
+ * the owner's audit log with its filters and size; a searched name only as "searched".
  */
 export async function exportWaitingListCsv(options: {
   db: Database;
   query: z.output<typeof waitingListExportQuery>;
+  actor: AuditActor;
   now: Date;
 }): Promise<{ filename: string; csv: string }> {
   const { db, query } = options;
@@ -55,6 +58,16 @@ export async function exportWaitingListCsv(options: {
   const lines: CsvValue[][] = rows.map((row) => {
     const entry = toWaitingListEntryDto(row.entry, row.position);
     return columns.map((column) => entry[column]);
+  });
+  const { search, ...filters } = query;
+  await recordExport({
+    db,
+    actor: options.actor,
+    entity: 'waiting_list',
+    format: 'csv',
+    rows: lines.length,
+    details: { ...filters, ...(search ? { searched: true } : {}) },
+    at: options.now,
   });
   return {
     filename: `waiting-list-${todayIsoDate(options.now)}.csv`,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { rankEntry } from './ranking.ts';
 import { toWaitingListEntryDto } from './waiting-list-dto.ts';
 import { waitingList, type WaitingListEntry } from './waiting-list.table.ts';
@@ -17,12 +18,26 @@ export async function toEntryDtoWithPlace(
   return toWaitingListEntryDto(row, position);
 }
 
-/** GET /api/waiting-list/:id (staff). */
+/**
+ * GET /api/waiting-list/:id (staff). The answer holds the student's needs, so each read is in the
+ * owner's audit log (issue #20 item 6): who looked, at which entry, never what it says.
+ */
 export async function getWaitingListEntry(options: {
   db: Database;
   id: string;
+  actor: AuditActor;
+  now: Date;
 }): Promise<WaitingListEntryDto> {
-  const [row] = await options.db.select().from(waitingList).where(eq(waitingList.id, options.id));
+  const { db, id } = options;
+  const [row] = await db.select().from(waitingList).where(eq(waitingList.id, id));
   if (!row) throw entryNotFound();
-  return toEntryDtoWithPlace(options.db, row);
+  await recordAudit({
+    db,
+    actor: options.actor,
+    action: 'read-student-needs',
+    entity: 'waiting_list',
+    entityId: id,
+    at: options.now,
+  });
+  return toEntryDtoWithPlace(db, row);
 }

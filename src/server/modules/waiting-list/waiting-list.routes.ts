@@ -104,6 +104,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       const { filename, csv } = await exportWaitingListCsv({
         db,
         query: request.query,
+        actor: actorOf(requireAdmin(request)),
         now: clock.now(),
       });
       return reply
@@ -116,7 +117,13 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/api/waiting-list/:id',
     { config: { permission: 'admissions' }, schema: { params: idParam } },
-    (request) => getWaitingListEntry({ db, id: request.params.id }),
+    (request) =>
+      getWaitingListEntry({
+        db,
+        id: request.params.id,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
   );
 
   app.patch(

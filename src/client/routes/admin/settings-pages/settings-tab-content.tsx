@@ -1,3 +1,6 @@
+import { AccountSecuritySections } from '../../../features/account-security/account-security-sections.tsx';
+import { TwoFactorRequirement } from '../../../features/account-security/two-factor-requirement.tsx';
+import { AuditLogSection } from '../../../features/audit/audit-log-section.tsx';
 import { FundraisingSettingsSection } from '../../../features/crm/fundraising-settings-section.tsx';
 import { AdminAccountsSection } from '../../../features/settings/admin-accounts-section.tsx';
 import { HelpSection } from '../../../features/settings/help-section.tsx';
@@ -11,9 +14,19 @@ import type { SettingsTabSlug } from './settings-tabs.ts';
 export function SettingsTabContent({ slug }: { slug: SettingsTabSlug }) {
   switch (slug) {
     case 'account':
-      return <PasswordSection />;
+      return (
+        <div className="grid gap-12">
+          <PasswordSection />
+          <AccountSecuritySections />
+        </div>
+      );
     case 'admin-accounts':
-      return <AdminAccountsSection />;
+      return (
+        <div className="grid gap-12">
+          <AdminAccountsSection />
+          <TwoFactorRequirement />
+        </div>
+      );
     case 'organisation':
       return (
         <div className="grid gap-12">
@@ -25,6 +38,8 @@ export function SettingsTabContent({ slug }: { slug: SettingsTabSlug }) {
       return <IntegrationsSection />;
     case 'outbox':
       return <OutboxSection />;
+    case 'audit-log':
+      return <AuditLogSection />;
     case 'help':
       return <HelpSection />;
   }

@@ -2,7 +2,8 @@ import { tabSlugOf } from '../../../ui/link-tabs.tsx';
 
 /**
  * The Settings sub-pages, each at its own address under /admin/settings (issue 13, item 5).
- * Help, which Settings already held, keeps a page of its own after the five the issue names.
+ * Help, which Settings already held, keeps a page of its own after the five the issue names; the
+ * audit log (issue #20 item 6) comes before it.
  */
 export const SETTINGS_TABS = [
   { slug: 'account', label: 'Account' },
@@ -10,6 +11,7 @@ export const SETTINGS_TABS = [
   { slug: 'organisation', label: 'Organisation' },
   { slug: 'integrations', label: 'Integrations' },
   { slug: 'outbox', label: 'Outbox' },
+  { slug: 'audit-log', label: 'Audit log' },
   { slug: 'help', label: 'Help' },
 ] as const;
 

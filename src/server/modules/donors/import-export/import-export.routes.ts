@@ -24,8 +24,15 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       config: { permission: 'fundraising' },
       schema: { description: 'Every donor; the headers are field names, so it imports back.' },
     },
-    async (_request, reply) =>
-      sendCsv(reply, `donors-${todayIsoDate(clock.now())}.csv`, await donorsCsvRows(db)),
+    async (request, reply) => {
+      const now = clock.now();
+      return sendCsv(reply, `donors-${todayIsoDate(now)}.csv`, await donorsCsvRows(db), {
+        db,
+        actor: actorOf(requireAdmin(request)),
+        entity: 'donor',
+        at: now,
+      });
+    },
   );
 
   app.get(
@@ -34,12 +41,21 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       config: { permission: 'fundraising' },
       schema: { querystring: dateRangeQuery, description: 'Gifts dated from `from` to `to`.' },
     },
-    async (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      const now = clock.now();
+      return sendCsv(
         reply,
-        `donations-${todayIsoDate(clock.now())}.csv`,
+        `donations-${todayIsoDate(now)}.csv`,
         await donationsCsvRows(db, request.query),
-      ),
+        {
+          db,
+          actor: actorOf(requireAdmin(request)),
+          entity: 'donation',
+          details: { ...request.query },
+          at: now,
+        },
+      );
+    },
   );
 
   app.post(

@@ -4,11 +4,14 @@ import {
   followUpReportQuery,
   givingReportQuery,
   type DonorReportRowDto,
+  type FollowUpRowDto,
 } from '../../../../domain/crm-schemas.ts';
 import type { CsvValue } from '../../../../domain/csv.ts';
 import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { centsToDollarText, sendCsv } from '../import-export/csv-reply.ts';
+import { requireAdmin } from '../../../http/auth-guard.ts';
+import { actorOf } from '../../audit/audit.service.ts';
+import { centsToDollarText, sendCsv, type CsvExportAudit } from '../import-export/csv-reply.ts';
 import { donorsByCapacity } from './by-capacity.ts';
 import { getCrmSummary } from './crm-summary.ts';
 import { followUpReport } from './follow-ups.ts';
@@ -41,9 +44,41 @@ const donorReportLine = (row: DonorReportRowDto): CsvValue[] => [
   row.id,
 ];
 
+const FOLLOW_UP_HEADER = [
+  'nextFollowUp',
+  'isOverdue',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'assignedTo',
+  'id',
+];
+const followUpLine = (item: FollowUpRowDto): CsvValue[] => [
+  item.nextFollowUp,
+  item.isOverdue,
+  item.firstName,
+  item.lastName,
+  item.email,
+  item.phone,
+  item.assignedTo,
+  item.id,
+];
+
 export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
   const today = () => todayIsoDate(clock.now());
+  /** Each report lists donors by name and email: its CSV is an audited export of donors. */
+  const exportOf = (
+    request: Parameters<typeof requireAdmin>[0],
+    details: Record<string, unknown>,
+  ): CsvExportAudit => ({
+    db,
+    actor: actorOf(requireAdmin(request)),
+    entity: 'donor',
+    details,
+    at: clock.now(),
+  });
 
   app.get(
     '/api/crm/summary',
@@ -81,10 +116,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
       async (request, reply) => {
         const rows = await run(request.query.year);
-        return sendCsv(reply, `${kind}-${today()}.csv`, [
-          DONOR_REPORT_HEADER,
-          ...rows.map(donorReportLine),
-        ]);
+        return sendCsv(
+          reply,
+          `${kind}-${today()}.csv`,
+          [DONOR_REPORT_HEADER, ...rows.map(donorReportLine)],
+          exportOf(request, { report: kind, ...request.query }),
+        );
       },
     );
   }
@@ -108,28 +145,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
     async (request, reply) => {
       const report = await followUpReport({ db, date: request.query.date, now: clock.now() });
-      return sendCsv(reply, `follow-ups-${report.weekStart}.csv`, [
-        [
-          'nextFollowUp',
-          'isOverdue',
-          'firstName',
-          'lastName',
-          'email',
-          'phone',
-          'assignedTo',
-          'id',
-        ],
-        ...report.items.map((item) => [
-          item.nextFollowUp,
-          item.isOverdue,
-          item.firstName,
-          item.lastName,
-          item.email,
-          item.phone,
-          item.assignedTo,
-          item.id,
-        ]),
-      ]);
+      return sendCsv(
+        reply,
+        `follow-ups-${report.weekStart}.csv`,
+        [FOLLOW_UP_HEADER, ...report.items.map(followUpLine)],
+        exportOf(request, { report: 'follow-ups', week: report.weekStart }),
+      );
     },
   );
 
@@ -139,17 +160,22 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/api/crm/reports/by-capacity.csv',
     { config: { permission: 'fundraising' } },
-    async (_request, reply) => {
+    async (request, reply) => {
       const groups = await donorsByCapacity({ db });
-      return sendCsv(reply, `donors-by-capacity-${today()}.csv`, [
-        ['capacityLabel', ...DONOR_REPORT_HEADER],
-        ...groups.flatMap((group) =>
-          group.donors.map((row) => [
-            group.capacity ? DONOR_CAPACITY_LABELS[group.capacity] : group.label,
-            ...donorReportLine(row),
-          ]),
-        ),
-      ]);
+      return sendCsv(
+        reply,
+        `donors-by-capacity-${today()}.csv`,
+        [
+          ['capacityLabel', ...DONOR_REPORT_HEADER],
+          ...groups.flatMap((group) =>
+            group.donors.map((row) => [
+              group.capacity ? DONOR_CAPACITY_LABELS[group.capacity] : group.label,
+              ...donorReportLine(row),
+            ]),
+          ),
+        ],
+        exportOf(request, { report: 'by-capacity' }),
+      );
     },
   );
 };

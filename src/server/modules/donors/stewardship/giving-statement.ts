@@ -4,7 +4,7 @@ import { needsWrittenReceipt } from '../../../../domain/crm-rules.ts';
 import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
-import { recordAudit, type AuditActor } from '../../audit/audit.service.ts';
+import { recordAudit, recordExport, type AuditActor } from '../../audit/audit.service.ts';
 import { selectDonationRows } from '../donations/donation-query.ts';
 import { countsAsGift, lockDonor } from '../donor-rollups.ts';
 import { donations, donors, type Donor } from '../donors.table.ts';
@@ -48,16 +48,30 @@ async function buildStatement(db: Database | Transaction, donor: Donor, period: 
   };
 }
 
-/** GET /api/donors/:id/statement.pdf: a look at the statement before sending; nothing recorded. */
+/**
+ * GET /api/donors/:id/statement.pdf: a look at the statement before sending. Nothing changes, but
+ * the PDF lists the donor's gifts, so its download is in the owner's audit log.
+ */
 export async function previewStatement(options: {
   db: Database;
   donorId: string;
   period: Period;
+  actor: AuditActor;
   now: Date;
 }) {
-  const [donor] = await options.db.select().from(donors).where(eq(donors.id, options.donorId));
+  const { db, period, now } = options;
+  const [donor] = await db.select().from(donors).where(eq(donors.id, options.donorId));
   if (!donor) throw notFound('This donor');
-  const { pdf, filename } = await buildStatement(options.db, donor, options.period, options.now);
+  const { gifts, pdf, filename } = await buildStatement(db, donor, period, now);
+  await recordExport({
+    db,
+    actor: options.actor,
+    entity: 'donor',
+    entityId: donor.id,
+    format: 'pdf',
+    details: { letter: 'statement-preview', ...period, gifts: gifts.length },
+    at: now,
+  });
   return { pdf, filename };
 }
 

@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acknowledgmentInput, statementInput } from '../../../../domain/crm-schemas.ts';
 import { idParam } from '../../../../domain/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { notFound } from '../../../http/app-error.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
 import { actorOf } from '../../audit/audit.service.ts';
 import { sendPdf } from '../../esign/pdf-reply.ts';
 import { canDeliverMail } from '../../mail/mail-status.ts';
 import { previewStatement, sendStatement } from './giving-statement.ts';
 import { sendAcknowledgment } from './send-acknowledgment.ts';
-import { stewardshipLetters } from './stewardship-letters.table.ts';
+import { readLetterPdf } from './read-letter-pdf.ts';
 
 export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app,
@@ -53,7 +51,8 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: {
         params: idParam,
         querystring: statementInput,
-        description: 'The giving statement for the period as PDF, to check before sending.',
+        description:
+          'The giving statement for the period as PDF, to check before sending. Audited as an export.',
       },
     },
     async (request, reply) => {
@@ -61,6 +60,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         db,
         donorId: request.params.id,
         period: request.query,
+        actor: actorOf(requireAdmin(request)),
         now: clock.now(),
       });
       return sendPdf(reply, filename, pdf);
@@ -100,12 +100,13 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: { params: idParam, description: 'A letter’s PDF exactly as it was sent.' },
     },
     async (request, reply) => {
-      const [letter] = await db
-        .select({ filename: stewardshipLetters.filename, pdf: stewardshipLetters.pdf })
-        .from(stewardshipLetters)
-        .where(eq(stewardshipLetters.id, request.params.id));
-      if (!letter) throw notFound('This letter');
-      return sendPdf(reply, letter.filename, letter.pdf);
+      const { filename, pdf } = await readLetterPdf({
+        db,
+        id: request.params.id,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      });
+      return sendPdf(reply, filename, pdf);
     },
   );
 };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isoDayIn, nextIsoDay, startOfIsoDayIn } from './calendar-day.ts';
+
+describe('startOfIsoDayIn', () => {
+  it('is midnight in Chicago, in standard and in daylight time', () => {
+    expect(startOfIsoDayIn('2026-01-15').toISOString()).toBe('2026-01-15T06:00:00.000Z');
+    expect(startOfIsoDayIn('2026-07-04').toISOString()).toBe('2026-07-04T05:00:00.000Z');
+  });
+
+  it('is right on the days the clocks change (at 2 AM), so those days are 23 and 25 hours', () => {
+    expect(startOfIsoDayIn('2026-03-08').toISOString()).toBe('2026-03-08T06:00:00.000Z');
+    expect(startOfIsoDayIn('2026-03-09').toISOString()).toBe('2026-03-09T05:00:00.000Z');
+    expect(startOfIsoDayIn('2026-11-01').toISOString()).toBe('2026-11-01T05:00:00.000Z');
+    expect(startOfIsoDayIn('2026-11-02').toISOString()).toBe('2026-11-02T06:00:00.000Z');
+  });
+
+  it('works in other time zones and agrees with isoDayIn at the edges', () => {
+    expect(startOfIsoDayIn('2026-06-01', 'Europe/Berlin').toISOString()).toBe(
+      '2026-05-31T22:00:00.000Z',
+    );
+    expect(startOfIsoDayIn('2026-06-01', 'UTC').toISOString()).toBe('2026-06-01T00:00:00.000Z');
+    for (const day of ['2026-03-08', '2026-03-09', '2026-11-01', '2026-12-31']) {
+      const start = startOfIsoDayIn(day);
+      expect(isoDayIn(start)).toBe(day);
+      expect(isoDayIn(new Date(start.getTime() - 1))).not.toBe(day);
+    }
+  });
+});
+
+describe('nextIsoDay', () => {
+  it('crosses months, years and leap days', () => {
+    expect(nextIsoDay('2026-01-31')).toBe('2026-02-01');
+    expect(nextIsoDay('2028-02-28')).toBe('2028-02-29');
+    expect(nextIsoDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextIsoDay('2026-03-08')).toBe('2026-03-09');
+  });
+});

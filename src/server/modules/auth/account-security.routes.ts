@@ -1,0 +1,231 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  OWNER_NEEDS_SECOND_STEP_MESSAGE,
+  accountLinkInput,
+  forgotPasswordInput,
+  passkeyRegistrationInput,
+  passkeySignInInput,
+  secondStepInput,
+  securitySettingsInput,
+  setPasswordInput,
+  totpDisableInput,
+  totpEnableInput,
+} from '../../../domain/account-security.ts';
+import { signedInResponse } from '../../../domain/auth.ts';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { canDeliverMail } from '../mail/mail-status.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
+import {
+  describeAccountLink,
+  requestPasswordReset,
+  setPasswordFromLink,
+} from './account-links.service.ts';
+import {
+  finishPasskeyRegistration,
+  finishPasskeySignIn,
+  relyingPartyOf,
+  removePasskey,
+  startPasskeyRegistration,
+  startPasskeySignIn,
+} from './passkeys.service.ts';
+import { completeSecondStep } from './second-step.service.ts';
+import { endOwnSession, listOwnSessions } from './sessions.service.ts';
+import {
+  disableTotp,
+  enableTotp,
+  getAccountSecurity,
+  renewRecoveryCodes,
+  startTotpSetup,
+} from './totp-setup.service.ts';
+import {
+  isTwoFactorRequired,
+  secondStepMethodsOf,
+  setTwoFactorRequired,
+} from './two-factor-policy.ts';
+
+/** A person's own account: reachable while a required second step is still to be set up. */
+const OWN_ACCOUNT = { permission: 'signed-in', openDuringTwoFactorSetup: true } as const;
+const PUBLIC = { public: true } as const;
+
+/**
+ * Sign-in beyond the password (issue "Step 14", items 4–6): links from mail, the second step,
+ * passkeys, the authenticator app, recovery codes and the person's own sessions.
+ */
+export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db, clock, config } = deps;
+  const rp = relyingPartyOf(config.publicUrl);
+  const mail = { publicUrl: config.publicUrl, canDeliverMail: canDeliverMail(config.mail) };
+  const client = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+
+  // ── Without a session ──────────────────────────────────────────────────────────────────────
+  app.post(
+    '/api/admin/login/second-step',
+    { config: PUBLIC, schema: { body: secondStepInput, response: { 200: signedInResponse } } },
+    (request) => completeSecondStep({ db, ...request.body, now: clock.now(), ...client(request) }),
+  );
+
+  app.post('/api/admin/passkey/options', { config: PUBLIC }, async (request) => {
+    const now = clock.now();
+    await enforceRateLimit({
+      db,
+      key: `passkey-options:${request.ip}`,
+      windowMs: 5 * 60_000,
+      limit: 60,
+      now,
+      refusal: (retry) => `Too many sign-in attempts. Please wait ${retry} and try again.`,
+    });
+    return startPasskeySignIn({ db, rp, now });
+  });
+
+  app.post(
+    '/api/admin/passkey/sign-in',
+    { config: PUBLIC, schema: { body: passkeySignInInput, response: { 200: signedInResponse } } },
+    (request) =>
+      finishPasskeySignIn({ db, rp, ...request.body, now: clock.now(), ...client(request) }),
+  );
+
+  app.post(
+    '/api/account/forgot-password',
+    { config: PUBLIC, schema: { body: forgotPasswordInput } },
+    async (request, reply) => {
+      await requestPasswordReset({
+        db,
+        email: request.body.email,
+        ipAddress: request.ip,
+        now: clock.now(),
+        mail,
+      });
+      return reply.status(202).send({ message: FORGOT_PASSWORD_ANSWER });
+    },
+  );
+
+  // POST, not GET: the key stays out of addresses, histories and logs.
+  app.post('/api/account/link', { config: PUBLIC, schema: { body: accountLinkInput } }, (request) =>
+    describeAccountLink({ db, token: request.body.token, now: clock.now() }),
+  );
+
+  app.post(
+    '/api/account/set-password',
+    { config: PUBLIC, schema: { body: setPasswordInput } },
+    (request) => setPasswordFromLink({ db, ...request.body, now: clock.now() }),
+  );
+
+  // ── The signed-in person's own account ─────────────────────────────────────────────────────
+  app.get('/api/account/security', { config: OWN_ACCOUNT }, (request) =>
+    getAccountSecurity(db, requireAdmin(request)),
+  );
+
+  app.post('/api/account/totp/setup', { config: OWN_ACCOUNT }, (request) =>
+    startTotpSetup({ db, session: requireAdmin(request), now: clock.now() }),
+  );
+
+  app.post(
+    '/api/account/totp/enable',
+    { config: OWN_ACCOUNT, schema: { body: totpEnableInput } },
+    (request) =>
+      enableTotp({ db, session: requireAdmin(request), ...request.body, now: clock.now() }),
+  );
+
+  app.post(
+    '/api/account/totp/disable',
+    { config: OWN_ACCOUNT, schema: { body: totpDisableInput } },
+    async (request, reply) => {
+      await disableTotp({ db, session: requireAdmin(request), ...request.body, now: clock.now() });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/account/recovery-codes',
+    { config: OWN_ACCOUNT, schema: { body: totpDisableInput } },
+    (request) =>
+      renewRecoveryCodes({ db, session: requireAdmin(request), ...request.body, now: clock.now() }),
+  );
+
+  app.post('/api/account/passkeys/options', { config: OWN_ACCOUNT }, (request) =>
+    startPasskeyRegistration({ db, session: requireAdmin(request), rp, now: clock.now() }),
+  );
+
+  app.post(
+    '/api/account/passkeys',
+    { config: OWN_ACCOUNT, schema: { body: passkeyRegistrationInput } },
+    async (request, reply) => {
+      const passkey = await finishPasskeyRegistration({
+        db,
+        session: requireAdmin(request),
+        rp,
+        ...request.body,
+        now: clock.now(),
+      });
+      return reply.status(201).send(passkey);
+    },
+  );
+
+  app.delete(
+    '/api/account/passkeys/:id',
+    { config: OWN_ACCOUNT, schema: { params: idParam } },
+    async (request, reply) => {
+      await removePasskey({
+        db,
+        session: requireAdmin(request),
+        id: request.params.id,
+        now: clock.now(),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/api/account/sessions', { config: OWN_ACCOUNT }, (request) =>
+    listOwnSessions({ db, session: requireAdmin(request), now: clock.now() }),
+  );
+
+  app.delete(
+    '/api/account/sessions/:id',
+    { config: OWN_ACCOUNT, schema: { params: idParam } },
+    async (request, reply) => {
+      await endOwnSession({
+        db,
+        session: requireAdmin(request),
+        id: request.params.id,
+        now: clock.now(),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  // ── Owners: the organisation's rule ────────────────────────────────────────────────────────
+  app.patch(
+    '/api/settings/security',
+    { config: { permission: 'owner' }, schema: { body: securitySettingsInput } },
+    async (request) => {
+      const now = clock.now();
+      const { requireTwoFactor } = request.body;
+      const session = requireAdmin(request);
+      await db.transaction(async (tx) => {
+        if ((await isTwoFactorRequired(tx)) === requireTwoFactor) return;
+        if (requireTwoFactor && (await secondStepMethodsOf(tx, session.user.id)).length === 0)
+          throw new AppError(409, OWNER_NEEDS_SECOND_STEP_MESSAGE);
+        await setTwoFactorRequired({ tx, required: requireTwoFactor, now });
+        await recordAudit({
+          db: tx,
+          actor: actorOf(session),
+          action: requireTwoFactor ? 'require-two-factor' : 'stop-requiring-two-factor',
+          entity: 'settings',
+          at: now,
+        });
+      });
+      return { requireTwoFactor };
+    },
+  );
+};
