@@ -9,10 +9,9 @@ import { Card } from '../../ui/card.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { useForgotPassword } from './api.ts';
+import { ACCOUNT_PAGE_LINK_CLASS } from './link-class.ts';
 
 const FIELDS = ['email'] as const;
-const linkClass =
-  'inline-flex min-h-10 items-center font-medium text-brand underline underline-offset-4 hover:no-underline';
 
 /** "Forgot password?": the same calm answer whether or not the address belongs to an account. */
 export function ForgotPasswordForm() {
@@ -72,7 +71,7 @@ export function ForgotPasswordForm() {
           </form>
         </>
       )}
-      <Link to="/admin" className={`${linkClass} mt-4`}>
+      <Link to="/admin" className={`${ACCOUNT_PAGE_LINK_CLASS} mt-4`}>
         Back to sign in
       </Link>
     </Card>

@@ -14,6 +14,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { accountLinkQuery, useSetPassword } from './api.ts';
+import { ACCOUNT_PAGE_LINK_CLASS } from './link-class.ts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 const passwordForm = z
@@ -25,9 +26,6 @@ const passwordForm = z
     path: ['confirmPassword'],
     message: 'The two passwords are not the same',
   });
-
-const linkClass =
-  'inline-flex min-h-10 items-center font-medium text-brand underline underline-offset-4 hover:no-underline';
 
 /** The page behind an invitation or a reset link: whose account, then the new password. */
 export function SetPasswordForm({ token }: { token: string }) {
@@ -45,7 +43,7 @@ export function SetPasswordForm({ token }: { token: string }) {
       <Card className="mx-auto max-w-lg">
         <h1 className="text-2xl font-semibold text-ink">This link no longer works</h1>
         <p className="mt-3 text-ink-muted">{ACCOUNT_LINK_NOT_VALID_MESSAGE}</p>
-        <Link to="/admin/forgot-password" className={`${linkClass} mt-4`}>
+        <Link to="/admin/forgot-password" className={`${ACCOUNT_PAGE_LINK_CLASS} mt-4`}>
           Ask for a new link
         </Link>
       </Card>
@@ -59,7 +57,7 @@ export function SetPasswordForm({ token }: { token: string }) {
         <p className="mt-3 text-ink-muted">
           {`You can now sign in as "${setPassword.data.username}" with your new password.`}
         </p>
-        <Link to="/admin" className={`${linkClass} mt-4`}>
+        <Link to="/admin" className={`${ACCOUNT_PAGE_LINK_CLASS} mt-4`}>
           Go to sign in
         </Link>
       </Card>
