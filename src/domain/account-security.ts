@@ -60,6 +60,8 @@ export const PASSKEY_NOT_RECOGNISED_MESSAGE =
 export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE =
   'Your organisation asks every staff member to use two-step sign-in. Add a passkey or an authenticator app in Settings › Account before you continue.';
 
+export const LAST_SECOND_STEP_MESSAGE =
+  'Your organisation asks every staff member to use two-step sign-in, and this is your last way to do it. Add another passkey or the authenticator app first.';
 export const OWNER_NEEDS_SECOND_STEP_MESSAGE =
   'Add a passkey or an authenticator app to your own account first, so that requiring two-step sign-in does not lock you out of these settings.';
 

@@ -11,6 +11,7 @@ import {
 } from '@simplewebauthn/server';
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  LAST_SECOND_STEP_MESSAGE,
   PASSKEY_NOT_RECOGNISED_MESSAGE,
   type PasskeyDto,
 } from '../../../domain/account-security.ts';
@@ -24,7 +25,11 @@ import { createChallenge, takeChallenge } from './auth-challenges.service.ts';
 import { users } from './auth.table.ts';
 import { openSession } from './open-session.ts';
 import type { AdminSession } from './sessions.service.ts';
-import { liftTwoFactorSetup } from './two-factor-policy.ts';
+import {
+  isTwoFactorRequired,
+  liftTwoFactorSetup,
+  secondStepMethodsOf,
+} from './two-factor-policy.ts';
 
 /**
  * The relying party is the site's public address (PUBLIC_URL): a passkey made for it works only
@@ -168,6 +173,12 @@ export async function removePasskey(options: {
       .where(and(eq(passkeys.id, options.id), eq(passkeys.userId, session.user.id)))
       .returning();
     if (!row) throw notFound('Passkey');
+    // The deletion rolls back if it took the last second step of someone who must have one.
+    if (
+      (await isTwoFactorRequired(tx)) &&
+      (await secondStepMethodsOf(tx, session.user.id)).length === 0
+    )
+      throw new AppError(409, LAST_SECOND_STEP_MESSAGE);
     await recordAudit({
       db: tx,
       actor,

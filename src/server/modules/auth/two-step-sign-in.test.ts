@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LAST_SECOND_STEP_MESSAGE,
   OWNER_NEEDS_SECOND_STEP_MESSAGE,
   TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
   WRONG_SECOND_STEP_CODE_MESSAGE,
@@ -15,7 +16,9 @@ import {
   t,
   turnOnApp,
 } from '../../../../tests/staff-accounts.ts';
+import { eq } from 'drizzle-orm';
 import { passkeys } from './account-security.table.ts';
+import { users } from './auth.table.ts';
 
 /** The second step, the rule that requires it, and signed-in devices (issue "Step 14", items 5–6). */
 setUpStaffAccountsApp();
@@ -159,6 +162,39 @@ describe('requiring two-step sign-in', () => {
 
     await turnOnApp(headers);
     expect((await t.app.inject({ url: '/api/donors', headers })).statusCode).toBe(200);
+
+    // The owner's only passkey cannot go while the rule stands (the app was their other step,
+    // so first the app goes, with a code of the next 30 seconds).
+    const me = (await post('/api/admin/verify', {}, owner.headers)).json();
+    const [passkey] = await t.db
+      .insert(passkeys)
+      .values({
+        userId: me.user.id,
+        credentialId: `owner-key-${Date.now()}`,
+        publicKey: 'AQID',
+        name: 'Owner key',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    t.clock.advance(30_000);
+    const ownerSecurity = (
+      await t.app.inject({ url: '/api/account/security', headers: owner.headers })
+    ).json();
+    expect(ownerSecurity.totpEnabled).toBe(true);
+    const [ownerUser] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    const appOff = await post(
+      '/api/account/totp/disable',
+      { code: codeFor(ownerUser!.totpSecret!) },
+      owner.headers,
+    );
+    expect(appOff.statusCode).toBe(204);
+    const lastStep = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/passkeys/${passkey!.id}`,
+      headers: owner.headers,
+    });
+    expect(lastStep.statusCode).toBe(409);
+    expect(lastStep.json()).toEqual({ message: LAST_SECOND_STEP_MESSAGE });
 
     await t.app.inject({
       method: 'PATCH',
