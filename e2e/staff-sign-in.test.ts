@@ -121,7 +121,7 @@ describe.skipIf(!inject('hasChromium'))('staff sign-in: invitations, passkeys, c
     await colleague.goto('/admin/settings/account');
     await colleague.getByLabel('Name for the new passkey').fill('Test laptop');
     await colleague.getByRole('button', { name: 'Add a passkey' }).click();
-    await colleague.getByText('"Test laptop" can now sign you in.').waitFor();
+    await colleague.getByText('"Test laptop" can now sign you in.').first().waitFor();
     await colleague.getByRole('list', { name: 'Your passkeys' }).getByText('Test laptop').waitFor();
     await expectNoAxeViolations(colleague, 'account security settings');
 

@@ -48,9 +48,9 @@ export default [
   route('shared/:token', 'routes/shared-document.tsx'),
   // The built-in e-signature page behind the link in the signing email (issue 5, item 3).
   route('sign/:token', 'routes/sign-document.tsx'),
-  // A staff invitation or password reset (issue "Step 14"), and asking for the reset.
+  // A staff invitation or password reset (issue "Step 14"). Asking for a reset is
+  // /admin/forgot-password, drawn by the sign-in gate (layouts/sign-in-gate.tsx).
   route('set-password/:token', 'routes/set-password.tsx'),
-  route('admin/forgot-password', 'routes/forgot-password.tsx'),
 
   layout('layouts/sign-in-gate.tsx', [
     layout('layouts/admin-layout.tsx', [

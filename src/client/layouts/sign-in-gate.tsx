@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ForgotPasswordForm } from '../features/account-links/forgot-password-form.tsx';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 import { AppProviders } from '../lib/app-providers.tsx';
 import { useSession } from '../lib/session.tsx';
@@ -17,8 +18,15 @@ export default function SignInGate() {
   );
 }
 
+/**
+ * "Forgot password?" is a state of the gate, not a route of its own: every route is listed in the
+ * manifest each public page downloads (the home page's script budget).
+ */
+export const FORGOT_PASSWORD_PATH = '/admin/forgot-password';
+
 function Gate() {
   const { isLoading, isAuthenticated } = useSession();
+  const { pathname } = useLocation();
 
   if (isAuthenticated && !isLoading) return <Outlet />;
 
@@ -28,7 +36,13 @@ function Gate() {
       tabIndex={-1}
       className="flex min-h-screen items-center justify-center px-4 py-12"
     >
-      {isLoading ? <Spinner label="Loading..." showLabel /> : <SignInForm />}
+      {isLoading ? (
+        <Spinner label="Loading..." showLabel />
+      ) : pathname === FORGOT_PASSWORD_PATH ? (
+        <ForgotPasswordForm />
+      ) : (
+        <SignInForm />
+      )}
     </main>
   );
 }

@@ -9,8 +9,10 @@ import { Card } from '../../ui/card.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { useForgotPassword } from './api.ts';
-import { ACCOUNT_PAGE_LINK_CLASS } from './link-class.ts';
 
+// Kept here, not shared: a chunk of its own would list in the route manifest of every page.
+const ACCOUNT_PAGE_LINK_CLASS =
+  'inline-flex min-h-10 items-center font-medium text-brand underline underline-offset-4 hover:no-underline';
 const FIELDS = ['email'] as const;
 
 /** "Forgot password?": the same calm answer whether or not the address belongs to an account. */

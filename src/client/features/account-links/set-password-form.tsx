@@ -14,8 +14,10 @@ import { FormField } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { accountLinkQuery, useSetPassword } from './api.ts';
-import { ACCOUNT_PAGE_LINK_CLASS } from './link-class.ts';
 
+// Kept here, not shared: a chunk of its own would list in the route manifest of every page.
+const ACCOUNT_PAGE_LINK_CLASS =
+  'inline-flex min-h-10 items-center font-medium text-brand underline underline-offset-4 hover:no-underline';
 const FIELDS = ['password', 'confirmPassword'] as const;
 const passwordForm = z
   .object({

@@ -1,3 +1,4 @@
+import { startRegistration } from '@simplewebauthn/browser';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountSecurityDto,
@@ -48,10 +49,9 @@ export const useRenewRecoveryCodes = () =>
     json<{ recoveryCodes: string[] }>(apiRequest('POST', '/api/account/recovery-codes', input)),
   );
 
-/** The browser makes the passkey between the two requests; the library loads only here. */
+/** The browser makes the passkey between the two requests. */
 export const useAddPasskey = () =>
   useSecurityChange(async (input: { name: string }) => {
-    const { startRegistration } = await import('@simplewebauthn/browser');
     const { setupId, options } = await json<{
       setupId: string;
       options: Parameters<typeof startRegistration>[0]['optionsJSON'];

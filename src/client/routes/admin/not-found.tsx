@@ -3,7 +3,14 @@ import { adminTitle } from '../../lib/page-title.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = () => [{ title: adminTitle('Page Not Found') }];
+// The sign-in gate draws "Forgot password?" at this one address of the admin area.
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: adminTitle(
+      location.pathname === '/admin/forgot-password' ? 'Forgot password' : 'Page Not Found',
+    ),
+  },
+];
 
 export default function AdminNotFoundPage() {
   return (
