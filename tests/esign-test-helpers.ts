@@ -129,3 +129,27 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(pdf, { mergePages: true });
   return text;
 }
+
+/** POST /api/esign/verify with the PDF as a multipart upload, as the browser sends it. */
+export function verifyUpload(
+  t: TestApp,
+  headers: Record<string, string>,
+  bytes: Uint8Array,
+  filename = 'signed.pdf',
+) {
+  const boundary = '----nda-verify-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/esign/verify',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}

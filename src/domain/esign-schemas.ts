@@ -64,9 +64,29 @@ export type EnvelopeStatusDto = {
   voidReason: string | null;
 };
 
-/** POST /api/esign/verify: whether an uploaded PDF is, byte for byte, a signed agreement of ours. */
-export type SignedPdfVerificationDto =
-  { matches: true; documentId: string; title: string; completedAt: string } | { matches: false };
+/**
+ * The PDF's digital signature as any PDF reader checks it: `valid` when the bytes it covers are
+ * unchanged and the signature is sound, `coversWholeFile` when nothing was added after sealing,
+ * `ours` when it was sealed with the organisation's current certificate.
+ */
+export type PdfSealDto =
+  | { present: false }
+  | {
+      present: true;
+      valid: boolean;
+      coversWholeFile: boolean;
+      sealedBy: string;
+      sealedAt: string | null;
+      ours: boolean;
+    };
+
+/**
+ * POST /api/esign/verify: whether an uploaded PDF is, byte for byte, a signed agreement of ours,
+ * and what its seal says.
+ */
+export type SignedPdfVerificationDto = (
+  { matches: true; documentId: string; title: string; completedAt: string } | { matches: false }
+) & { seal: PdfSealDto };
 
 /** Any token shape is looked up, so a malformed token gets the same 404 as an unknown one. */
 export const signingTokenParam = z.object({ token: z.string().min(1).max(200) });

@@ -4,6 +4,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ORGANISATION_NAME, ORGANISATION_TIME_ZONE } from '../domain/organisation.ts';
 import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../domain/site-config.ts';
+import {
+  readSealCertificate,
+  SealCertificateError,
+} from './modules/esign/seal/seal-certificate-file.ts';
+import type { SealCredentials } from './modules/esign/seal/seal-pdf.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -101,6 +106,9 @@ const environmentSchema = z.object({
       .default('account-d.docusign.com'),
   ),
   DOCUSIGN_CONNECT_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
+  // The certificate that seals signed PDFs; without it one is generated and kept in the database.
+  ESIGN_CERT_P12: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ESIGN_CERT_PASSWORD: z.string().max(500).default(''),
   // Tests only (the fault suite): run every background job (NDA expiry, signing reminders, mail
   // delivery, scheduled campaigns) this many milliseconds apart instead of its own rhythm.
   JOB_INTERVAL_MS: z.preprocess(
@@ -150,6 +158,11 @@ export type Config = {
   site: SiteConfig;
   /** Set when all four DocuSign settings are present; otherwise the built-in e-signature is used. */
   docusign: DocusignSettings | undefined;
+  /**
+   * ESIGN_CERT_P12 and its password, opened once at start. Unset: the organisation's generated
+   * self-signed certificate (ADR 019).
+   */
+  esignSeal: SealCredentials | undefined;
   /** JOB_INTERVAL_MS (tests): one interval for every background job instead of their defaults. */
   jobIntervalMs: number | undefined;
 };
@@ -186,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeZone: e.ORGANIZATION_TIME_ZONE,
     },
     docusign: readDocusignSettings(e),
+    esignSeal: readSealSettings(e),
     jobIntervalMs: e.JOB_INTERVAL_MS,
   };
 }
@@ -214,6 +228,18 @@ function readPrivateKey(value: string): string {
     );
   }
   return pem;
+}
+
+function readSealSettings(e: z.infer<typeof environmentSchema>): SealCredentials | undefined {
+  if (!e.ESIGN_CERT_P12) return undefined;
+  try {
+    return readSealCertificate(e.ESIGN_CERT_P12, e.ESIGN_CERT_PASSWORD);
+  } catch (error) {
+    if (error instanceof SealCertificateError) {
+      throw new ConfigError(`Invalid configuration: ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 function readDocusignSettings(e: z.infer<typeof environmentSchema>): DocusignSettings | undefined {

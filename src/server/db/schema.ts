@@ -9,6 +9,7 @@ export * from '../modules/documents/documents.table.ts';
 export * from '../modules/sharing/sharing.table.ts';
 export * from '../modules/collaboration/collaboration.table.ts';
 export * from '../modules/esign/esign.table.ts';
+export * from '../modules/esign/seal/seal-certificate.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/uploads/uploads.table.ts';
 export * from '../modules/settings/settings.table.ts';

@@ -25,6 +25,7 @@ import { signatureRequests, type SignatureRequest } from './esign.table.ts';
 import { requireSigningRequest } from './find-signing-request.ts';
 import { recordSignatureEvent } from './signature-events.ts';
 import { decodeSignatureImage } from './signature-image.ts';
+import { sealCredentials } from './seal/seal-credentials.ts';
 import { listRequestEvents, readSentAgreement } from './signature-requests.ts';
 import { buildSignedPdf } from './signed-pdf.ts';
 import { signedCopyMail, signedNoticeMail } from './signing-mail.ts';
@@ -113,7 +114,7 @@ async function queueSignedMail(options: {
  */
 export async function signDocument(options: {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'mail' | 'organisation'>;
+  config: Pick<Config, 'publicUrl' | 'mail' | 'organisation' | 'esignSeal'>;
   token: string;
   input: SignData;
   visitor: VisitorInfo;
@@ -125,6 +126,8 @@ export async function signDocument(options: {
       ? decodeSignatureImage(input.signatureImage)
       : null;
 
+  // Outside the signing transaction: a first seal is made once and kept whatever happens here.
+  const seal = await sealCredentials({ db, config, now });
   return db.transaction(async (tx) => {
     const request = await requireSigningRequest({ db: tx, token, forUpdate: true });
     const closed = closedSigningReason(request, now);
@@ -145,6 +148,7 @@ export async function signDocument(options: {
       completedAt: now,
       events,
       timeZone: config.organisation.timeZone,
+      seal,
     });
 
     if (!request.deliveredAt) {

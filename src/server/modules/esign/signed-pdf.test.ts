@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   drawnSignaturePng,
@@ -9,6 +10,7 @@ import {
   signingTokenFor,
   signWith,
   typedSignature,
+  verifyUpload,
 } from '../../../../tests/esign-test-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import type { DocumentDto } from '../../../domain/document-schemas.ts';
@@ -71,23 +73,7 @@ async function signedAgreement(signature: object) {
 
 const download = (documentId: string) =>
   t.app.inject({ url: `/api/docusign/download/${documentId}`, headers });
-const verify = (bytes: Uint8Array, filename = 'signed.pdf') => {
-  const boundary = '----nda-verify-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/pdf\r\n\r\n',
-    ),
-    Buffer.from(bytes),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/esign/verify',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-};
+const verify = (bytes: Uint8Array) => verifyUpload(t, headers, bytes);
 
 describe('the signed PDF', () => {
   it('holds the agreement, the signature block and a certificate with the content hash and every event', async () => {
@@ -165,14 +151,41 @@ describe('POST /api/esign/verify', () => {
       documentId: document.id,
       title: 'Robotics Lab NDA',
       completedAt: document.signedAt,
+      seal: {
+        present: true,
+        valid: true,
+        coversWholeFile: true,
+        ours: true,
+        sealedBy: 'NovaLearn e-signature seal',
+        sealedAt: document.signedAt,
+      },
     });
 
+    // One byte of the agreement changed: neither the stored copy nor the seal matches.
     const tampered = bytes.slice();
-    const middle = Math.floor(tampered.length / 2);
-    tampered[middle] = tampered[middle]! ^ 0x01;
+    const inAgreement = Buffer.from(bytes).indexOf('/Contents') - 200;
+    tampered[inAgreement] = tampered[inAgreement]! ^ 0x01;
     const mismatch = await verify(tampered);
     expect(mismatch.statusCode).toBe(200);
-    expect(mismatch.json()).toEqual({ matches: false });
+    expect(mismatch.json()).toMatchObject({
+      matches: false,
+      seal: { present: true, valid: false, ours: true },
+    });
+  });
+
+  it('says plainly when a PDF carries no seal, and when something was added after sealing', async () => {
+    const plain = await PDFDocument.create();
+    plain.addPage();
+    const unsealed = await verify(await plain.save());
+    expect(unsealed.json()).toEqual({ matches: false, seal: { present: false } });
+
+    const { document } = await signedAgreement(typedSignature('Dana Ortiz'));
+    const bytes = new Uint8Array((await download(document.id)).rawPayload);
+    const appended = Buffer.concat([Buffer.from(bytes), Buffer.from('\n% added later\n')]);
+    expect((await verify(appended)).json()).toMatchObject({
+      matches: false,
+      seal: { present: true, valid: true, coversWholeFile: false },
+    });
   });
 
   it('needs a file, and admins only', async () => {

@@ -2,6 +2,7 @@ import { drawAgreementPages } from './agreement-pages.ts';
 import type { AgreementSnapshot } from './agreement-snapshot.ts';
 import { drawCertificatePages, type CertificateEvent } from './certificate-page.ts';
 import { createAgreementPdfDocument, signingPartyOf } from './pdf-document.ts';
+import { savePdfSealed, type SealCredentials } from './seal/seal-pdf.ts';
 import { drawSignatureBlock } from './signature-block.ts';
 
 export type SignedPdfInput = {
@@ -22,11 +23,14 @@ export type SignedPdfInput = {
   events: CertificateEvent[];
   /** ORGANIZATION_TIME_ZONE: the PDF tells its times as the mails and the signing page do. */
   timeZone: string;
+  /** The organisation's certificate, with which the finished PDF is sealed. */
+  seal: SealCredentials;
 };
 
 /**
  * The signed agreement: the pages that were sent, the signature block filled in with the typed
- * name or the drawn image, and the certificate of completion. Its SHA-256 is the signedPdfHash.
+ * name or the drawn image, and the certificate of completion, sealed with the organisation's
+ * certificate so any PDF reader can check it is unchanged. Its SHA-256 is the signedPdfHash.
  */
 export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array> {
   const { agreement, signature } = input;
@@ -59,5 +63,9 @@ export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array>
       timeZone: input.timeZone,
     },
   });
-  return pdf.save();
+  return savePdfSealed(pdf, input.seal, {
+    organisationName: agreement.organisationName,
+    reason: `${agreement.title}: signed by ${signature.fullName}`,
+    signedAt: input.completedAt,
+  });
 }

@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { SignedPdfVerificationDto } from '../../../domain/esign-schemas.ts';
+import type { PdfSealDto, SignedPdfVerificationDto } from '../../../domain/esign-schemas.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ndaDocuments } from '../documents/documents.table.ts';
 import { signatureRequests } from './esign.table.ts';
+import { readSeal } from './seal/read-seal.ts';
+import { sealCertificateOf } from './seal/seal-certificate-file.ts';
+import { sealCredentials } from './seal/seal-credentials.ts';
 import { sha256Hex } from './sha256.ts';
 
 export const NOT_A_PDF_MESSAGE =
@@ -15,13 +19,35 @@ const looksLikePdf = (data: Uint8Array) =>
 
 /**
  * POST /api/esign/verify: a PDF matches only if its bytes are exactly those of a signed copy we
- * stored; one changed byte changes the SHA-256, so any edit, however small, is a mismatch.
+ * stored; one changed byte changes the SHA-256, so any edit, however small, is a mismatch. The
+ * seal is read as a PDF reader reads it, so a copy we never stored (a DocuSign download, another
+ * instance's database) is still checked.
  */
 export async function verifySignedPdf(options: {
   db: Database;
+  config: Pick<Config, 'esignSeal'>;
   data: Uint8Array;
+  now: Date;
 }): Promise<SignedPdfVerificationDto> {
   if (!looksLikePdf(options.data)) throw new AppError(415, NOT_A_PDF_MESSAGE);
+  const seal = await checkSeal(options);
+  return { ...(await findStoredCopy(options)), seal };
+}
+
+async function checkSeal(options: {
+  db: Database;
+  config: Pick<Config, 'esignSeal'>;
+  data: Uint8Array;
+  now: Date;
+}): Promise<PdfSealDto> {
+  const found = readSeal(options.data);
+  if (!found.present) return found;
+  const { certificate, ...seal } = found;
+  const ours = sealCertificateOf(await sealCredentials(options));
+  return { ...seal, ours: certificate === ours };
+}
+
+async function findStoredCopy(options: { db: Database; data: Uint8Array }) {
   const hash = sha256Hex(options.data);
   const [match] = await options.db
     .select({
@@ -35,9 +61,9 @@ export async function verifySignedPdf(options: {
       and(eq(signatureRequests.signedPdfHash, hash), eq(signatureRequests.status, 'completed')),
     )
     .limit(1);
-  if (!match?.completedAt) return { matches: false };
+  if (!match?.completedAt) return { matches: false as const };
   return {
-    matches: true,
+    matches: true as const,
     documentId: match.documentId,
     title: match.title,
     completedAt: match.completedAt.toISOString(),

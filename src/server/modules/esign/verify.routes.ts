@@ -24,7 +24,12 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request) => {
       const { file } = await readUploadForm(request);
-      return verifySignedPdf({ db: deps.db, data: file.data });
+      return verifySignedPdf({
+        db: deps.db,
+        config: deps.config,
+        data: file.data,
+        now: deps.clock.now(),
+      });
     },
   );
 };

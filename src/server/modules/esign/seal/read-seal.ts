@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { extractSignature } from '@signpdf/utils';
+import forge from 'node-forge';
+import type { PdfSealDto } from '../../../../domain/esign-schemas.ts';
+
+type SealFound = Omit<Extract<PdfSealDto, { present: true }>, 'ours'>;
+
+type SignerInfoCapture = {
+  authenticatedAttributes?: forge.asn1.Asn1[];
+  signature?: string;
+};
+
+/**
+ * What a PDF reader would say of the PDF's digital signature (our seal): who sealed it, when,
+ * and whether every byte outside the signature is as it was sealed. It checks what pdfsig checks
+ * for the signature itself (the digest of the signed ranges, the RSA signature over the signed
+ * attributes); whether to trust the certificate is the reader's decision, so `certificate`
+ * (DER, base64) is returned for the caller to compare with ours.
+ */
+export function readSeal(
+  pdf: Uint8Array,
+): Exclude<PdfSealDto, { present: true }> | (SealFound & { certificate?: string }) {
+  let extracted: { ByteRange: number[]; signature: string; signedData: Buffer };
+  try {
+    extracted = extractSignature(Buffer.from(pdf));
+  } catch {
+    return { present: false };
+  }
+  const [start, firstLength, second, secondLength] = extracted.ByteRange as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  try {
+    const message = forge.pkcs7.messageFromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(extracted.signature)),
+    ) as forge.pkcs7.PkcsSignedData & { rawCapture: SignerInfoCapture };
+    const attributes = message.rawCapture.authenticatedAttributes ?? [];
+    const signedDigest = attributeValue(attributes, forge.pki.oids.messageDigest!);
+    const signingTime = attributeValue(attributes, forge.pki.oids.signingTime!);
+    const digestMatches =
+      signedDigest !== undefined &&
+      signedDigest === createHash('sha256').update(extracted.signedData).digest('binary');
+    const attributesDigest = forge.md.sha256
+      .create()
+      .update(
+        forge.asn1
+          .toDer(
+            forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes),
+          )
+          .getBytes(),
+      )
+      .digest()
+      .getBytes();
+    const signer = message.certificates.find((certificate) => {
+      try {
+        const key = certificate.publicKey as forge.pki.rsa.PublicKey;
+        return key.verify(attributesDigest, message.rawCapture.signature ?? '');
+      } catch {
+        return false;
+      }
+    });
+    const coversWholeFile = start === 0 && second + secondLength === pdf.length && firstLength > 0;
+    return {
+      present: true,
+      valid: digestMatches && signer !== undefined,
+      coversWholeFile,
+      sealedBy: (message.certificates[0]?.subject.getField('CN')?.value as string) ?? 'unknown',
+      sealedAt: signingTime ? forge.asn1.utcTimeToDate(signingTime).toISOString() : null,
+      certificate: signer
+        ? Buffer.from(
+            forge.asn1.toDer(forge.pki.certificateToAsn1(signer)).getBytes(),
+            'binary',
+          ).toString('base64')
+        : undefined,
+    };
+  } catch {
+    return {
+      present: true,
+      valid: false,
+      coversWholeFile: false,
+      sealedBy: 'unknown',
+      sealedAt: null,
+    };
+  }
+}
+
+/** The value of a signed attribute: SEQUENCE { type OID, values SET { value } }. */
+function attributeValue(attributes: forge.asn1.Asn1[], oid: string): string | undefined {
+  for (const attribute of attributes) {
+    const [type, values] = attribute.value as forge.asn1.Asn1[];
+    if (!type || !values || forge.asn1.derToOid(type.value as string) !== oid) continue;
+    const first = (values.value as forge.asn1.Asn1[])[0];
+    return typeof first?.value === 'string' ? first.value : undefined;
+  }
+  return undefined;
+}
