@@ -136,6 +136,7 @@ export function verifyUpload(
   headers: Record<string, string>,
   bytes: Uint8Array,
   filename = 'signed.pdf',
+  target: { url?: string; remoteAddress?: string } = {},
 ) {
   const boundary = '----nda-verify-boundary';
   const body = Buffer.concat([
@@ -148,7 +149,8 @@ export function verifyUpload(
   ]);
   return t.app.inject({
     method: 'POST',
-    url: '/api/esign/verify',
+    url: target.url ?? '/api/esign/verify',
+    remoteAddress: target.remoteAddress,
     headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: body,
   });

@@ -80,12 +80,29 @@ export type PdfSealDto =
       ours: boolean;
     };
 
+/** What our records say of a signed copy: the agreement, when it was completed, who signed. */
+type StoredSignedCopy = {
+  title: string;
+  completedAt: string;
+  signers: { name: string; signedAt: string }[];
+};
+
 /**
- * POST /api/esign/verify: whether an uploaded PDF is, byte for byte, a signed agreement of ours,
- * and what its seal says.
+ * POST /api/esign/verify (staff): whether an uploaded PDF is, byte for byte, a signed agreement
+ * of ours, which document it is, and what its seal says.
  */
 export type SignedPdfVerificationDto = (
-  { matches: true; documentId: string; title: string; completedAt: string } | { matches: false }
+  | ({ matches: true; documentId: string } & StoredSignedCopy)
+  | { matches: false }
+) & { seal: PdfSealDto };
+
+/**
+ * POST /api/verify-signed-agreement (public): the same check for anyone holding the PDF, without
+ * our internal document id. Who signed when is no secret from the holder: the PDF says it too.
+ */
+export type PublicPdfVerificationDto = (
+  | ({ matches: true } & StoredSignedCopy)
+  | { matches: false }
 ) & { seal: PdfSealDto };
 
 /** Any token shape is looked up, so a malformed token gets the same 404 as an unknown one. */

@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = [
   'POST /api/sign/:token/decline',
   'GET /api/sign/:token/download',
   'POST /api/docusign/webhook',
+  // The page /verify: anyone holding a signed PDF may check it; limited per IP (issue "Step 15").
+  'POST /api/verify-signed-agreement',
   'POST /api/waiting-list',
   'GET /api/waiting-list/status/:token',
   'POST /api/waiting-list/status/:token/withdraw',

@@ -19,6 +19,7 @@ import { createDocument, createPartner } from '../../demo/factories.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
 import { signatureRequests } from './esign.table.ts';
 import { sha256Hex } from './sha256.ts';
+import { PUBLIC_VERIFY_REQUESTS_PER_WINDOW } from './verify.routes.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -151,6 +152,7 @@ describe('POST /api/esign/verify', () => {
       documentId: document.id,
       title: 'Robotics Lab NDA',
       completedAt: document.signedAt,
+      signers: [{ name: 'Dana Ortiz', signedAt: document.signedAt }],
       seal: {
         present: true,
         valid: true,
@@ -198,5 +200,47 @@ describe('POST /api/esign/verify', () => {
     expect(noFile.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/esign/verify' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/verify-signed-agreement (public)', () => {
+  const publicVerify = (bytes: Uint8Array, ip = '203.0.113.40') =>
+    verifyUpload(t, {}, bytes, 'agreement.pdf', {
+      url: '/api/verify-signed-agreement',
+      remoteAddress: ip,
+    });
+
+  it('tells anyone holding the PDF whose it is and who signed when, without our document id', async () => {
+    const { document } = await signedAgreement(typedSignature('Dana Q. Ortiz', 'CEO'));
+    const bytes = new Uint8Array((await download(document.id)).rawPayload);
+    const response = await publicVerify(bytes);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      matches: true,
+      title: 'Robotics Lab NDA',
+      completedAt: document.signedAt,
+      signers: [{ name: 'Dana Q. Ortiz', signedAt: document.signedAt }],
+      seal: expect.objectContaining({ present: true, valid: true, ours: true }),
+    });
+    expect(JSON.stringify(response.json())).not.toContain(document.id);
+  });
+
+  it(`allows ${PUBLIC_VERIFY_REQUESTS_PER_WINDOW} checks per address in ten minutes, then says how long to wait`, async () => {
+    const plain = await PDFDocument.create();
+    plain.addPage();
+    const bytes = await plain.save();
+    const ip = '203.0.113.41';
+    for (let i = 0; i < PUBLIC_VERIFY_REQUESTS_PER_WINDOW; i++) {
+      expect((await publicVerify(bytes, ip)).statusCode).toBe(200);
+    }
+    const refused = await publicVerify(bytes, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^You have checked many files in a short time\. Please wait/,
+    );
+    // Another address is not held up, and the window ends.
+    expect((await publicVerify(bytes, '203.0.113.42')).statusCode).toBe(200);
+    t.clock.advance(10 * 60_000);
+    expect((await publicVerify(bytes, ip)).statusCode).toBe(200);
   });
 });

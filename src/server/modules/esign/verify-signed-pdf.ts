@@ -54,6 +54,8 @@ async function findStoredCopy(options: { db: Database; data: Uint8Array }) {
       documentId: signatureRequests.documentId,
       title: ndaDocuments.title,
       completedAt: signatureRequests.completedAt,
+      signerName: signatureRequests.signerName,
+      signatureName: signatureRequests.signatureName,
     })
     .from(signatureRequests)
     .innerJoin(ndaDocuments, eq(ndaDocuments.id, signatureRequests.documentId))
@@ -67,5 +69,12 @@ async function findStoredCopy(options: { db: Database; data: Uint8Array }) {
     documentId: match.documentId,
     title: match.title,
     completedAt: match.completedAt.toISOString(),
+    // The name as the signer wrote it; DocuSign's own signing leaves the addressee's name.
+    signers: [
+      {
+        name: match.signatureName ?? match.signerName,
+        signedAt: match.completedAt.toISOString(),
+      },
+    ],
   };
 }
