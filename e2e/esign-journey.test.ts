@@ -26,6 +26,8 @@ describe.skipIf(!inject('hasChromium'))('e-signature journey: send, sign, downlo
   let signingPath: string;
   /** The merged agreement text the signing page received: what the signer signed. */
   let signedContent: string;
+  /** The signed PDF as the admin downloaded it. */
+  let signedPdf: Buffer;
   const errors: string[][] = [];
   const stamp = Date.now();
   const title = `Signing journey NDA ${stamp}`;
@@ -99,6 +101,7 @@ describe.skipIf(!inject('hasChromium'))('e-signature journey: send, sign, downlo
       panel().getByRole('button', { name: 'Download signed copy' }).click(),
     ]);
     const pdf = await readFile((await download.path())!);
+    signedPdf = pdf;
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
       mergePages: true,
     });
@@ -116,5 +119,44 @@ describe.skipIf(!inject('hasChromium'))('e-signature journey: send, sign, downlo
 
     // The hash is the SHA-256 of the merged text the signer saw and signed.
     expect(createHash('sha256').update(signedContent, 'utf8').digest('hex')).toBe(hash);
+  });
+
+  it('anyone checks the PDF on /verify: ours and unchanged, who signed; one changed byte is caught', async () => {
+    // The signer's browser: no admin session, as anyone the PDF is forwarded to.
+    await signer.setViewportSize({ width: 360, height: 740 });
+    await signer.goto('/verify');
+    await signer.getByRole('heading', { level: 1, name: 'Verify a signed agreement' }).waitFor();
+    const file = signer.getByLabel('Signed agreement (PDF)');
+    const check = signer.getByRole('button', { name: 'Check this PDF' });
+
+    await check.click();
+    await signer.getByRole('link', { name: 'Choose the signed agreement (a PDF file)' }).waitFor();
+
+    await file.setInputFiles({
+      name: 'signed.pdf',
+      mimeType: 'application/pdf',
+      buffer: signedPdf,
+    });
+    await check.click();
+    const result = signer.getByRole('region', { name: 'This agreement is genuine and unchanged' });
+    await result.waitFor();
+    expect(await result.textContent()).toContain(title);
+    expect(await result.getByRole('listitem').textContent()).toMatch(/^Jordan Reyes, /);
+    await expect
+      .poll(() => signer.evaluate(() => document.activeElement?.id))
+      .toBe('verify-result-heading');
+    expect(await signer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await expectNoAxeViolations(signer, 'verify page with a result');
+
+    const tampered = Buffer.from(signedPdf);
+    const inAgreement = tampered.indexOf('/Contents') - 200;
+    tampered[inAgreement] = tampered[inAgreement]! ^ 0x01;
+    await file.setInputFiles({ name: 'edited.pdf', mimeType: 'application/pdf', buffer: tampered });
+    await check.click();
+    await signer
+      .getByRole('region', { name: 'This PDF was changed after it was sealed' })
+      .waitFor();
   });
 });

@@ -51,6 +51,8 @@ export default [
   // A staff invitation or password reset (issue "Step 14"). Asking for a reset is
   // /admin/forgot-password, drawn by the sign-in gate (layouts/sign-in-gate.tsx).
   route('set-password/:token', 'routes/set-password.tsx'),
+  // Anyone holding a signed agreement checks it here (issue "Step 15").
+  route('verify', 'routes/verify-agreement.tsx'),
 
   layout('layouts/sign-in-gate.tsx', [
     layout('layouts/admin-layout.tsx', [

@@ -92,8 +92,7 @@ type StoredSignedCopy = {
  * of ours, which document it is, and what its seal says.
  */
 export type SignedPdfVerificationDto = (
-  | ({ matches: true; documentId: string } & StoredSignedCopy)
-  | { matches: false }
+  ({ matches: true; documentId: string } & StoredSignedCopy) | { matches: false }
 ) & { seal: PdfSealDto };
 
 /**
@@ -101,8 +100,7 @@ export type SignedPdfVerificationDto = (
  * our internal document id. Who signed when is no secret from the holder: the PDF says it too.
  */
 export type PublicPdfVerificationDto = (
-  | ({ matches: true } & StoredSignedCopy)
-  | { matches: false }
+  ({ matches: true } & StoredSignedCopy) | { matches: false }
 ) & { seal: PdfSealDto };
 
 /** Any token shape is looked up, so a malformed token gets the same 404 as an unknown one. */

@@ -32,6 +32,8 @@ export type Certificate = {
   events: CertificateEvent[];
   /** Every time is told in this zone with its abbreviation, as in the mails and on the page. */
   timeZone: string;
+  /** The public page /verify, where anyone can check a copy. */
+  verifyUrl: string;
 };
 
 const text = (value: string): PdfTextBlock => ({ kind: 'paragraph', text: value });
@@ -73,9 +75,11 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
     ]),
     heading('How to check this document'),
     text(
-      `${agreement.organisationName} keeps the SHA-256 of this signed PDF. A copy whose bytes ` +
-        'differ in any way, even by one character, does not match it.',
+      `This PDF is sealed with the digital certificate of ${agreement.organisationName}. A PDF ` +
+        'reader that shows signatures (Adobe Reader, for example) says whether it was changed ' +
+        'after it was sealed, even by one character.',
     ),
+    text(`Anyone can also check a copy at ${certificate.verifyUrl}`),
   ];
 }
 
@@ -83,7 +87,7 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
  * The certificate of completion on pages of its own after the agreement: what was signed (title,
  * id and the SHA-256 of the text that was sent), by whom, and every step with its time (in the organisation's time zone), IP
  * address and browser. The PDF's own SHA-256 cannot be printed inside it; it is stored with the
- * request, and POST /api/esign/verify compares a copy against it.
+ * request, and the page /verify compares a copy against it and checks the seal.
  */
 export function drawCertificatePages(options: {
   pdf: PDFDocument;

@@ -29,7 +29,7 @@ import { sealCredentials } from './seal/seal-credentials.ts';
 import { listRequestEvents, readSentAgreement } from './signature-requests.ts';
 import { buildSignedPdf } from './signed-pdf.ts';
 import { signedCopyMail, signedNoticeMail } from './signing-mail.ts';
-import { adminDocumentUrlFor, signingUrlFor } from './signing-token.ts';
+import { adminDocumentUrlFor, signingUrlFor, verifyUrlFor } from './signing-token.ts';
 import { closedSigningReason, toSigningViewDto } from './signing-view.ts';
 import { sha256Hex } from './sha256.ts';
 
@@ -94,6 +94,7 @@ async function queueSignedMail(options: {
   const signerMail = signedCopyMail({
     ...context,
     signingUrl: signingUrlFor(config.publicUrl, options.token),
+    verifyUrl: verifyUrlFor(config.publicUrl),
   });
   await enqueueMail({ db: tx, mail: signerMail, now, canDeliver });
   if (agreement.sender.email) {
@@ -149,6 +150,7 @@ export async function signDocument(options: {
       events,
       timeZone: config.organisation.timeZone,
       seal,
+      verifyUrl: verifyUrlFor(config.publicUrl),
     });
 
     if (!request.deliveredAt) {

@@ -125,6 +125,7 @@ describe('the signed PDF', () => {
     expect(certificate.split(`IP address: ${signer.ip}`)).toHaveLength(3);
     expect(certificate).toContain(`User agent: ${signer.userAgent}`);
     expect(certificate).toContain('I agree to sign this agreement electronically.');
+    expect(certificate).toContain(`Anyone can also check a copy at ${t.config.publicUrl}/verify`);
   });
 
   it('embeds a drawn signature as an image', async () => {

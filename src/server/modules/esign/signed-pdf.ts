@@ -25,6 +25,8 @@ export type SignedPdfInput = {
   timeZone: string;
   /** The organisation's certificate, with which the finished PDF is sealed. */
   seal: SealCredentials;
+  /** The public page /verify, printed on the certificate of completion. */
+  verifyUrl: string;
 };
 
 /**
@@ -61,6 +63,7 @@ export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array>
       completedAt: input.completedAt,
       events: input.events,
       timeZone: input.timeZone,
+      verifyUrl: input.verifyUrl,
     },
   });
   return savePdfSealed(pdf, input.seal, {

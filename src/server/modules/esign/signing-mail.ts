@@ -85,7 +85,7 @@ export function signingReminderMail(
 
 /** To the signer, once signed: their copy stays downloadable through the link for a while. */
 export function signedCopyMail(
-  context: SigningMailContext & { completedAt: Date; signingUrl: string },
+  context: SigningMailContext & { completedAt: Date; signingUrl: string; verifyUrl: string },
 ): OutgoingMail {
   const title = oneLine(context.title);
   const text = [
@@ -94,6 +94,8 @@ export function signedCopyMail(
     `You signed the agreement "${title}" with ${context.organisationName} on ${formatDateTime(context.completedAt, context.timeZone)}.`,
     '',
     `Download your signed copy, with its certificate of completion, within ${SIGNED_COPY_DAYS} days: ${context.signingUrl}`,
+    '',
+    `The PDF carries our digital seal. Anyone you send it to can check that it is unchanged at ${context.verifyUrl}`,
     '',
     'Thank you.',
     '',

@@ -10,6 +10,9 @@ export const hashSigningToken = (token: string) => sha256Hex(token);
 /** The public signing page of a token. */
 export const signingUrlFor = (publicUrl: string, token: string) => `${publicUrl}/sign/${token}`;
 
+/** The public page where anyone checks a signed PDF. */
+export const verifyUrlFor = (publicUrl: string) => `${publicUrl}/verify`;
+
 /** Where the sender finds the document in the admin area. */
 export const adminDocumentUrlFor = (publicUrl: string, documentId: string) =>
   `${publicUrl}/admin/documents/${documentId}`;

@@ -1,0 +1,64 @@
+import { clsx } from 'clsx';
+import { useEffect, useRef } from 'react';
+import type { PublicPdfVerificationDto } from '../../../domain/esign-schemas.ts';
+import { verificationVerdict, type VerdictTone } from '../../../domain/esign-verification.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { CheckIcon } from '../../ui/status-icons.tsx';
+
+const TONE_CLASSES: Record<VerdictTone, string> = {
+  genuine: 'border-brand bg-brand-tint',
+  caution: 'border-line-strong bg-muted',
+  'not-genuine': 'border-danger bg-danger-soft',
+};
+
+/**
+ * The answer for one file: the verdict in a sentence, then what our records say (the agreement,
+ * who signed when). Focus moves to the heading, so a screen reader reads the answer next.
+ */
+export function VerificationResult({
+  fileName,
+  result,
+}: {
+  fileName: string;
+  result: PublicPdfVerificationDto;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [result]);
+  const verdict = verificationVerdict(result, formatDateTime);
+  return (
+    <section
+      aria-labelledby="verify-result-heading"
+      className={clsx('rounded-lg border-2 p-5', TONE_CLASSES[verdict.tone])}
+    >
+      <p className="text-sm text-ink-muted">{`Result for ${fileName}`}</p>
+      <h2
+        id="verify-result-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-1 flex items-start gap-2 text-xl font-semibold text-ink"
+      >
+        {verdict.tone === 'genuine' ? <CheckIcon className="mt-1 size-5 shrink-0" /> : null}
+        {verdict.heading}
+      </h2>
+      <p className="mt-2 text-ink">{verdict.explanation}</p>
+      {result.matches ? (
+        <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-ink">Agreement</dt>
+          <dd className="text-ink [overflow-wrap:anywhere]">{result.title}</dd>
+          <dt className="font-medium text-ink">Completed</dt>
+          <dd className="text-ink">{formatDateTime(result.completedAt)}</dd>
+          <dt className="font-medium text-ink">Signed by</dt>
+          <dd>
+            <ul className="grid gap-1">
+              {result.signers.map((signer) => (
+                <li key={`${signer.name}-${signer.signedAt}`} className="text-ink">
+                  {`${signer.name}, ${formatDateTime(signer.signedAt)}`}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+      ) : null}
+    </section>
+  );
+}
