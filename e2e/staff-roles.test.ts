@@ -48,7 +48,7 @@ describe.skipIf(!inject('hasChromium'))('staff roles', () => {
     await dialog.getByRole('checkbox', { name: 'Fundraising' }).check();
     await expectNoAxeViolations(owner, 'add admin dialog with roles');
     await dialog.getByRole('button', { name: 'Add admin' }).click();
-    await owner.getByText('Grace Giver can now sign in.').waitFor();
+    await owner.getByText('Grace Giver can now sign in.', { exact: true }).waitFor();
     const row = owner.getByRole('row', { name: /Grace Giver/ });
     expect(await row.textContent()).toContain('Fundraising');
 
