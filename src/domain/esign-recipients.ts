@@ -51,7 +51,8 @@ export function signersDueNow<R extends RecipientState>(
   const signers = signersOf(recipients);
   if (signers.some((signer) => signer.status === 'declined')) return [];
   const unsigned = signers.filter((signer) => signer.status !== 'signed');
-  if (order === 'parallel' || unsigned.length === 0) return unsigned;
+  if (order === 'parallel') return unsigned;
+  // With nobody left the lowest order is Infinity, which matches no one: an empty list.
   const turn = Math.min(...unsigned.map((signer) => signer.routingOrder));
   return unsigned.filter((signer) => signer.routingOrder === turn);
 }

@@ -41,9 +41,12 @@ describe('verificationVerdict', () => {
   });
 
   it('says a broken seal means the PDF was changed, even when the seal is ours', () => {
-    expect(verdict(unmatched({ ...ourSeal, valid: false }))).toMatchObject({
+    expect(verdict(unmatched({ ...ourSeal, valid: false }))).toEqual({
       tone: 'not-genuine',
       heading: 'This PDF was changed after it was sealed',
+      explanation:
+        'Its seal no longer matches its content, so do not rely on this copy. ' +
+        'Ask the person who sent it for the signed copy from the signing mail.',
     });
   });
 
