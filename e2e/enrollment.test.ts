@@ -18,7 +18,7 @@ import {
   LINK_EMAILED_AGAIN_MESSAGE,
   PRIORITY_REASON_MESSAGE,
   UNKNOWN_STATUS_LINK_MESSAGE,
-  type WaitingListEntryDto,
+  type WaitingListListEntryDto,
   type WaitingListPageDto,
 } from '../src/domain/waiting-list-schemas.ts';
 import type { Campus } from '../src/domain/waiting-list.ts';
@@ -83,7 +83,7 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
     return { position: active + 1, total: active + 1 };
   }
 
-  async function findEntry(lastName: string): Promise<WaitingListEntryDto> {
+  async function findEntry(lastName: string): Promise<WaitingListListEntryDto> {
     const query = new URLSearchParams({ search: lastName });
     const page = await api.get<WaitingListPageDto>(`/api/waiting-list?${query.toString()}`);
     expect(page.entries).toHaveLength(1);

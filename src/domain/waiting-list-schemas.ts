@@ -231,8 +231,14 @@ export type WaitingListCountsDto = {
   byProgram: { programInterest: ProgramInterest | null; active: number }[];
 };
 
+/**
+ * One row of the staff list: the entry without its student needs. Those are a child's health and
+ * learning details; staff read them on the entry's own page, where each reading is audited.
+ */
+export type WaitingListListEntryDto = Omit<WaitingListEntryDto, 'studentNeeds'>;
+
 export type WaitingListPageDto = {
-  entries: WaitingListEntryDto[];
+  entries: WaitingListListEntryDto[];
   total: number;
   page: number;
   pageSize: number;

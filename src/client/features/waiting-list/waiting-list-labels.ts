@@ -20,7 +20,9 @@ export const STATUS_BADGES: Record<WaitingListStatus, BadgeVariant> = {
 };
 
 /** The grade (K-12) or the program (Bridge), whichever the entry's form asked for. */
-export function gradeOrProgram(entry: WaitingListEntryDto): string {
+export function gradeOrProgram(
+  entry: Pick<WaitingListEntryDto, 'campus' | 'gradeLevel' | 'programInterest'>,
+): string {
   if (entry.campus === 'k12') {
     return entry.gradeLevel ? GRADE_LEVEL_LABELS[entry.gradeLevel] : NOT_GIVEN;
   }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
+import type { WaitingListListEntryDto } from '../../../domain/waiting-list-schemas.ts';
 import { WAITING_LIST_STATUS_LABELS } from '../../../domain/waiting-list.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { CAMPUS_SHORT_NAMES, STATUS_BADGES, gradeOrProgram } from './waiting-list-labels.ts';
 
-const COLUMNS: DataTableColumn<WaitingListEntryDto>[] = [
+const COLUMNS: DataTableColumn<WaitingListListEntryDto>[] = [
   {
     id: 'position',
     header: 'Position',
@@ -76,7 +76,7 @@ const COLUMNS: DataTableColumn<WaitingListEntryDto>[] = [
  * The list in the server's order: by position within each campus (priority first, then arrival);
  * entries that are no longer waiting have no position and come after.
  */
-export function WaitingListTable({ entries }: { entries: readonly WaitingListEntryDto[] }) {
+export function WaitingListTable({ entries }: { entries: readonly WaitingListListEntryDto[] }) {
   return (
     <DataTable
       caption="Waiting list entries"

@@ -26,7 +26,13 @@ export async function listWaitingList(options: {
     countWaitingListEntries(db),
   ]);
   return {
-    entries: rows.map((row) => toWaitingListEntryDto(row.entry, row.position)),
+    entries: rows.map((row) => {
+      const { studentNeeds: _readOnTheEntryPage, ...entry } = toWaitingListEntryDto(
+        row.entry,
+        row.position,
+      );
+      return entry;
+    }),
     total: totals[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -133,6 +133,18 @@ describe('staff: the list', () => {
     expect((await list('pageSize=4&page=3')).entries).toEqual([]);
   });
 
+  it("leaves each child's student needs out of the list; they are read on the entry's page", async () => {
+    const list = await t.app.inject({
+      url: '/api/waiting-list?pageSize=100',
+      headers: admin.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const cleo = list.json().entries.find((entry: { id: string }) => entry.id === ids.cleo);
+    expect(cleo).toMatchObject({ firstName: 'Cleo' });
+    expect(cleo).not.toHaveProperty('studentNeeds');
+    expect(list.body).not.toContain('Needs a quiet room for tests.');
+  });
+
   it('shows one entry in full, and a plain 404 for an unknown one', async () => {
     const response = await t.app.inject({
       url: `/api/waiting-list/${ids.cleo}`,
