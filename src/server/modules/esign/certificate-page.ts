@@ -20,16 +20,26 @@ export type CertificateEvent = {
   userAgent: string | null;
 };
 
+/** One signer's part of the record: who, how they signed, what they saw and every step. */
+export type CertificateSigner = {
+  name: string;
+  email: string;
+  title: string | null;
+  signatureType: 'typed' | 'drawn';
+  /** SHA-256 (hex) of the agreement text this signer was shown when they signed. */
+  contentHash: string;
+  /** This signer's events, oldest first, their signing included. */
+  events: CertificateEvent[];
+};
+
 export type Certificate = {
   requestId: string;
   agreement: AgreementSnapshot;
-  signer: { name: string; email: string; title: string | null };
-  signatureType: 'typed' | 'drawn';
+  /** In signing order (issue "Step 15", item 4: the audit trail per signer). */
+  signers: CertificateSigner[];
   /** SHA-256 (hex) of the merged agreement text that was sent. */
   contentHash: string;
   completedAt: Date;
-  /** Every event of the request, oldest first, the signing itself included. */
-  events: CertificateEvent[];
   /** Every time is told in this zone with its abbreviation, as in the mails and on the page. */
   timeZone: string;
   /** The public page /verify, where anyone can check a copy. */
@@ -40,7 +50,7 @@ const text = (value: string): PdfTextBlock => ({ kind: 'paragraph', text: value 
 const heading = (value: string): PdfTextBlock => ({ kind: 'heading', level: 2, text: value });
 
 export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
-  const { agreement, signer } = certificate;
+  const { agreement, signers } = certificate;
   const at = (date: Date) => formatDateTime(date, certificate.timeZone);
   return [
     { kind: 'heading', level: 1, text: 'Certificate of Completion' },
@@ -55,16 +65,43 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
     text(`Name: ${agreement.sender.name}`),
     ...(agreement.sender.email ? [text(`Email: ${agreement.sender.email}`)] : []),
     text(`Organisation: ${agreement.organisationName}`),
-    heading('Signer'),
+    ...signers.flatMap((signer, index) =>
+      signerBlocks(
+        signer,
+        signers.length > 1 ? `Signer ${index + 1} of ${signers.length}` : 'Signer',
+        at,
+      ),
+    ),
+    heading('How to check this document'),
+    text(
+      `This PDF is sealed with the digital certificate of ${agreement.organisationName}. A PDF ` +
+        'reader that shows signatures (Adobe Reader, for example) says whether it was changed ' +
+        'after it was sealed, even by one character.',
+    ),
+    text(`Anyone can also check a copy at ${certificate.verifyUrl}`),
+  ];
+}
+
+/** One signer: identity, how they signed, the text they saw, then each of their steps. */
+function signerBlocks(
+  signer: CertificateSigner,
+  title: string,
+  at: (date: Date) => string,
+): PdfTextBlock[] {
+  return [
+    heading(title),
     text(`Name: ${signer.name}`),
     text(`Email: ${signer.email}`),
     ...(signer.title ? [text(`Title: ${signer.title}`)] : []),
     text(
-      `Signature: ${certificate.signatureType === 'drawn' ? 'drawn by hand on screen' : 'typed name'}`,
+      `Signature: ${signer.signatureType === 'drawn' ? 'drawn by hand on screen' : 'typed name'}`,
     ),
     text(`Consent to sign electronically: "${ELECTRONIC_SIGNATURE_CONSENT}"`),
-    heading('Events'),
-    ...certificate.events.flatMap((event): PdfTextBlock[] => [
+    // On a line of its own: with its label the hash would wrap mid-way.
+    text('SHA-256 of the text this signer was shown:'),
+    text(signer.contentHash),
+    { kind: 'paragraph', isBold: true, text: 'Events' },
+    ...signer.events.flatMap((event): PdfTextBlock[] => [
       {
         kind: 'paragraph',
         isBold: true,
@@ -73,13 +110,6 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
       { kind: 'bullet', text: `IP address: ${event.ipAddress ?? 'not recorded'}` },
       { kind: 'bullet', text: `User agent: ${event.userAgent ?? 'not recorded'}` },
     ]),
-    heading('How to check this document'),
-    text(
-      `This PDF is sealed with the digital certificate of ${agreement.organisationName}. A PDF ` +
-        'reader that shows signatures (Adobe Reader, for example) says whether it was changed ' +
-        'after it was sealed, even by one character.',
-    ),
-    text(`Anyone can also check a copy at ${certificate.verifyUrl}`),
   ];
 }
 

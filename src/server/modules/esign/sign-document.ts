@@ -67,7 +67,9 @@ async function buildPdf(options: Parameters<typeof buildSignedPdf>[0]): Promise<
     return await buildSignedPdf(options);
   } catch (error) {
     // pdf-lib rejects a PNG it cannot read; that is the signer's drawing, not our fault.
-    if (options.signature.imagePng) throw fieldError('signatureImage', SIGNATURE_IMAGE_MESSAGE);
+    if (options.signers.some((signer) => signer.signature.imagePng)) {
+      throw fieldError('signatureImage', SIGNATURE_IMAGE_MESSAGE);
+    }
     throw error;
   }
 }
@@ -138,16 +140,23 @@ export async function signDocument(options: {
     const signedPdf = await buildPdf({
       requestId: request.id,
       agreement,
-      signerEmail: request.signerEmail,
-      signature: {
-        fullName: input.fullName,
-        title: input.title,
-        type: input.signatureType,
-        imagePng,
-      },
+      signers: [
+        {
+          email: request.signerEmail,
+          signature: {
+            fullName: input.fullName,
+            title: input.title,
+            type: input.signatureType,
+            imagePng,
+          },
+          signedAt: now,
+          // The signing page shows the snapshot that was sent; its hash is the request's.
+          contentHash: request.contentHash,
+          events,
+        },
+      ],
       contentHash: request.contentHash,
       completedAt: now,
-      events,
       timeZone: config.organisation.timeZone,
       seal,
       verifyUrl: verifyUrlFor(config.publicUrl),

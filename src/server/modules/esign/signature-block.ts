@@ -24,9 +24,10 @@ const BLOCK_HEIGHT = 210;
 const BLANK = '______________________________';
 
 /**
- * The partner's signature block after the agreement text: empty lines in the PDF that is sent
- * (with DocuSign's anchor), the signature, name, title and date in the signed one. It starts a new
- * page when the last one has no room, so a signature is never split from its name.
+ * One signer's block after the agreement text (or the block before it): empty lines in the PDF
+ * that is sent (with DocuSign's anchor), the signature, name, title and date in the signed one.
+ * It starts a new page when the last one has no room, so a signature is never split from its
+ * name, and returns where it ended.
  */
 export function drawSignatureBlock(options: {
   pdf: PDFDocument;
@@ -34,7 +35,7 @@ export function drawSignatureBlock(options: {
   end: PdfTextResult['end'];
   party: string;
   mark: SignatureMark | null;
-}): void {
+}): PdfTextResult['end'] {
   const { pdf, fonts, mark } = options;
   const { margin, pageSize } = AGREEMENT_LAYOUT;
   const x = margin;
@@ -103,4 +104,6 @@ export function drawSignatureBlock(options: {
       MUTED,
     );
   }
+  // Where the next signer's block starts.
+  return { page, y };
 }

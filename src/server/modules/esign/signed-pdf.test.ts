@@ -112,6 +112,9 @@ describe('the signed PDF', () => {
     expect(certificate).toContain(`Document id: ${document.id}`);
     expect(certificate).toContain(`Content SHA-256: ${sha256Hex(document.mergedContent)}`);
     expect(request!.contentHash).toBe(sha256Hex(document.mergedContent));
+    expect(certificate).toContain(
+      `SHA-256 of the text this signer was shown:\n${sha256Hex(document.mergedContent)}`,
+    );
     expect(certificate).toContain(`Name: ${admin.name}`);
     expect(certificate).toContain(`Email: ${admin.email}`);
     expect(certificate).toContain('Email: ' + document.partner!.email);

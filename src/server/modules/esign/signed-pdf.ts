@@ -5,11 +5,12 @@ import { createAgreementPdfDocument, signingPartyOf } from './pdf-document.ts';
 import { savePdfSealed, type SealCredentials } from './seal/seal-pdf.ts';
 import { drawSignatureBlock } from './signature-block.ts';
 
-export type SignedPdfInput = {
-  requestId: string;
-  agreement: AgreementSnapshot;
-  /** The address the request went to. */
-  signerEmail: string;
+/** One person who signed, with what they put on the line and every step of theirs. */
+export type SignedPdfSigner = {
+  /** The address their link went to. */
+  email: string;
+  /** Whom they sign for; the partner company when none is given (signingPartyOf). */
+  party?: string;
   signature: {
     fullName: string;
     title: string | null;
@@ -17,10 +18,21 @@ export type SignedPdfInput = {
     /** The drawn signature; null when the name was typed. */
     imagePng: Uint8Array | null;
   };
+  signedAt: Date;
+  /** SHA-256 (hex) of the agreement text they were shown. */
+  contentHash: string;
+  /** Their events, oldest first, their signing included. */
+  events: CertificateEvent[];
+};
+
+export type SignedPdfInput = {
+  requestId: string;
+  agreement: AgreementSnapshot;
+  /** In signing order; each gets a signature block and a part of the certificate. */
+  signers: SignedPdfSigner[];
+  /** SHA-256 (hex) of the merged agreement text that was sent. */
   contentHash: string;
   completedAt: Date;
-  /** Every event of the request, oldest first, the signing itself included. */
-  events: CertificateEvent[];
   /** ORGANIZATION_TIME_ZONE: the PDF tells its times as the mails and the signing page do. */
   timeZone: string;
   /** The organisation's certificate, with which the finished PDF is sealed. */
@@ -30,45 +42,55 @@ export type SignedPdfInput = {
 };
 
 /**
- * The signed agreement: the pages that were sent, the signature block filled in with the typed
- * name or the drawn image, and the certificate of completion, sealed with the organisation's
- * certificate so any PDF reader can check it is unchanged. Its SHA-256 is the signedPdfHash.
+ * The signed agreement: the pages that were sent, a signature block per signer filled in with
+ * the typed name or the drawn image, and the certificate of completion, sealed with the
+ * organisation's certificate so any PDF reader can check it is unchanged. Its SHA-256 is the
+ * signedPdfHash.
  */
 export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array> {
-  const { agreement, signature } = input;
+  const { agreement, signers } = input;
   const { pdf, fonts } = await createAgreementPdfDocument(agreement, input.completedAt);
-  const { end } = drawAgreementPages({ pdf, fonts, agreement });
-  drawSignatureBlock({
-    pdf,
-    fonts,
-    end,
-    party: signingPartyOf(agreement, signature.fullName),
-    mark: {
-      fullName: signature.fullName,
-      title: signature.title,
-      signedAt: input.completedAt,
-      timeZone: input.timeZone,
-      image: signature.imagePng ? await pdf.embedPng(signature.imagePng) : null,
-    },
-  });
+  let { end } = drawAgreementPages({ pdf, fonts, agreement });
+  for (const signer of signers) {
+    const { signature } = signer;
+    end = drawSignatureBlock({
+      pdf,
+      fonts,
+      end,
+      party: signer.party ?? signingPartyOf(agreement, signature.fullName),
+      mark: {
+        fullName: signature.fullName,
+        title: signature.title,
+        signedAt: signer.signedAt,
+        timeZone: input.timeZone,
+        image: signature.imagePng ? await pdf.embedPng(signature.imagePng) : null,
+      },
+    });
+  }
   drawCertificatePages({
     pdf,
     fonts,
     certificate: {
       requestId: input.requestId,
       agreement,
-      signer: { name: signature.fullName, email: input.signerEmail, title: signature.title },
-      signatureType: signature.type,
+      signers: signers.map((signer) => ({
+        name: signer.signature.fullName,
+        email: signer.email,
+        title: signer.signature.title,
+        signatureType: signer.signature.type,
+        contentHash: signer.contentHash,
+        events: signer.events,
+      })),
       contentHash: input.contentHash,
       completedAt: input.completedAt,
-      events: input.events,
       timeZone: input.timeZone,
       verifyUrl: input.verifyUrl,
     },
   });
+  const names = signers.map((signer) => signer.signature.fullName).join(', ');
   return savePdfSealed(pdf, input.seal, {
     organisationName: agreement.organisationName,
-    reason: `${agreement.title}: signed by ${signature.fullName}`,
+    reason: `${agreement.title}: signed by ${names}`,
     signedAt: input.completedAt,
   });
 }
