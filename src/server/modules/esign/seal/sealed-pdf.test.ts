@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newConnection,
@@ -17,6 +18,7 @@ import { ConfigError, loadConfig } from '../../../config.ts';
 import { createDocument, createPartner } from '../../../demo/factories.ts';
 import { sealCertificates } from './seal-certificate.table.ts';
 import { sealCredentials } from './seal-credentials.ts';
+import { savePdfSealed } from './seal-pdf.ts';
 import { selfSignedSealCertificate } from './self-signed-certificate.ts';
 
 const run = promisify(execFile);
@@ -133,6 +135,44 @@ describe('the seal with a certificate from ESIGN_CERT_P12', () => {
       } finally {
         await t.close();
       }
+    }
+  });
+
+  it("reports another organisation's intact seal as present but not ours", async () => {
+    const t = await createTestApp({
+      ESIGN_CERT_P12: p12File,
+      ESIGN_CERT_PASSWORD: 'correct horse',
+    });
+    try {
+      const { headers } = await signInAsNewAdmin(t);
+      const other = await PDFDocument.create();
+      other.addPage();
+      const password = 'other';
+      const sealed = await savePdfSealed(
+        other,
+        {
+          p12: selfSignedSealCertificate({
+            organisationName: 'Other Org',
+            now: t.clock.now(),
+            password,
+          }),
+          password,
+        },
+        { organisationName: 'Other Org', reason: 'Test', signedAt: t.clock.now() },
+      );
+      expect((await verifyUpload(t, headers, sealed)).json()).toEqual({
+        matches: false,
+        seal: {
+          present: true,
+          valid: true,
+          coversWholeFile: true,
+          ours: false,
+          sealedBy: 'Other Org e-signature seal',
+          sealedAt: t.clock.now().toISOString(),
+        },
+      });
+    } finally {
+      await t.close();
     }
   });
 
