@@ -13,8 +13,8 @@ type SignerInfoCapture = {
 /**
  * What a PDF reader would say of the PDF's digital signature (our seal): who sealed it, when,
  * and whether every byte outside the signature is as it was sealed. It checks what pdfsig checks
- * for the signature itself (the digest of the signed ranges, the RSA signature over the signed
- * attributes); whether to trust the certificate is the reader's decision, so `certificate`
+ * for the signature itself (the SHA-256 digest of the signed ranges, as our seal and
+ * @signpdf write it; the RSA signature over the signed attributes); whether to trust the certificate is the reader's decision, so `certificate`
  * (DER, base64) is returned for the caller to compare with ours.
  */
 export function readSeal(
@@ -66,14 +66,10 @@ export function readSeal(
       present: true,
       valid: digestMatches && signer !== undefined,
       coversWholeFile,
-      sealedBy: (message.certificates[0]?.subject.getField('CN')?.value as string) ?? 'unknown',
+      sealedBy:
+        ((signer ?? message.certificates[0])?.subject.getField('CN')?.value as string) ?? 'unknown',
       sealedAt: signingTime ? forge.asn1.utcTimeToDate(signingTime).toISOString() : null,
-      certificate: signer
-        ? Buffer.from(
-            forge.asn1.toDer(forge.pki.certificateToAsn1(signer)).getBytes(),
-            'binary',
-          ).toString('base64')
-        : undefined,
+      certificate: signer ? certificateToBase64(signer) : undefined,
     };
   } catch {
     return {
@@ -85,6 +81,13 @@ export function readSeal(
     };
   }
 }
+
+/** A certificate as base64 DER, the form in which two certificates are compared. */
+export const certificateToBase64 = (certificate: forge.pki.Certificate): string =>
+  Buffer.from(
+    forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(),
+    'binary',
+  ).toString('base64');
 
 /** The value of a signed attribute: SEQUENCE { type OID, values SET { value } }. */
 function attributeValue(attributes: forge.asn1.Asn1[], oid: string): string | undefined {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
+import { certificateToBase64 } from './read-seal.ts';
 import type { SealCredentials } from './seal-pdf.ts';
 
 /** Thrown with a message that names the setting and what to do. */
@@ -39,10 +40,7 @@ export function sealCertificateOf(seal: SealCredentials): string {
   // The signing certificate: the one whose key is in the file (a chain may follow it).
   const certificate = opened.getBags({ bagType: certBag })[certBag]?.[0]?.cert;
   if (!certificate) throw new Error('no certificate');
-  return Buffer.from(
-    forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(),
-    'binary',
-  ).toString('base64');
+  return certificateToBase64(certificate);
 }
 
 function readP12Bytes(value: string): Uint8Array {
