@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
@@ -26,10 +27,32 @@ export function readSealCertificate(value: string, password: string): SealCreden
 }
 
 /**
+ * Opening a .p12 takes about 0.1 s of pure-JavaScript key derivation, so each file's certificate
+ * is remembered by the file's SHA-256. A file's certificate never changes, so this is safe with
+ * several instances; the map holds the one or two files an instance ever sees.
+ */
+const openedCertificates = new Map<string, string>();
+const MAX_REMEMBERED = 4;
+
+/**
  * The certificate of a PKCS#12 file (DER, base64), for comparing with the one in a sealed PDF.
  * Throws when the file or password is wrong, or the file holds no private key.
  */
 export function sealCertificateOf(seal: SealCredentials): string {
+  const key = createHash('sha256')
+    .update(seal.p12)
+    .update('\0')
+    .update(seal.password)
+    .digest('hex');
+  const remembered = openedCertificates.get(key);
+  if (remembered) return remembered;
+  const certificate = openCertificate(seal);
+  if (openedCertificates.size >= MAX_REMEMBERED) openedCertificates.clear();
+  openedCertificates.set(key, certificate);
+  return certificate;
+}
+
+function openCertificate(seal: SealCredentials): string {
   const asn1 = forge.asn1.fromDer(
     forge.util.createBuffer(Buffer.from(seal.p12).toString('binary')),
   );
