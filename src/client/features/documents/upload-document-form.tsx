@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { Input } from '../../ui/input.tsx';
+import { FileInput } from '../../ui/file-input.tsx';
 import { Select } from '../../ui/select.tsx';
 import { usePartners, useUploadDocument } from './api.ts';
 
@@ -124,12 +124,10 @@ export function UploadDocumentForm({ onUploaded, onCancel }: UploadDocumentFormP
         error={errors.file}
       >
         {(control) => (
-          <Input
+          <FileInput
             {...control}
-            type="file"
             required
             accept={UPLOAD_EXTENSIONS.join(',')}
-            className="w-full max-w-full min-w-0 file:mr-3 file:min-h-8 file:rounded file:border file:border-line-strong file:bg-muted file:px-3 file:text-ink"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         )}

@@ -6,7 +6,7 @@ import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
+import { FileInput } from '../../ui/file-input.tsx';
 import { useVerifyAgreement } from './api.ts';
 import { VerificationResult } from './verification-result.tsx';
 
@@ -48,12 +48,10 @@ export function VerifyAgreementForm() {
           error={errors.file}
         >
           {(control) => (
-            <Input
+            <FileInput
               {...control}
-              type="file"
               required
               accept=".pdf,application/pdf"
-              className="w-full max-w-full min-w-0 file:mr-3 file:min-h-8 file:rounded file:border file:border-line-strong file:bg-muted file:px-3 file:text-ink"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 verify.reset();
