@@ -42,8 +42,12 @@ export async function latestMailTo(t: TestApp, to: string, subject = '') {
 }
 
 /** The signing token from the invitation in the outbox: the only place the raw token exists. */
-export async function signingTokenFor(t: TestApp, signerEmail: string): Promise<string> {
-  const mail = await latestMailTo(t, signerEmail);
+export async function signingTokenFor(
+  t: TestApp,
+  signerEmail: string,
+  subject = '',
+): Promise<string> {
+  const mail = await latestMailTo(t, signerEmail, subject);
   const match = /\/sign\/([A-Za-z0-9_-]{43})\b/.exec(mail.text);
   if (!match) throw new Error(`No signing link in: ${mail.text}`);
   return match[1]!;

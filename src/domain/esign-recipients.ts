@@ -26,8 +26,17 @@ export const RECIPIENT_STATUS_LABELS = {
   declined: 'Declined',
 } as const satisfies Record<RecipientStatus, string>;
 
-/** At most this many signers and CC recipients in one envelope. */
-export const MAX_RECIPIENTS = 10;
+/** At most this many CC recipients in one envelope. */
+export const MAX_CC_RECIPIENTS = 8;
+
+export const SIGNING_ORDER_LABELS = {
+  sequential: 'In this order',
+  parallel: 'All at once',
+} as const satisfies Record<SigningOrder, string>;
+
+/** Refused on the server when a link is used before its signer's turn. */
+export const NOT_YOUR_TURN_MESSAGE =
+  'It is not your turn to sign yet. We will email you when the signers before you have signed.';
 
 export type RecipientState = {
   role: RecipientRole;

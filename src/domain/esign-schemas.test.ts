@@ -22,12 +22,40 @@ describe('sendForSignatureInput', () => {
       signerName: null,
       subject: null,
       message: null,
+      countersignerId: null,
+      ccEmails: [],
+      signingOrder: 'sequential',
     });
     expect(sendForSignatureInput.parse({ signerEmail: ' ', signerName: ' Dana ' })).toMatchObject({
       signerEmail: null,
       signerName: 'Dana',
     });
     expect(sendForSignatureInput.safeParse({ signerEmail: 'dana' }).success).toBe(false);
+  });
+
+  it('takes a countersigner id, up to 8 valid CC addresses, and the signing order', () => {
+    const countersignerId = '0b6f1e0e-7f5e-4d1a-9c1e-2a7f3c1d9e01';
+    expect(
+      sendForSignatureInput.parse({
+        countersignerId,
+        ccEmails: [' legal@partner.example.org '],
+        signingOrder: 'parallel',
+      }),
+    ).toMatchObject({
+      countersignerId,
+      ccEmails: ['legal@partner.example.org'],
+      signingOrder: 'parallel',
+    });
+    const eight = Array.from({ length: 8 }, (_, i) => `cc${i}@example.org`);
+    expect(sendForSignatureInput.safeParse({ ccEmails: eight }).success).toBe(true);
+    expect(
+      fieldErrors(sendForSignatureInput.safeParse({ ccEmails: [...eight, 'x@example.org'] })),
+    ).toEqual({ ccEmails: 'Add at most 8 addresses for copies' });
+    expect(fieldErrors(sendForSignatureInput.safeParse({ ccEmails: ['legal'] }))).toEqual({
+      'ccEmails.0': 'Enter each copy address as a valid email address, like name@example.org',
+    });
+    expect(sendForSignatureInput.safeParse({ countersignerId: 'dana' }).success).toBe(false);
+    expect(sendForSignatureInput.safeParse({ signingOrder: 'random' }).success).toBe(false);
   });
 });
 

@@ -5,6 +5,13 @@ import {
   type EsignProvider,
   type EsignStatus,
 } from './esign.ts';
+import {
+  MAX_CC_RECIPIENTS,
+  SIGNING_ORDERS,
+  type RecipientRole,
+  type RecipientStatus,
+  type SigningOrder,
+} from './esign-recipients.ts';
 import { optionalText, requiredText } from './text-fields.ts';
 
 /** An optional email address: blank becomes null, anything else must be valid. */
@@ -19,9 +26,22 @@ const optionalEmail = z
   )
   .transform((value) => (value ? value : null));
 
+const ccEmails = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(254, 'Keep each email address under 255 characters')
+      .pipe(z.email('Enter each copy address as a valid email address, like name@example.org')),
+  )
+  .max(MAX_CC_RECIPIENTS, `Add at most ${MAX_CC_RECIPIENTS} addresses for copies`)
+  .default([]);
+
 /**
  * POST /api/docusign/send/:id (admin spec §7). Signer name and email default to the partner's
- * contact; the subject to "Please sign: <title>".
+ * contact; the subject to "Please sign: <title>". A countersigner (a staff account) signs after
+ * the partner's signer, or at the same time with signingOrder "parallel"; CC addresses get the
+ * completed PDF (issue "Step 15", item 1).
  */
 export const sendForSignatureInput = z
   .object({
@@ -29,14 +49,52 @@ export const sendForSignatureInput = z
     signerName: optionalText('the signer name', 200),
     subject: optionalText('the subject', 100),
     message: optionalText('the message', 2000),
+    countersignerId: z.uuid('Choose a countersigner from the list').nullish().default(null),
+    ccEmails,
+    signingOrder: z
+      .enum(SIGNING_ORDERS, { error: 'Choose "In this order" or "All at once"' })
+      .default('sequential'),
   })
   // No body at all is fine: every field has a default. Fastify hands a missing body to the
   // schema as null, which `.default()` (undefined only) would refuse.
   .nullish()
   .transform(
-    (value) => value ?? { signerEmail: null, signerName: null, subject: null, message: null },
+    (value) =>
+      value ?? {
+        signerEmail: null,
+        signerName: null,
+        subject: null,
+        message: null,
+        countersignerId: null,
+        ccEmails: [],
+        signingOrder: 'sequential' as const,
+      },
   );
 export type SendForSignatureInput = z.input<typeof sendForSignatureInput>;
+
+/** GET /api/docusign/countersigners: the staff accounts that can countersign. */
+export type CountersignerDto = { id: string; name: string; email: string };
+
+/** One person on an envelope, as the panel lists them. */
+export type RecipientDto = {
+  id: string;
+  role: RecipientRole;
+  routingOrder: number;
+  name: string;
+  email: string;
+  status: RecipientStatus;
+  sentAt: string | null;
+  viewedAt: string | null;
+  signedAt: string | null;
+  declinedAt: string | null;
+  remindersSent: number;
+  nextReminderAt: string | null;
+};
+
+export const COUNTERSIGNER_UNKNOWN_MESSAGE =
+  'Choose a countersigner from the list: this staff account is not active or has no email address.';
+export const COUNTERSIGNER_IS_SIGNER_MESSAGE =
+  'The countersigner must be someone other than the signer: choose another staff member.';
 
 export const SIGNER_EMAIL_REQUIRED_MESSAGE =
   "Enter the signer's email address: the partner has no contact email on file.";
@@ -53,13 +111,18 @@ export type EnvelopeStatusDto = {
   provider: EsignProvider;
   envelopeId: string | null;
   status: EsignStatus;
+  /** The first signer (the partner's, by default). */
   signerName: string;
   signerEmail: string;
+  signingOrder: SigningOrder;
+  /** Signers in routing order, then CC recipients. */
+  recipients: RecipientDto[];
   sentAt: string | null;
   deliveredAt: string | null;
   completedAt: string | null;
   declinedAt: string | null;
   voidedAt: string | null;
+  /** The reason of the signer who declined. */
   declineReason: string | null;
   voidReason: string | null;
 };

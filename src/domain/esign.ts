@@ -77,11 +77,20 @@ export const SIGNATURE_EVENT_LABELS = {
 } as const satisfies Record<SignatureEventType, string>;
 
 /** Why a signing link shows a message instead of the form. */
-export const CLOSED_SIGNING_REASONS = ['signed', 'declined', 'voided', 'expired'] as const;
+export const CLOSED_SIGNING_REASONS = [
+  'signed',
+  'awaiting-others',
+  'declined',
+  'voided',
+  'expired',
+] as const;
 export type ClosedSigningReason = (typeof CLOSED_SIGNING_REASONS)[number];
 
 export const CLOSED_SIGNING_MESSAGES = {
   signed: 'This agreement has already been signed.',
+  'awaiting-others':
+    'You have signed. The others still have to sign; we will email you the signed copy when ' +
+    'everyone has signed.',
   declined: 'This agreement was declined, so it can no longer be signed.',
   voided: 'The sender has cancelled this signing request, so it can no longer be signed.',
   expired: 'This signing link has expired. Please ask the sender for a new one.',

@@ -3,7 +3,7 @@ import type { Database } from '../../src/server/db/client.ts';
 import { createDocument } from '../../src/server/demo/factories.ts';
 import { emailCampaigns } from '../../src/server/modules/donors/donors.table.ts';
 import { ndaDocuments } from '../../src/server/modules/documents/documents.table.ts';
-import { signatureRequests } from '../../src/server/modules/esign/esign.table.ts';
+import { signatureRecipients } from '../../src/server/modules/esign/esign.table.ts';
 import { outbox } from '../../src/server/modules/mail/mail.table.ts';
 import type { ServerProcess } from '../server-process.ts';
 import { request } from './fault-run.ts';
@@ -96,9 +96,9 @@ export async function makeAllDue(db: Database, ids: WorkIds): Promise<void> {
       .set({ effectiveDate: '2019-07-01', expirationDate: '2020-06-30' })
       .where(inArray(ndaDocuments.id, ids.expiring));
     await tx
-      .update(signatureRequests)
+      .update(signatureRecipients)
       .set({ nextReminderAt: sql`now() - interval '1 minute'` })
-      .where(inArray(signatureRequests.id, ids.requests));
+      .where(inArray(signatureRecipients.requestId, ids.requests));
     await tx
       .update(emailCampaigns)
       .set({ scheduledFor: sql`now() - interval '1 minute'` })
@@ -123,9 +123,12 @@ export async function isAllWorkDone(db: Database, ids: WorkIds): Promise<boolean
     (await number(
       db
         .select(n)
-        .from(signatureRequests)
+        .from(signatureRecipients)
         .where(
-          and(inArray(signatureRequests.id, ids.requests), eq(signatureRequests.remindersSent, 1)),
+          and(
+            inArray(signatureRecipients.requestId, ids.requests),
+            eq(signatureRecipients.remindersSent, 1),
+          ),
         ),
     )) === WORK.signatureRequests &&
     (await number(

@@ -1,18 +1,31 @@
 import { drawAgreementPages } from './agreement-pages.ts';
 import type { AgreementSnapshot } from './agreement-snapshot.ts';
-import { createAgreementPdfDocument, signingPartyOf } from './pdf-document.ts';
+import { signatureAnchorFor } from './docusign/envelope-definition.ts';
+import { createAgreementPdfDocument } from './pdf-document.ts';
 import { drawSignatureBlock } from './signature-block.ts';
 
-/** The NDA as it goes out for signature, with an empty signature block (and DocuSign's anchor). */
+/**
+ * The NDA as it goes out for signature, with an empty signature block per signer (each with its
+ * DocuSign anchor), in signing order.
+ */
 export async function buildAgreementPdf(options: {
   agreement: AgreementSnapshot;
-  signerName: string;
+  /** Whom each signer signs for, in signing order. */
+  parties: string[];
   now: Date;
 }): Promise<Uint8Array> {
   const { agreement } = options;
   const { pdf, fonts } = await createAgreementPdfDocument(agreement, options.now);
-  const { end } = drawAgreementPages({ pdf, fonts, agreement });
-  const party = signingPartyOf(agreement, options.signerName);
-  drawSignatureBlock({ pdf, fonts, end, party, mark: null });
+  let { end } = drawAgreementPages({ pdf, fonts, agreement });
+  for (const [index, party] of options.parties.entries()) {
+    end = drawSignatureBlock({
+      pdf,
+      fonts,
+      end,
+      party,
+      mark: null,
+      anchor: signatureAnchorFor(index),
+    });
+  }
   return pdf.save();
 }

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import {
-  isOpenEsignStatus,
-  REMINDER_INTERVAL_DAYS,
-  SIGNING_LINK_DAYS,
-} from '../../../domain/esign.ts';
+import { isOpenEsignStatus } from '../../../domain/esign.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
-import { canDeliverMail } from '../mail/mail-status.ts';
-import { getOrganisationName } from '../settings/settings.service.ts';
-import { addDays } from './esign-dates.ts';
 import { onlyOpenCanBeVoided } from './esign-errors.ts';
 import type { EnvelopeState, EsignProvider } from './esign-provider.ts';
 import { signatureRequests, type SignatureRequest } from './esign.table.ts';
-import { signingInvitationMail } from './signing-mail.ts';
-import { createSigningToken, hashSigningToken, signingUrlFor } from './signing-token.ts';
+import { openDueSigningLinks } from './open-signing-links.ts';
+import { listRecipients } from './signature-recipients.ts';
+import { createSigningToken } from './signing-token.ts';
 
 export const envelopeStateOf = (request: SignatureRequest): EnvelopeState => ({
   status: request.status,
@@ -29,8 +22,8 @@ export const envelopeStateOf = (request: SignatureRequest): EnvelopeState => ({
 
 /**
  * Our own signing page as an EsignProvider. Its envelope is the signature_requests row (the
- * envelope id is the row id), so there is nothing remote to call: send() puts a signing link on
- * the row and queues the invitation in the sender's transaction; the public /api/sign routes do
+ * envelope id is the row id), so there is nothing remote to call: send() gives the signers whose
+ * turn it is their links and queues their invitations in the sender's transaction; the public /api/sign routes do
  * the rest. Void only confirms that the request is still open; the void use case records it.
  */
 export function createBuiltinProvider(options: {
@@ -57,35 +50,26 @@ export function createBuiltinProvider(options: {
   return {
     name: 'builtin',
 
-    async send(request, context) {
+    async send(_request, context) {
       if (!context) {
         throw new Error('The built-in provider sends inside the use case transaction.');
       }
       const { tx, requestId } = context;
       const now = clock.now();
-      const token = createToken();
-      const expiresAt = addDays(now, SIGNING_LINK_DAYS);
-      await tx
-        .update(signatureRequests)
-        .set({
-          tokenHash: hashSigningToken(token),
-          expiresAt,
-          nextReminderAt: addDays(now, REMINDER_INTERVAL_DAYS),
-        })
+      const [request] = await tx
+        .select()
+        .from(signatureRequests)
         .where(eq(signatureRequests.id, requestId));
-      const mail = signingInvitationMail({
-        requestId,
-        title: request.title,
-        organisationName: await getOrganisationName(tx),
-        sender: { name: request.senderName, email: null },
-        signer: { name: request.signerName, email: request.signerEmail },
-        subject: request.subject,
-        message: request.message,
-        signingUrl: signingUrlFor(config.publicUrl, token),
-        expiresAt,
-        timeZone: config.organisation.timeZone,
+      await openDueSigningLinks({
+        tx,
+        config,
+        request: request!,
+        recipients: await listRecipients(tx, requestId),
+        agreement: context.agreement,
+        now,
+        visitor: context.visitor,
+        createToken,
       });
-      await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
       return { envelopeId: requestId, state: { status: 'sent', sentAt: now } };
     },
 

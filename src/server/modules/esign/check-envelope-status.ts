@@ -8,6 +8,7 @@ import { providerFor } from './create-esign-provider.ts';
 import { toEnvelopeStatusDto } from './esign-dto.ts';
 import { signatureRequests } from './esign.table.ts';
 import { recordEnvelopeState } from './record-envelope-state.ts';
+import { listRecipients } from './signature-recipients.ts';
 import { requireCurrentRequest } from './signature-requests.ts';
 
 /**
@@ -24,7 +25,7 @@ export async function checkEnvelopeStatus(options: {
   const { db, clock } = deps;
   const current = await requireCurrentRequest(db, documentId);
   if (!isOpenEsignStatus(current.status) || !current.envelopeId) {
-    return toEnvelopeStatusDto(current);
+    return toEnvelopeStatusDto(current, await listRecipients(db, current.id));
   }
   const state = await providerFor(deps, current.provider).status(current.envelopeId);
   const now = clock.now();
@@ -46,6 +47,6 @@ export async function checkEnvelopeStatus(options: {
         at: now,
       });
     }
-    return toEnvelopeStatusDto(request);
+    return toEnvelopeStatusDto(request, await listRecipients(tx, request.id));
   });
 }

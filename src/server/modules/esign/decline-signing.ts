@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CLOSED_SIGNING_MESSAGES } from '../../../domain/esign.ts';
+import { NOT_YOUR_TURN_MESSAGE, isSignersTurn } from '../../../domain/esign-recipients.ts';
 import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -9,17 +10,21 @@ import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { updateDocumentSignatureStatus } from './document-signature-status.ts';
-import { signatureRequests } from './esign.table.ts';
-import { requireSigningRequest } from './find-signing-request.ts';
+import { signatureRecipients, signatureRequests } from './esign.table.ts';
 import { recordSignatureEvent } from './signature-events.ts';
+import { requireSigningLink, signersOf } from './signature-recipients.ts';
 import { readSentAgreement } from './signature-requests.ts';
-import { declinedNoticeMail } from './signing-mail.ts';
+import { declinedNoticeMail, envelopeDeclinedMail } from './signing-mail.ts';
 import { adminDocumentUrlFor } from './signing-token.ts';
 import { closedSigningReason, toSigningViewDto } from './signing-view.ts';
 
+/** The other signers who had the agreement in hand: their link was out, or they had signed. */
+const HAD_THE_AGREEMENT = new Set(['sent', 'viewed', 'signed']);
+
 /**
- * POST /api/sign/:token/decline (public): the signer says no, with a reason the sender reads. The
- * document goes back to Sent so it can be fixed and sent again.
+ * POST /api/sign/:token/decline (public): one signer says no, with a reason the sender reads.
+ * The whole envelope stops: every link closes, the sender and the other signers who had it are
+ * told, and the document goes back to Sent so it can be fixed and sent again.
  */
 export async function declineSigning(options: {
   db: Database;
@@ -31,11 +36,15 @@ export async function declineSigning(options: {
 }): Promise<SigningViewDto> {
   const { db, config, token, reason, visitor, now } = options;
   return db.transaction(async (tx) => {
-    const request = await requireSigningRequest({ db: tx, token, forUpdate: true });
-    const closed = closedSigningReason(request, now);
+    const link = await requireSigningLink({ db: tx, token, forUpdate: true });
+    const { request, recipient, recipients } = link;
+    const closed = closedSigningReason(link, now);
     if (closed) throw new AppError(409, CLOSED_SIGNING_MESSAGES[closed]);
-    const [declined] = await tx
-      .update(signatureRequests)
+    if (!isSignersTurn(recipient, recipients, request.signingOrder)) {
+      throw new AppError(409, NOT_YOUR_TURN_MESSAGE);
+    }
+    const [declinedBy] = await tx
+      .update(signatureRecipients)
       .set({
         status: 'declined',
         declinedAt: now,
@@ -43,11 +52,17 @@ export async function declineSigning(options: {
         nextReminderAt: null,
         updatedAt: now,
       })
+      .where(eq(signatureRecipients.id, recipient.id))
+      .returning();
+    const [declined] = await tx
+      .update(signatureRequests)
+      .set({ status: 'declined', declinedAt: now, updatedAt: now })
       .where(eq(signatureRequests.id, request.id))
       .returning();
     await recordSignatureEvent({
       tx,
       requestId: request.id,
+      recipientId: recipient.id,
       type: 'declined',
       at: now,
       visitor,
@@ -61,29 +76,49 @@ export async function declineSigning(options: {
       now,
     });
     const agreement = await readSentAgreement(tx, request.id);
+    const canDeliver = canDeliverMail(config.mail);
+    const context = {
+      requestId: request.id,
+      title: agreement.title,
+      organisationName: agreement.organisationName,
+      sender: agreement.sender,
+      signer: { name: recipient.name, email: recipient.email },
+      timeZone: config.organisation.timeZone,
+    };
     if (agreement.sender.email) {
       const mail = declinedNoticeMail({
-        requestId: request.id,
-        title: agreement.title,
-        organisationName: agreement.organisationName,
-        sender: agreement.sender,
-        signer: { name: request.signerName, email: request.signerEmail },
+        ...context,
         reason,
         senderEmail: agreement.sender.email,
         documentUrl: adminDocumentUrlFor(config.publicUrl, request.documentId),
-        timeZone: config.organisation.timeZone,
       });
-      await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
+      await enqueueMail({ db: tx, mail, now, canDeliver });
+    }
+    const others = signersOf(recipients).filter(
+      (signer) => signer.id !== recipient.id && HAD_THE_AGREEMENT.has(signer.status),
+    );
+    for (const other of others) {
+      const mail = envelopeDeclinedMail({
+        ...context,
+        declinedBy: recipient.name,
+        to: { name: other.name, email: other.email },
+      });
+      await enqueueMail({ db: tx, mail, now, canDeliver });
     }
     await recordAudit({
       db: tx,
-      actor: { id: null, name: `${request.signerName} (signer)` },
+      actor: { id: null, name: `${recipient.name} (signer)` },
       action: 'decline-signature',
       entity: 'document',
       entityId: request.documentId,
-      details: { requestId: request.id, reason, ip: visitor.ipAddress },
+      details: {
+        requestId: request.id,
+        signerEmail: recipient.email,
+        reason,
+        ip: visitor.ipAddress,
+      },
       at: now,
     });
-    return toSigningViewDto({ request: declined!, agreement, now });
+    return toSigningViewDto({ request: declined!, recipient: declinedBy!, agreement, now });
   });
 }

@@ -1,7 +1,12 @@
 import type { EsignStatus, EsignProvider as ProviderName } from '../../../domain/esign.ts';
 import type { Transaction } from '../../db/client.ts';
+import type { VisitorInfo } from '../collaboration/record-activity.ts';
+import type { AgreementSnapshot } from './agreement-snapshot.ts';
 
-/** What is sent for signature: the NDA as a PDF, and who signs it. */
+/** One person on the envelope; signers with the same routing order sign at the same time. */
+export type EnvelopeRecipient = { name: string; email: string; routingOrder: number };
+
+/** What is sent for signature: the NDA as a PDF, who signs it and who gets a copy. */
 export type EnvelopeRequest = {
   documentId: string;
   title: string;
@@ -9,8 +14,10 @@ export type EnvelopeRequest = {
   pdf: Uint8Array;
   /** SHA-256 (hex) of the merged content that was sent: the certificate names it. */
   contentHash: string;
-  signerName: string;
-  signerEmail: string;
+  /** In routing order; the first is the partner's signer. */
+  signers: EnvelopeRecipient[];
+  /** They receive the completed PDF. */
+  carbonCopies: EnvelopeRecipient[];
   subject: string;
   message: string | null;
   senderName: string;
@@ -27,12 +34,18 @@ export type EnvelopeState = {
 };
 
 /**
- * The use case that is sending: its transaction (the document row is locked in it) and the
- * signature_requests row it is writing. The built-in provider stores its signing link on that row
- * and queues the invitation in that transaction, so the request, the link and the mail commit or
+ * The use case that is sending: its transaction (the document row is locked in it), the
+ * signature_requests row and its recipients it has written, the agreement and the sender's
+ * connection. The built-in provider stores the first signers' links on their recipient rows and
+ * queues the invitations in that transaction, so the request, the links and the mails commit or
  * roll back together. A remote provider has nothing to write and ignores it.
  */
-export type SendContext = { tx: Transaction; requestId: string };
+export type SendContext = {
+  tx: Transaction;
+  requestId: string;
+  agreement: AgreementSnapshot;
+  visitor: VisitorInfo;
+};
 
 /**
  * One e-signature service. The built-in provider (our own signing page) is always available;

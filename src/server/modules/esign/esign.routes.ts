@@ -7,6 +7,7 @@ import { requireAdmin } from '../../http/auth-guard.ts';
 import { checkEnvelopeStatus } from './check-envelope-status.ts';
 import { docusignWebhookRoutes } from './docusign/webhook.routes.ts';
 import { downloadSignedPdf } from './download-signed-pdf.ts';
+import { listCountersigners } from './list-countersigners.ts';
 import { sendPdf } from './pdf-reply.ts';
 import { recordConnectEvent } from './record-connect-event.ts';
 import { sendForSignature } from './send-for-signature.ts';
@@ -38,6 +39,18 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     (): EsignConfigDto => ({ configured: Boolean(config.docusign), provider: deps.esign.name }),
   );
 
+  app.get(
+    '/api/docusign/countersigners',
+    {
+      config: { permission: 'partnerships' },
+      schema: {
+        description:
+          'Active staff accounts (id, name, email) who can countersign an NDA for the organisation.',
+      },
+    },
+    () => listCountersigners(db),
+  );
+
   app.post(
     '/api/docusign/send/:id',
     {
@@ -47,6 +60,8 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         body: sendForSignatureInput,
         description:
           'Sends the NDA for signature; signer name and email default to the partner contact. ' +
+          'Optional: countersignerId (a staff account, who signs after the signer, or at the ' +
+          'same time with signingOrder "parallel") and ccEmails (they get the signed PDF). ' +
           'The document becomes Pending Signature and its text is frozen. 409 while a request ' +
           'is open or once the NDA is completed.',
       },

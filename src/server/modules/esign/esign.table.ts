@@ -6,14 +6,22 @@ import {
   type EsignProvider,
   type EsignStatus,
 } from '../../../domain/esign.ts';
+import {
+  RECIPIENT_ROLES,
+  RECIPIENT_STATUSES,
+  SIGNING_ORDERS,
+  type RecipientRole,
+  type RecipientStatus,
+  type SigningOrder,
+} from '../../../domain/esign-recipients.ts';
 import { bytea, isOneOf } from '../../db/columns.ts';
+import { users } from '../auth/auth.table.ts';
 import { ndaDocuments } from '../documents/documents.table.ts';
 
 /**
- * One request to sign one document: an envelope at DocuSign or a built-in signing link. The
- * built-in signing token is stored only as its SHA-256 (tokenHash); DocuSign requests have none.
- * contentHash is the SHA-256 of the text that was sent, signedPdfHash that of the signed PDF, both
- * printed on the certificate of completion.
+ * One request to sign one document (the envelope): at DocuSign or on our own signing page. Who
+ * signs and who gets a copy are its signature_recipients. contentHash is the SHA-256 of the text
+ * that was sent, signedPdfHash that of the signed PDF, both printed on the certificate.
  */
 export const signatureRequests = pgTable(
   'signature_requests',
@@ -24,24 +32,14 @@ export const signatureRequests = pgTable(
       .references(() => ndaDocuments.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<EsignProvider>().notNull(),
     envelopeId: text('envelope_id'),
-    tokenHash: text('token_hash').unique(),
-    signerName: text('signer_name').notNull(),
-    signerEmail: text('signer_email').notNull(),
     subject: text('subject').notNull(),
     message: text('message'),
+    signingOrder: text('signing_order').$type<SigningOrder>().notNull().default('sequential'),
     status: text('status').$type<EsignStatus>().notNull().default('sent'),
     contentHash: text('content_hash').notNull(),
     signedPdf: bytea('signed_pdf'),
     signedPdfHash: text('signed_pdf_hash'),
-    signatureName: text('signature_name'),
-    signatureTitle: text('signature_title'),
-    // A drawn signature as a data: URL (image/png); null when the signer typed their name.
-    signatureImage: text('signature_image'),
-    declineReason: text('decline_reason'),
     voidReason: text('void_reason'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    remindersSent: integer('reminders_sent').notNull().default(0),
-    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -52,20 +50,72 @@ export const signatureRequests = pgTable(
   },
   (t) => [
     index('signature_requests_document_id_idx').on(t.documentId),
-    // The reminder job scans open requests whose next reminder is due.
-    index('signature_requests_status_next_reminder_at_idx').on(t.status, t.nextReminderAt),
     // DocuSign Connect webhooks name the envelope, not our id.
     index('signature_requests_envelope_id_idx').on(t.envelopeId),
     check('signature_requests_provider_check', isOneOf(t.provider, ESIGN_PROVIDERS)),
     check('signature_requests_status_check', isOneOf(t.status, ESIGN_STATUSES)),
-    check('signature_requests_reminders_sent_check', sql`${t.remindersSent} >= 0`),
+    check('signature_requests_signing_order_check', isOneOf(t.signingOrder, SIGNING_ORDERS)),
   ],
 );
 
 export type SignatureRequest = typeof signatureRequests.$inferSelect;
 export type NewSignatureRequest = typeof signatureRequests.$inferInsert;
 
-/** Audit trail of one signature request (sent, viewed, signed...), for the certificate. */
+/**
+ * One person on an envelope: a signer (in routing order; equal numbers sign at the same time) or
+ * a CC recipient who gets the completed PDF. A signer's link is made when their turn comes and
+ * stored only as its SHA-256 (tokenHash); so are their reminders, signature and decline reason.
+ */
+export const signatureRecipients = pgTable(
+  'signature_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    role: text('role').$type<RecipientRole>().notNull(),
+    routingOrder: integer('routing_order').notNull(),
+    // The order the sender listed them in (the partner's signer is 1): the panel's and the PDF's.
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    // A countersigner chosen from staff signs for the organisation; the others for the partner.
+    staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').unique(),
+    status: text('status').$type<RecipientStatus>().notNull().default('waiting'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    signatureName: text('signature_name'),
+    signatureTitle: text('signature_title'),
+    // A drawn signature as a data: URL (image/png); null when the signer typed their name.
+    signatureImage: text('signature_image'),
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('signature_recipients_request_id_idx').on(t.requestId, t.position),
+    // The reminder job scans signers whose next reminder is due.
+    index('signature_recipients_status_next_reminder_at_idx').on(t.status, t.nextReminderAt),
+    check('signature_recipients_role_check', isOneOf(t.role, RECIPIENT_ROLES)),
+    check('signature_recipients_status_check', isOneOf(t.status, RECIPIENT_STATUSES)),
+    check('signature_recipients_routing_order_check', sql`${t.routingOrder} >= 1`),
+    check('signature_recipients_reminders_sent_check', sql`${t.remindersSent} >= 0`),
+  ],
+);
+
+export type SignatureRecipient = typeof signatureRecipients.$inferSelect;
+export type NewSignatureRecipient = typeof signatureRecipients.$inferInsert;
+
+/**
+ * Audit trail of one signature request (sent, viewed, signed...), for the certificate. A person's
+ * steps name their recipient; the sending and a void are the envelope's own (no recipient).
+ */
 export const signatureEvents = pgTable(
   'signature_events',
   {
@@ -73,6 +123,9 @@ export const signatureEvents = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id').references(() => signatureRecipients.id, {
+      onDelete: 'cascade',
+    }),
     type: text('type').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),

@@ -27,3 +27,10 @@ export async function createAgreementPdfDocument(agreement: AgreementSnapshot, a
 /** Whom the signer signs for: the partner company, or the signer when no partner is recorded. */
 export const signingPartyOf = (agreement: AgreementSnapshot, signerName: string) =>
   agreement.partner?.companyName ?? signerName;
+
+/** A countersigner from staff signs for the organisation; every other signer for the partner. */
+export const recipientPartyOf = (
+  agreement: AgreementSnapshot,
+  recipient: { name: string; staffUserId: string | null },
+) =>
+  recipient.staffUserId ? agreement.organisationName : signingPartyOf(agreement, recipient.name);

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { isOpenEsignStatus, type SignatureEventType } from '../../../domain/esign.ts';
 import type { Transaction } from '../../db/client.ts';
 import { updateDocumentSignatureStatus } from './document-signature-status.ts';
 import type { EnvelopeState } from './esign-provider.ts';
 import { recordSignatureEvent } from './signature-events.ts';
 import {
+  signatureRecipients,
   signatureRequests,
   type NewSignatureRequest,
   type SignatureRequest,
@@ -45,7 +46,6 @@ export async function recordEnvelopeState(options: {
     const key = TIME_OF_STATUS[state.status as keyof typeof TIME_OF_STATUS];
     const at = state[key] ?? now;
     changes[key] = at;
-    changes.nextReminderAt = null;
     events.push({ type: state.status as SignatureEventType, at });
   }
   if (Object.keys(changes).length === 0) return { request, changed: false };
@@ -65,6 +65,19 @@ export async function recordEnvelopeState(options: {
     });
   }
   const status = updated!.status;
+  if (status === 'completed' && request.status !== 'completed') {
+    // The provider reports the envelope, not each person: completed means every signer signed.
+    await tx
+      .update(signatureRecipients)
+      .set({ status: 'signed', signedAt: updated!.completedAt, updatedAt: now })
+      .where(
+        and(
+          eq(signatureRecipients.requestId, request.id),
+          eq(signatureRecipients.role, 'signer'),
+          ne(signatureRecipients.status, 'signed'),
+        ),
+      );
+  }
   if (status !== request.status) {
     await updateDocumentSignatureStatus({
       tx,

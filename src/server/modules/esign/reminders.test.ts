@@ -12,7 +12,7 @@ import type { EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
 import { outbox } from '../mail/mail.table.ts';
-import { signatureEvents, signatureRequests } from './esign.table.ts';
+import { signatureEvents, signatureRecipients } from './esign.table.ts';
 import { sendDueReminders, startSigningReminders } from './reminders.ts';
 
 let t: TestApp;
@@ -69,11 +69,12 @@ describe('signing reminders', () => {
     // Only the link's hash is stored, so the reminder cannot and does not carry the link.
     expect(reminders[0]!.text).not.toMatch(/\/sign\//);
 
-    const [request] = await t.db
+    const [signer] = await t.db
       .select()
-      .from(signatureRequests)
-      .where(eq(signatureRequests.id, envelope.envelopeId!));
-    expect(request).toMatchObject({ remindersSent: 5, nextReminderAt: null });
+      .from(signatureRecipients)
+      .where(eq(signatureRecipients.requestId, envelope.envelopeId!));
+    expect(signer).toMatchObject({ remindersSent: 5, nextReminderAt: null });
+    const request = { id: envelope.envelopeId! };
     const events = await t.db
       .select()
       .from(signatureEvents)

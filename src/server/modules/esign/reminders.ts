@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { addDays } from './esign-dates.ts';
-import { signatureRequests, type SignatureRequest } from './esign.table.ts';
+import { signatureRecipients, signatureRequests, type SignatureRecipient } from './esign.table.ts';
 import { recordSignatureEvent } from './signature-events.ts';
 import { readSentAgreement } from './signature-requests.ts';
 import { signingReminderMail } from './signing-mail.ts';
@@ -23,17 +23,18 @@ export const REMINDER_BATCH_SIZE = 50;
 const MAX_BATCHES_PER_RUN = 20;
 
 /**
- * The reminder after this one: on the 3-day rhythm counted from sending, or 3 days from now when
- * the server was down long enough to miss one, so a restart never sends a burst.
+ * The reminder after this one: on the 3-day rhythm counted from the signer's link, or 3 days
+ * from now when the server was down long enough to miss one, so a restart never sends a burst.
  */
-function nextReminderAt(request: SignatureRequest, now: Date): Date | null {
-  if (request.remindersSent + 1 >= MAX_REMINDERS) return null;
-  const onRhythm = addDays(request.nextReminderAt!, REMINDER_INTERVAL_DAYS);
+function nextReminderAt(signer: SignatureRecipient, now: Date): Date | null {
+  if (signer.remindersSent + 1 >= MAX_REMINDERS) return null;
+  const onRhythm = addDays(signer.nextReminderAt!, REMINDER_INTERVAL_DAYS);
   return onRhythm > now ? onRhythm : addDays(now, REMINDER_INTERVAL_DAYS);
 }
 
 /**
- * One pass: a reminder for every open built-in request whose reminder is due. FOR UPDATE SKIP
+ * One pass: a reminder for every signer of an open built-in request whose link is out and whose
+ * reminder is due; each signer has their own rhythm from the day their turn came. FOR UPDATE SKIP
  * LOCKED lets passes on several instances run at once without taking the same rows, and the mail,
  * the event and the moved nextReminderAt commit together, so each reminder goes out exactly once.
  * Returns how many reminders it queued.
@@ -47,49 +48,53 @@ export async function sendDueReminders(options: {
   const { db, config, now } = options;
   return db.transaction(async (tx) => {
     const due = await tx
-      .select()
-      .from(signatureRequests)
+      .select({ signer: signatureRecipients, request: signatureRequests })
+      .from(signatureRecipients)
+      .innerJoin(signatureRequests, eq(signatureRequests.id, signatureRecipients.requestId))
       .where(
         and(
           eq(signatureRequests.provider, 'builtin'),
           inArray(signatureRequests.status, [...OPEN_ESIGN_STATUSES]),
-          lte(signatureRequests.nextReminderAt, now),
-          lt(signatureRequests.remindersSent, MAX_REMINDERS),
-          gt(signatureRequests.expiresAt, now),
+          eq(signatureRecipients.role, 'signer'),
+          inArray(signatureRecipients.status, ['sent', 'viewed']),
+          lte(signatureRecipients.nextReminderAt, now),
+          lt(signatureRecipients.remindersSent, MAX_REMINDERS),
+          gt(signatureRecipients.expiresAt, now),
         ),
       )
-      .orderBy(asc(signatureRequests.nextReminderAt))
+      .orderBy(asc(signatureRecipients.nextReminderAt))
       .limit(options.limit ?? REMINDER_BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    for (const request of due) {
+      .for('update', { of: signatureRecipients, skipLocked: true });
+    for (const { signer, request } of due) {
       const agreement = await readSentAgreement(tx, request.id);
       const mail = signingReminderMail({
         requestId: request.id,
         title: agreement.title,
         organisationName: agreement.organisationName,
         sender: agreement.sender,
-        signer: { name: request.signerName, email: request.signerEmail },
+        signer: { name: signer.name, email: signer.email },
         subject: request.subject,
-        sentAt: request.sentAt,
-        expiresAt: request.expiresAt!,
+        sentAt: signer.sentAt ?? request.sentAt,
+        expiresAt: signer.expiresAt!,
         timeZone: config.organisation.timeZone,
       });
       await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
       await recordSignatureEvent({
         tx,
         requestId: request.id,
+        recipientId: signer.id,
         type: 'reminded',
         at: now,
-        details: { reminder: request.remindersSent + 1 },
+        details: { reminder: signer.remindersSent + 1 },
       });
       await tx
-        .update(signatureRequests)
+        .update(signatureRecipients)
         .set({
-          remindersSent: request.remindersSent + 1,
-          nextReminderAt: nextReminderAt(request, now),
+          remindersSent: signer.remindersSent + 1,
+          nextReminderAt: nextReminderAt(signer, now),
           updatedAt: now,
         })
-        .where(eq(signatureRequests.id, request.id));
+        .where(eq(signatureRecipients.id, signer.id));
     }
     return due.length;
   });

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { outbox } from '../mail/mail.table.ts';
 import { SIGNATURE_ANCHOR } from './docusign/envelope-definition.ts';
 import type { EnvelopeRequest, EnvelopeState, EsignProvider } from './esign-provider.ts';
-import { signatureEvents, signatureRequests } from './esign.table.ts';
+import { signatureEvents, signatureRecipients, signatureRequests } from './esign.table.ts';
 import { sha256Hex } from './sha256.ts';
 
 /**
@@ -99,7 +99,8 @@ describe('a remote provider behind the same endpoints', () => {
       documentId: document.id,
       title: 'Remote NDA',
       contentHash: sha256Hex(dto.mergedContent),
-      signerEmail: dto.partner!.email,
+      signers: [{ name: dto.partner!.contactName, email: dto.partner!.email, routingOrder: 1 }],
+      carbonCopies: [],
       subject: 'Please sign: Remote NDA',
       message: null,
     });
@@ -109,7 +110,14 @@ describe('a remote provider behind the same endpoints', () => {
       .select()
       .from(signatureRequests)
       .where(eq(signatureRequests.envelopeId, envelope.envelopeId!));
-    expect(row).toMatchObject({ provider: 'docusign', tokenHash: null, nextReminderAt: null });
+    expect(row).toMatchObject({ provider: 'docusign' });
+    // DocuSign sends its own mails and reminders: no link or reminder of ours.
+    expect(
+      await t.db
+        .select()
+        .from(signatureRecipients)
+        .where(eq(signatureRecipients.requestId, row!.id)),
+    ).toEqual([expect.objectContaining({ status: 'sent', tokenHash: null, nextReminderAt: null })]);
     const mails = await t.db.select().from(outbox).where(eq(outbox.relatedId, row!.id));
     expect(mails).toEqual([]);
     expect(dto).toMatchObject({ status: 'pending', docusignEnvelopeId: envelope.envelopeId });

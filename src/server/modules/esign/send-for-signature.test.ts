@@ -12,7 +12,7 @@ import { mergePlaceholders } from '../../../domain/templates.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
-import { signatureEvents, signatureRequests } from './esign.table.ts';
+import { signatureEvents, signatureRecipients, signatureRequests } from './esign.table.ts';
 import { sha256Hex } from './sha256.ts';
 import { hashSigningToken } from './signing-token.ts';
 
@@ -101,6 +101,20 @@ describe('POST /api/docusign/send/:id', () => {
       id: envelope.envelopeId,
       contentHash: sha256Hex(merged),
       subject: 'Please sign: Clinic NDA',
+      signingOrder: 'sequential',
+    });
+    const [signer, ...others] = await t.db
+      .select()
+      .from(signatureRecipients)
+      .where(eq(signatureRecipients.requestId, request!.id));
+    expect(others).toEqual([]);
+    expect(signer).toMatchObject({
+      role: 'signer',
+      routingOrder: 1,
+      name: 'Dana Ortiz',
+      email: 'dana@gulfcoast.example.org',
+      status: 'sent',
+      sentAt: start,
       expiresAt: new Date(start.getTime() + 30 * 86_400_000),
       nextReminderAt: new Date(start.getTime() + 3 * 86_400_000),
       remindersSent: 0,
@@ -115,18 +129,23 @@ describe('POST /api/docusign/send/:id', () => {
     expect(mail.text).toMatch(/https:\/\/nda\.example\.org\/sign\/[A-Za-z0-9_-]{43}/);
     expect(mail.status).toBe('logged');
     const token = await signingTokenFor(t, 'dana@gulfcoast.example.org');
-    expect(request!.tokenHash).toBe(hashSigningToken(token));
-    expect(JSON.stringify(request)).not.toContain(token);
+    expect(signer!.tokenHash).toBe(hashSigningToken(token));
+    expect(JSON.stringify([request, signer])).not.toContain(token);
 
-    const [sent] = await t.db
+    // The envelope's 'sent' (with the agreement) and the signer's own, both from the sender.
+    const sent = await t.db
       .select()
       .from(signatureEvents)
       .where(eq(signatureEvents.requestId, request!.id));
-    expect(sent).toMatchObject({
-      type: 'sent',
-      ipAddress: '127.0.0.1',
-      userAgent: 'AdminBrowser/1.0',
-    });
+    expect(sent).toHaveLength(2);
+    for (const event of sent) {
+      expect(event).toMatchObject({
+        type: 'sent',
+        ipAddress: '127.0.0.1',
+        userAgent: 'AdminBrowser/1.0',
+      });
+    }
+    expect(sent.map((event) => event.recipientId).sort()).toEqual([null, signer!.id].sort());
 
     const [audit] = await t.db
       .select()

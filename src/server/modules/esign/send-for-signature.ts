@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminUser } from '../../../domain/auth.ts';
 import type { DocumentDto } from '../../../domain/document-schemas.ts';
 import { DOCUMENT_STATUS_LABELS } from '../../../domain/documents.ts';
 import { ESIGN_STATUS_LABELS } from '../../../domain/esign.ts';
 import {
+  COUNTERSIGNER_IS_SIGNER_MESSAGE,
+  COUNTERSIGNER_UNKNOWN_MESSAGE,
   SIGNER_EMAIL_REQUIRED_MESSAGE,
   type EnvelopeStatusDto,
   type sendForSignatureInput,
@@ -12,6 +14,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { users } from '../auth/auth.table.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { ndaDocuments } from '../documents/documents.table.ts';
 import { getDocument } from '../documents/get-document.ts';
@@ -20,8 +23,14 @@ import { buildAgreementPdf } from './agreement-pdf.ts';
 import { snapshotAgreement } from './agreement-snapshot.ts';
 import { toEnvelopeStatusDto } from './esign-dto.ts';
 import type { EsignProvider } from './esign-provider.ts';
-import { signatureRequests } from './esign.table.ts';
+import {
+  signatureRecipients,
+  signatureRequests,
+  type NewSignatureRecipient,
+} from './esign.table.ts';
+import { recipientPartyOf } from './pdf-document.ts';
 import { recordSignatureEvent } from './signature-events.ts';
+import { listRecipients, markFirstTurnSent } from './signature-recipients.ts';
 import { findOpenRequest } from './signature-requests.ts';
 import { sha256Hex } from './sha256.ts';
 
@@ -55,6 +64,63 @@ function signerOf(document: DocumentDto, input: SendData) {
   return { name, email };
 }
 
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The countersigner: an active staff account with an address, not the first signer. */
+async function countersignerOf(db: Database, input: SendData, signerEmail: string) {
+  if (!input.countersignerId) return null;
+  const [staff] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, input.countersignerId), eq(users.isActive, true)));
+  if (!staff?.email) throw fieldError('countersignerId', COUNTERSIGNER_UNKNOWN_MESSAGE);
+  if (sameAddress(staff.email, signerEmail)) {
+    throw fieldError('countersignerId', COUNTERSIGNER_IS_SIGNER_MESSAGE);
+  }
+  return staff;
+}
+
+/** Everyone on the envelope, in the order they are written and shown. */
+function recipientsOf(options: {
+  signer: { name: string; email: string };
+  countersigner: { id: string; name: string; email: string } | null;
+  input: SendData;
+}): Omit<NewSignatureRecipient, 'requestId' | 'position'>[] {
+  const { signer, countersigner, input } = options;
+  const inOrder = input.signingOrder === 'sequential';
+  const signers: Omit<NewSignatureRecipient, 'requestId' | 'position'>[] = [
+    { role: 'signer', routingOrder: 1, name: signer.name, email: signer.email },
+    ...(countersigner
+      ? [
+          {
+            role: 'signer' as const,
+            routingOrder: inOrder ? 2 : 1,
+            name: countersigner.name,
+            email: countersigner.email,
+            staffUserId: countersigner.id,
+          },
+        ]
+      : []),
+  ];
+  const copyOrder = Math.max(...signers.map((one) => one.routingOrder)) + 1;
+  const seen = new Set<string>();
+  const copies = input.ccEmails.filter((email) => {
+    const key = email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return [
+    ...signers,
+    ...copies.map((email) => ({
+      role: 'cc' as const,
+      routingOrder: copyOrder,
+      name: email,
+      email,
+    })),
+  ];
+}
+
 /**
  * POST /api/docusign/send/:id. The agreement is merged, hashed and drawn as a PDF first; then one
  * transaction locks the document, checks that nothing changed, hands the envelope to the provider
@@ -76,6 +142,8 @@ export async function sendForSignature(options: {
   const document = await getDocument({ db, id: documentId, now });
   await assertCanSend(db, documentId, document.status);
   const signer = signerOf(document, input);
+  const countersigner = await countersignerOf(db, input, signer.email);
+  const people = recipientsOf({ signer, countersigner, input });
   const agreement = snapshotAgreement({
     document,
     organisationName: await getOrganisationName(db),
@@ -83,7 +151,14 @@ export async function sendForSignature(options: {
   });
   const contentHash = sha256Hex(agreement.content);
   const subject = input.subject ?? `Please sign: ${document.title}`;
-  const pdf = await buildAgreementPdf({ agreement, signerName: signer.name, now });
+  const signerRows = people.filter((person) => person.role === 'signer');
+  const pdf = await buildAgreementPdf({
+    agreement,
+    parties: signerRows.map((person) =>
+      recipientPartyOf(agreement, { name: person.name, staffUserId: person.staffUserId ?? null }),
+    ),
+    now,
+  });
 
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -102,10 +177,9 @@ export async function sendForSignature(options: {
       .values({
         documentId,
         provider: provider.name,
-        signerName: signer.name,
-        signerEmail: signer.email,
         subject,
         message: input.message,
+        signingOrder: input.signingOrder,
         status: 'sent',
         contentHash,
         sentAt: now,
@@ -114,20 +188,35 @@ export async function sendForSignature(options: {
       })
       .returning({ id: signatureRequests.id });
     const requestId = created!.id;
+    await tx.insert(signatureRecipients).values(
+      people.map((person, index) => ({
+        ...person,
+        requestId,
+        position: index + 1,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const toEnvelope = ({ name, email, routingOrder }: (typeof people)[number]) => ({
+      name,
+      email,
+      routingOrder,
+    });
     const { envelopeId, state } = await provider.send(
       {
         documentId,
         title: document.title,
         pdf,
         contentHash,
-        signerName: signer.name,
-        signerEmail: signer.email,
+        signers: signerRows.map(toEnvelope),
+        carbonCopies: people.filter((person) => person.role === 'cc').map(toEnvelope),
         subject,
         message: input.message,
         senderName: admin.name,
       },
-      { tx, requestId },
+      { tx, requestId, agreement, visitor },
     );
+    if (provider.name !== 'builtin') await markFirstTurnSent(tx, requestId, state.sentAt ?? now);
     const sentAt = state.sentAt ?? now;
     const [request] = await tx
       .update(signatureRequests)
@@ -165,9 +254,17 @@ export async function sendForSignature(options: {
       action: 'send-for-signature',
       entity: 'document',
       entityId: documentId,
-      details: { provider: provider.name, envelopeId, signerEmail: signer.email, contentHash },
+      details: {
+        provider: provider.name,
+        envelopeId,
+        signerEmail: signer.email,
+        countersignerEmail: countersigner?.email ?? null,
+        ccEmails: input.ccEmails,
+        signingOrder: input.signingOrder,
+        contentHash,
+      },
       at: now,
     });
-    return toEnvelopeStatusDto(request!);
+    return toEnvelopeStatusDto(request!, await listRecipients(tx, requestId));
   });
 }

@@ -1,7 +1,6 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFImage } from 'pdf-lib';
 import { formatDateTime, formatDay } from '../../../domain/date-format.ts';
 import { wrapText, type PdfTextResult } from '../generated-documents/layout-pdf-text.ts';
-import { SIGNATURE_ANCHOR } from './docusign/envelope-definition.ts';
 import { AGREEMENT_LAYOUT } from './pdf-document.ts';
 import type { AgreementPdfFonts } from './pdf-fonts.ts';
 
@@ -35,6 +34,8 @@ export function drawSignatureBlock(options: {
   end: PdfTextResult['end'];
   party: string;
   mark: SignatureMark | null;
+  /** DocuSign's anchor for this signer (signatureAnchorFor), printed in a blank block. */
+  anchor?: string;
 }): PdfTextResult['end'] {
   const { pdf, fonts, mark } = options;
   const { margin, pageSize } = AGREEMENT_LAYOUT;
@@ -58,13 +59,15 @@ export function drawSignatureBlock(options: {
   const lineY = y - SIGNATURE_AREA_HEIGHT;
   if (!mark) {
     // DocuSign puts its Sign Here tab on this text; white and tiny, so readers never see it.
-    page.drawText(SIGNATURE_ANCHOR, {
-      x,
-      y: lineY + 30,
-      size: 6,
-      font: fonts.regular,
-      color: rgb(1, 1, 1),
-    });
+    if (options.anchor) {
+      page.drawText(options.anchor, {
+        x,
+        y: lineY + 30,
+        size: 6,
+        font: fonts.regular,
+        color: rgb(1, 1, 1),
+      });
+    }
   } else if (mark.image) {
     const scale = Math.min(
       SIGNATURE_LINE_WIDTH / mark.image.width,

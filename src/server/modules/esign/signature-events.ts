@@ -9,6 +9,8 @@ export const MAX_USER_AGENT_LENGTH = 512;
 export async function recordSignatureEvent(options: {
   tx: Transaction;
   requestId: string;
+  /** The person who acted or was written to; none for the envelope's own steps. */
+  recipientId?: string | null;
   type: SignatureEventType;
   at: Date;
   visitor?: VisitorInfo | null;
@@ -17,6 +19,7 @@ export async function recordSignatureEvent(options: {
   const { visitor } = options;
   await options.tx.insert(signatureEvents).values({
     requestId: options.requestId,
+    recipientId: options.recipientId ?? null,
     type: options.type,
     at: options.at,
     ipAddress: visitor?.ipAddress ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_ESIGN_STATUSES, SIGNATURE_EVENT_TYPES } from '../../../domain/esign.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -39,7 +39,7 @@ export async function requireCurrentRequest(db: Db, documentId: string): Promise
   return request;
 }
 
-/** A request of this document still waiting for its signer, if any. */
+/** A request of this document still waiting for its signers, if any. */
 export async function findOpenRequest(
   db: Db,
   documentId: string,
@@ -60,14 +60,23 @@ export async function findOpenRequest(
 const EVENT_ORDER = new Map<string, number>(SIGNATURE_EVENT_TYPES.map((type, i) => [type, i]));
 
 /**
- * The request's events, oldest first. Steps can share a timestamp (a link opened in the same
+ * The request's events (or one recipient's), oldest first. Steps can share a timestamp (a link opened in the same
  * second it was sent), so ties follow the order in which steps can happen.
  */
-export async function listRequestEvents(db: Db, requestId: string): Promise<SignatureEvent[]> {
+export async function listRequestEvents(
+  db: Db,
+  requestId: string,
+  recipientId?: string,
+): Promise<SignatureEvent[]> {
   const events = await db
     .select()
     .from(signatureEvents)
-    .where(eq(signatureEvents.requestId, requestId))
+    .where(
+      and(
+        eq(signatureEvents.requestId, requestId),
+        recipientId ? eq(signatureEvents.recipientId, recipientId) : undefined,
+      ),
+    )
     .orderBy(asc(signatureEvents.at));
   return events.sort(
     (a, b) =>
@@ -76,12 +85,18 @@ export async function listRequestEvents(db: Db, requestId: string): Promise<Sign
   );
 }
 
-/** The agreement as it was sent, kept with the request's 'sent' event. */
+/** The agreement as it was sent, kept with the envelope's own 'sent' event. */
 export async function readSentAgreement(db: Db, requestId: string): Promise<AgreementSnapshot> {
   const [sent] = await db
     .select({ details: signatureEvents.details })
     .from(signatureEvents)
-    .where(and(eq(signatureEvents.requestId, requestId), eq(signatureEvents.type, 'sent')))
+    .where(
+      and(
+        eq(signatureEvents.requestId, requestId),
+        eq(signatureEvents.type, 'sent'),
+        sql`${signatureEvents.details} ? 'agreement'`,
+      ),
+    )
     .limit(1);
   return readAgreementSnapshot(sent?.details);
 }

@@ -17,7 +17,7 @@ import type { EnvelopeStatusDto, SigningViewDto } from '../../../domain/esign-sc
 import { createDocument, createPartner } from '../../demo/factories.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
 import { SIGNATURE_DIMENSIONS_MESSAGE } from './signature-image.ts';
-import { signatureEvents, signatureRequests } from './esign.table.ts';
+import { signatureEvents, signatureRecipients, signatureRequests } from './esign.table.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -50,6 +50,13 @@ const getDocument = async (id: string) =>
   (await t.app.inject({ url: `/api/documents/${id}`, headers })).json() as DocumentDto;
 const eventsOf = (requestId: string) =>
   t.db.select().from(signatureEvents).where(eq(signatureEvents.requestId, requestId));
+const signerOf = async (requestId: string) =>
+  (
+    await t.db
+      .select()
+      .from(signatureRecipients)
+      .where(eq(signatureRecipients.requestId, requestId))
+  )[0];
 const statusOf = async (documentId: string) =>
   (
     await t.app.inject({ url: `/api/docusign/status/${documentId}`, headers })
@@ -139,9 +146,10 @@ describe('POST /api/sign/:token', () => {
       .select()
       .from(signatureRequests)
       .where(eq(signatureRequests.id, envelope.envelopeId!));
-    expect(request).toMatchObject({
-      status: 'completed',
-      completedAt: signedAt,
+    expect(request).toMatchObject({ status: 'completed', completedAt: signedAt });
+    expect(await signerOf(request!.id)).toMatchObject({
+      status: 'signed',
+      signedAt,
       signatureName: 'Dana Q. Ortiz',
       signatureTitle: 'CEO',
       signatureImage: null,
@@ -203,7 +211,8 @@ describe('POST /api/sign/:token', () => {
       .select()
       .from(signatureRequests)
       .where(eq(signatureRequests.id, envelope.envelopeId!));
-    expect(request).toMatchObject({ status: 'completed', signatureImage: image });
+    expect(request).toMatchObject({ status: 'completed' });
+    expect(await signerOf(request!.id)).toMatchObject({ status: 'signed', signatureImage: image });
   });
 
   it('refuses a drawn image of more than 2000 × 800 pixels, and signs with one of exactly that', async () => {
@@ -275,6 +284,7 @@ describe('POST /api/sign/:token', () => {
     const signer = newConnection();
     expect((await signWith(t, token, signer, typedSignature('Dana'))).statusCode).toBe(200);
     const types = (await eventsOf(envelope.envelopeId!)).map((event) => event.type).sort();
-    expect(types).toEqual(['completed', 'delivered', 'sent']);
+    // The envelope's 'sent' and the signer's own 'sent', 'delivered' and 'completed'.
+    expect(types).toEqual(['completed', 'delivered', 'sent', 'sent']);
   });
 });

@@ -28,13 +28,19 @@ export function signingInvitationMail(
     message: string | null;
     signingUrl: string;
     expiresAt: Date;
+    /** Who has signed before this signer's turn came, if anyone. */
+    signedBy?: string[];
   },
 ): OutgoingMail {
   const title = oneLine(context.title);
+  const signedBy = context.signedBy ?? [];
   const text = [
     `Hello ${context.signer.name},`,
     '',
     `${context.sender.name} of ${context.organisationName} has asked you to sign the agreement "${title}".`,
+    ...(signedBy.length > 0
+      ? [`${signedBy.map(oneLine).join(', ')} signed it already; now it is your turn.`]
+      : []),
     ...(context.message ? ['', `Their message: ${context.message}`] : []),
     '',
     `Read and sign it here: ${context.signingUrl}`,
@@ -83,36 +89,111 @@ export function signingReminderMail(
   };
 }
 
-/** To the signer, once signed: their copy stays downloadable through the link for a while. */
+/**
+ * Where a person downloads their copy: the link itself for the signer who signed last and for CC
+ * recipients (whose link was made just now); for earlier signers only the SHA-256 of their link
+ * is stored, so their mail points to the message that holds it.
+ */
+export type CopyLink = { url: string } | { firstMessage: { sentAt: Date; subject: string } };
+
+const copyLine = (context: { copy: CopyLink; timeZone: string }) =>
+  'url' in context.copy
+    ? `Download the signed copy, with its certificate of completion, within ${SIGNED_COPY_DAYS} days: ${context.copy.url}`
+    : `Download the signed copy, with its certificate of completion, within ${SIGNED_COPY_DAYS} days ` +
+      `through the link in our message of ${formatDay(context.copy.firstMessage.sentAt, context.timeZone)} ` +
+      `with the subject "${oneLine(context.copy.firstMessage.subject)}": it now opens the signed copy.`;
+
+const sealLines = (verifyUrl: string) => [
+  `The PDF carries our digital seal. Anyone you send it to can check that it is unchanged at ${verifyUrl}`,
+];
+
+/** To each signer, once everyone has signed: their copy stays downloadable for a while. */
 export function signedCopyMail(
-  context: SigningMailContext & { completedAt: Date; signingUrl: string; verifyUrl: string },
+  context: SigningMailContext & {
+    completedAt: Date;
+    /** Everyone who signed, in order, when there was more than one. */
+    signerNames: string[];
+    copy: CopyLink;
+    verifyUrl: string;
+  },
 ): OutgoingMail {
   const title = oneLine(context.title);
+  const when = formatDateTime(context.completedAt, context.timeZone);
+  const others = context.signerNames.length > 1;
   const text = [
     `Hello ${context.signer.name},`,
     '',
-    `You signed the agreement "${title}" with ${context.organisationName} on ${formatDateTime(context.completedAt, context.timeZone)}.`,
+    others
+      ? `Everyone has signed the agreement "${title}" with ${context.organisationName}: ` +
+        `${context.signerNames.map(oneLine).join(', ')}. The last signature was on ${when}.`
+      : `You signed the agreement "${title}" with ${context.organisationName} on ${when}.`,
     '',
-    `Download your signed copy, with its certificate of completion, within ${SIGNED_COPY_DAYS} days: ${context.signingUrl}`,
+    copyLine(context),
     '',
-    `The PDF carries our digital seal. Anyone you send it to can check that it is unchanged at ${context.verifyUrl}`,
+    ...sealLines(context.verifyUrl),
     '',
     'Thank you.',
     '',
     context.organisationName,
   ].join('\n');
-  return { to: context.signer.email, subject: `You signed "${title}"`, text, ...related(context) };
+  return {
+    to: context.signer.email,
+    subject: others ? `Signed by everyone: "${title}"` : `You signed "${title}"`,
+    text,
+    ...related(context),
+  };
 }
 
-/** To the admin who sent it: signed, with where to download it. */
-export function signedNoticeMail(
-  context: SigningMailContext & { completedAt: Date; documentUrl: string; senderEmail: string },
+/** To a CC recipient, once everyone has signed: a copy for their records. */
+export function completedCopyMail(
+  context: SigningMailContext & {
+    completedAt: Date;
+    signerNames: string[];
+    copy: { url: string };
+    verifyUrl: string;
+  },
 ): OutgoingMail {
   const title = oneLine(context.title);
   const text = [
+    'Hello,',
+    '',
+    `${context.sender.name} of ${context.organisationName} asked us to send you a copy of the ` +
+      `agreement "${title}". It was signed by ${context.signerNames.map(oneLine).join(', ')}; ` +
+      `the last signature was on ${formatDateTime(context.completedAt, context.timeZone)}.`,
+    '',
+    copyLine(context),
+    '',
+    ...sealLines(context.verifyUrl),
+    '',
+    'You do not need to do anything.',
+    '',
+    context.organisationName,
+  ].join('\n');
+  return {
+    to: context.signer.email,
+    subject: `Signed copy: "${title}"`,
+    text,
+    ...related(context),
+  };
+}
+
+/** To the admin who sent it: signed by everyone, with where to download it. */
+export function signedNoticeMail(
+  context: SigningMailContext & {
+    completedAt: Date;
+    documentUrl: string;
+    senderEmail: string;
+    signerNames: string[];
+  },
+): OutgoingMail {
+  const title = oneLine(context.title);
+  const when = formatDateTime(context.completedAt, context.timeZone);
+  const text = [
     `Hello ${context.sender.name},`,
     '',
-    `${context.signer.name} (${context.signer.email}) signed "${title}" on ${formatDateTime(context.completedAt, context.timeZone)}.`,
+    context.signerNames.length > 1
+      ? `Everyone has signed "${title}": ${context.signerNames.map(oneLine).join(', ')}. The last signature was on ${when}.`
+      : `${context.signer.name} (${context.signer.email}) signed "${title}" on ${when}.`,
     '',
     `The signed PDF with its certificate of completion is on the document's page: ${context.documentUrl}`,
   ].join('\n');
@@ -141,6 +222,29 @@ export function declinedNoticeMail(
   return {
     to: context.senderEmail,
     subject: `Declined: "${title}"`,
+    text,
+    ...related(context),
+  };
+}
+
+/** To every other signer who had the agreement: one person declined, so it stops here. */
+export function envelopeDeclinedMail(
+  context: SigningMailContext & { declinedBy: string; to: { name: string; email: string } },
+): OutgoingMail {
+  const title = oneLine(context.title);
+  const text = [
+    `Hello ${context.to.name},`,
+    '',
+    `${oneLine(context.declinedBy)} declined to sign the agreement "${title}", so it will not be ` +
+      'completed. Your signing link no longer works, and there is nothing for you to do.',
+    '',
+    `If ${context.sender.name} sends a new version, you will get a new message.`,
+    '',
+    context.organisationName,
+  ].join('\n');
+  return {
+    to: context.to.email,
+    subject: `Stopped: "${title}" was declined`,
     text,
     ...related(context),
   };

@@ -6,17 +6,19 @@ import {
 import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
 import type { AgreementSnapshot } from './agreement-snapshot.ts';
 import { addDays } from './esign-dates.ts';
-import type { SignatureRequest } from './esign.table.ts';
+import type { SignatureRecipient, SignatureRequest } from './esign.table.ts';
 
-/** Why this request can no longer be signed, or null while it can. */
+/** Why this person can no longer sign through their link, or null while they can. */
 export function closedSigningReason(
-  request: SignatureRequest,
+  link: { request: SignatureRequest; recipient: SignatureRecipient },
   now: Date,
 ): ClosedSigningReason | null {
+  const { request, recipient } = link;
   if (request.status === 'completed') return 'signed';
   if (request.status === 'declined') return 'declined';
   if (request.status === 'voided') return 'voided';
-  if (!request.expiresAt || request.expiresAt <= now) return 'expired';
+  if (recipient.status === 'signed') return 'awaiting-others';
+  if (!recipient.expiresAt || recipient.expiresAt <= now) return 'expired';
   return null;
 }
 
@@ -33,15 +35,16 @@ export const canDownloadSignedCopy = (request: SignatureRequest, now: Date) =>
  */
 export function toSigningViewDto(options: {
   request: SignatureRequest;
+  recipient: SignatureRecipient;
   agreement: AgreementSnapshot;
   now: Date;
 }): SigningViewDto {
-  const { request, agreement, now } = options;
+  const { request, recipient, agreement, now } = options;
   const parties = {
-    signer: { name: request.signerName, email: request.signerEmail },
+    signer: { name: recipient.name, email: recipient.email },
     sender: { name: agreement.sender.name, organisation: agreement.organisationName },
   };
-  const reasonCode = closedSigningReason(request, now);
+  const reasonCode = closedSigningReason({ request, recipient }, now);
   if (reasonCode) {
     return {
       ...parties,
@@ -57,7 +60,7 @@ export function toSigningViewDto(options: {
     ...parties,
     canSign: true,
     status: request.status,
-    expiresAt: request.expiresAt!.toISOString(),
+    expiresAt: recipient.expiresAt!.toISOString(),
     document: {
       title: agreement.title,
       content: agreement.content,

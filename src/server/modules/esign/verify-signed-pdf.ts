@@ -8,6 +8,7 @@ import { signatureRequests } from './esign.table.ts';
 import { readSeal } from './seal/read-seal.ts';
 import { sealCertificateOf } from './seal/seal-certificate-file.ts';
 import { sealCredentials } from './seal/seal-credentials.ts';
+import { listRecipients, signersOf } from './signature-recipients.ts';
 import { sha256Hex } from './sha256.ts';
 
 export const NOT_A_PDF_MESSAGE =
@@ -51,11 +52,10 @@ async function findStoredCopy(options: { db: Database; data: Uint8Array }) {
   const hash = sha256Hex(options.data);
   const [match] = await options.db
     .select({
+      id: signatureRequests.id,
       documentId: signatureRequests.documentId,
       title: ndaDocuments.title,
       completedAt: signatureRequests.completedAt,
-      signerName: signatureRequests.signerName,
-      signatureName: signatureRequests.signatureName,
     })
     .from(signatureRequests)
     .innerJoin(ndaDocuments, eq(ndaDocuments.id, signatureRequests.documentId))
@@ -64,17 +64,16 @@ async function findStoredCopy(options: { db: Database; data: Uint8Array }) {
     )
     .limit(1);
   if (!match?.completedAt) return { matches: false as const };
+  const completedAt = match.completedAt;
   return {
     matches: true as const,
     documentId: match.documentId,
     title: match.title,
-    completedAt: match.completedAt.toISOString(),
-    // The name as the signer wrote it; DocuSign's own signing leaves the addressee's name.
-    signers: [
-      {
-        name: match.signatureName ?? match.signerName,
-        signedAt: match.completedAt.toISOString(),
-      },
-    ],
+    completedAt: completedAt.toISOString(),
+    // The name as each signer wrote it; DocuSign's own signing leaves the addressee's name.
+    signers: signersOf(await listRecipients(options.db, match.id)).map((signer) => ({
+      name: signer.signatureName ?? signer.name,
+      signedAt: (signer.signedAt ?? completedAt).toISOString(),
+    })),
   };
 }

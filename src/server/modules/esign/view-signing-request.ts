@@ -1,53 +1,58 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { updateDocumentSignatureStatus } from './document-signature-status.ts';
-import { signatureRequests, type SignatureRequest } from './esign.table.ts';
-import { requireSigningRequest } from './find-signing-request.ts';
+import { signatureRecipients, signatureRequests } from './esign.table.ts';
 import { recordSignatureEvent } from './signature-events.ts';
+import { requireSigningLink, type SigningLink } from './signature-recipients.ts';
 import { readSentAgreement } from './signature-requests.ts';
 import { closedSigningReason, toSigningViewDto } from './signing-view.ts';
 
 /**
- * The first opening of an open link marks the request delivered, with the signer's IP and
- * browser. The conditions sit in the UPDATE, so two tabs opening at once record it once.
+ * The first opening of an open link marks its signer viewed, with their IP and browser, and the
+ * envelope delivered if no one had opened it before. The conditions sit in the UPDATEs, so two
+ * tabs opening at once record it once.
  */
 async function recordDelivery(options: {
   db: Database;
-  request: SignatureRequest;
+  link: SigningLink;
   visitor: VisitorInfo;
   now: Date;
-}): Promise<SignatureRequest> {
-  const { db, request, visitor, now } = options;
+}): Promise<SigningLink> {
+  const { db, link, visitor, now } = options;
   return db.transaction(async (tx) => {
+    const [viewed] = await tx
+      .update(signatureRecipients)
+      .set({ status: 'viewed', viewedAt: now, updatedAt: now })
+      .where(
+        and(eq(signatureRecipients.id, link.recipient.id), eq(signatureRecipients.status, 'sent')),
+      )
+      .returning();
+    if (!viewed) return link;
+    await recordSignatureEvent({
+      tx,
+      requestId: link.request.id,
+      recipientId: viewed.id,
+      type: 'delivered',
+      at: now,
+      visitor,
+    });
     const [delivered] = await tx
       .update(signatureRequests)
       .set({ status: 'delivered', deliveredAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(signatureRequests.id, request.id),
-          eq(signatureRequests.status, 'sent'),
-          isNull(signatureRequests.deliveredAt),
-        ),
-      )
+      .where(and(eq(signatureRequests.id, link.request.id), eq(signatureRequests.status, 'sent')))
       .returning();
-    if (!delivered) {
-      const [latest] = await tx
-        .select()
-        .from(signatureRequests)
-        .where(eq(signatureRequests.id, request.id));
-      return latest!;
+    if (delivered) {
+      await updateDocumentSignatureStatus({
+        tx,
+        documentId: delivered.documentId,
+        status: 'delivered',
+        at: now,
+        now,
+      });
     }
-    await recordSignatureEvent({ tx, requestId: request.id, type: 'delivered', at: now, visitor });
-    await updateDocumentSignatureStatus({
-      tx,
-      documentId: request.documentId,
-      status: 'delivered',
-      at: now,
-      now,
-    });
-    return delivered;
+    return { ...link, request: delivered ?? link.request, recipient: viewed };
   });
 }
 
@@ -62,10 +67,10 @@ export async function viewSigningRequest(options: {
   now: Date;
 }): Promise<SigningViewDto> {
   const { db, token, visitor, now } = options;
-  let request = await requireSigningRequest({ db, token });
-  if (!closedSigningReason(request, now) && !request.deliveredAt) {
-    request = await recordDelivery({ db, request, visitor, now });
+  let link = await requireSigningLink({ db, token });
+  if (!closedSigningReason(link, now) && link.recipient.status === 'sent') {
+    link = await recordDelivery({ db, link, visitor, now });
   }
-  const agreement = await readSentAgreement(db, request.id);
-  return toSigningViewDto({ request, agreement, now });
+  const agreement = await readSentAgreement(db, link.request.id);
+  return toSigningViewDto({ ...link, agreement, now });
 }

@@ -11,6 +11,7 @@ import { toEnvelopeStatusDto } from './esign-dto.ts';
 import { onlyOpenCanBeVoided } from './esign-errors.ts';
 import { signatureRequests } from './esign.table.ts';
 import { recordSignatureEvent } from './signature-events.ts';
+import { listRecipients } from './signature-recipients.ts';
 import { requireCurrentRequest } from './signature-requests.ts';
 
 /**
@@ -37,7 +38,7 @@ export async function voidEnvelope(options: {
   return db.transaction(async (tx) => {
     const [request] = await tx
       .update(signatureRequests)
-      .set({ status: 'voided', voidedAt, voidReason: reason, nextReminderAt: null, updatedAt: now })
+      .set({ status: 'voided', voidedAt, voidReason: reason, updatedAt: now })
       .where(
         and(
           eq(signatureRequests.id, current.id),
@@ -70,6 +71,6 @@ export async function voidEnvelope(options: {
       details: { envelopeId: request.envelopeId, provider: request.provider, reason },
       at: now,
     });
-    return toEnvelopeStatusDto(request);
+    return toEnvelopeStatusDto(request, await listRecipients(tx, request.id));
   });
 }
