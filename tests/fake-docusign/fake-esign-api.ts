@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { buildCombinedDocument, readPdfText } from './fake-documents.ts';
 import type { createEnvelopeStore } from './fake-envelopes.ts';
 
+/** DocuSign's routing order: a whole number from 1, as a string. */
+const routingOrder = z
+  .string()
+  .regex(/^[1-9][0-9]*$/)
+  .optional();
+
 const envelopeDefinition = z.object({
   status: z.enum(['sent', 'created']),
   emailSubject: z.string().min(1).max(100),
@@ -24,7 +30,7 @@ const envelopeDefinition = z.object({
           email: z.email(),
           name: z.string().min(1),
           recipientId: z.string(),
-          routingOrder: z.string().optional(),
+          routingOrder,
           tabs: z
             .object({
               signHereTabs: z
@@ -40,6 +46,16 @@ const envelopeDefinition = z.object({
         }),
       )
       .min(1),
+    carbonCopies: z
+      .array(
+        z.object({
+          email: z.email(),
+          name: z.string().min(1),
+          recipientId: z.string(),
+          routingOrder,
+        }),
+      )
+      .optional(),
   }),
 });
 const voidRequest = z.object({ status: z.literal('voided'), voidedReason: z.string().min(1) });
@@ -105,6 +121,15 @@ export const fakeEsignApi: FastifyPluginAsync<FakeEsignApiContext> = async (api,
   api.post('/envelopes', async (request, reply) => {
     const parsed = envelopeDefinition.safeParse(request.body);
     if (!parsed.success) return sendError(reply, invalidBody(parsed.error.message));
+    const { signers, carbonCopies = [] } = parsed.data.recipients;
+    const ids = [...signers, ...carbonCopies].map((recipient) => recipient.recipientId);
+    if (new Set(ids).size !== ids.length) {
+      return sendError(reply, {
+        status: 400,
+        errorCode: 'INVALID_RECIPIENT_ID',
+        message: 'A recipient id is used more than once in this envelope.',
+      });
+    }
     const document = Buffer.from(parsed.data.documents[0]!.documentBase64, 'base64');
     const text = await readPdfText(document);
     if (text === null) return sendError(reply, invalidBody('The document is not a readable PDF.'));

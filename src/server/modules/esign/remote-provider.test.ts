@@ -123,6 +123,42 @@ describe('a remote provider behind the same endpoints', () => {
     expect(dto).toMatchObject({ status: 'pending', docusignEnvelopeId: envelope.envelopeId });
   });
 
+  it('hands the provider both signers in routing order, and marks both signed on completion', async () => {
+    const staff = (await signInAsNewAdmin(t, { roles: ['partnerships'] })).user;
+    const document = await createDocument(t.db, { title: 'Two-sided NDA' });
+    const response = await sendForSignature(t, headers, document.id, {
+      countersignerId: staff.id,
+      ccEmails: ['legal@example.org'],
+    });
+    expect(response.statusCode).toBe(201);
+    const envelope = response.json() as EnvelopeStatusDto;
+    const request = remote.requestOf(envelope.envelopeId!);
+    expect(request.signers.map((signer) => [signer.email, signer.routingOrder])).toEqual([
+      [envelope.signerEmail, 1],
+      [staff.email, 2],
+    ]);
+    expect(request.carbonCopies).toEqual([
+      { name: 'legal@example.org', email: 'legal@example.org', routingOrder: 3 },
+    ]);
+    const text = await pdfText(request.pdf);
+    expect(text).toContain('/sn1/');
+    expect(text).toContain('/sn2/');
+    expect(envelope.recipients.map((recipient) => recipient.status)).toEqual([
+      'sent',
+      'waiting',
+      'waiting',
+    ]);
+
+    const completedAt = new Date('2026-01-16T11:00:00Z');
+    remote.move(envelope.envelopeId!, { status: 'completed', completedAt });
+    const checked = (await checkStatus(document.id)).json() as EnvelopeStatusDto;
+    expect(checked.recipients.map((recipient) => [recipient.status, recipient.signedAt])).toEqual([
+      ['signed', completedAt.toISOString()],
+      ['signed', completedAt.toISOString()],
+      ['waiting', null],
+    ]);
+  });
+
   it('records what a status check finds: delivered, then completed with signedAt', async () => {
     const { document, envelope } = await send();
     const id = envelope.envelopeId!;

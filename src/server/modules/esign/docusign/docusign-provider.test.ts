@@ -77,6 +77,51 @@ describe('send', () => {
     });
   });
 
+  it('sends two signers with their routing order, an anchor each, and a CC recipient', async () => {
+    const request = await envelopeRequest({
+      pdf: await buildTestPdf(['Mutual NDA', 'Partner: /sn1/', 'NovaLearn: /sn2/']),
+      signers: [
+        { name: 'Ada Lovelace', email: 'ada@example.org', routingOrder: 1 },
+        { name: 'Grace Hopper', email: 'grace@novalearn.example.org', routingOrder: 2 },
+      ],
+      carbonCopies: [{ name: 'legal@example.org', email: 'legal@example.org', routingOrder: 3 }],
+    });
+    const { envelopeId } = await provider.send(request);
+    expect(kit.fake.envelopes.get(envelopeId)?.definition).toMatchObject({
+      recipients: {
+        signers: [
+          {
+            email: 'ada@example.org',
+            recipientId: '1',
+            routingOrder: '1',
+            tabs: { signHereTabs: [{ anchorString: '/sn1/' }] },
+          },
+          {
+            email: 'grace@novalearn.example.org',
+            recipientId: '2',
+            routingOrder: '2',
+            tabs: { signHereTabs: [{ anchorString: '/sn2/' }] },
+          },
+        ],
+        carbonCopies: [{ email: 'legal@example.org', recipientId: '3', routingOrder: '3' }],
+      },
+    });
+
+    // All at once: the same routing order for both; a PDF without the second anchor is refused.
+    const parallel = await provider.send({
+      ...request,
+      signers: request.signers.map((signer) => ({ ...signer, routingOrder: 1 })),
+    });
+    const definition = kit.fake.envelopes.get(parallel.envelopeId)?.definition as {
+      recipients: { signers: { routingOrder: string }[] };
+    };
+    expect(definition.recipients.signers.map((signer) => signer.routingOrder)).toEqual(['1', '1']);
+    const error = await appErrorOf(
+      provider.send({ ...request, pdf: await buildTestPdf(['Partner: /sn1/']) }),
+    );
+    expect(error.message).toMatch(/\/sn2\//);
+  });
+
   it('signs in with a JWT the fake verified against the public key', async () => {
     await provider.send(await envelopeRequest());
     const iat = Math.floor(kit.clock.now().getTime() / 1000);
