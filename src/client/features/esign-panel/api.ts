@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { QueryClient } from '@tanstack/react-query';
 import type { DocumentDto } from '../../../domain/document-schemas.ts';
 import type {
+  CountersignerDto,
   EnvelopeStatusDto,
   EsignConfigDto,
   SendForSignatureInput,
@@ -22,6 +23,10 @@ export const documentQuery = (documentId: string) =>
 
 export const esignConfigQuery = () =>
   queryOptions<EsignConfigDto>({ queryKey: [`${ESIGN_URL}/config`] });
+
+/** The staff who can countersign, for the send dialog. */
+export const countersignersQuery = () =>
+  queryOptions<CountersignerDto[]>({ queryKey: [`${ESIGN_URL}/countersigners`] });
 
 /**
  * The envelope with its reasons and step times, which the document does not carry. Keyed by the

@@ -3,6 +3,7 @@ import type { DocumentDto } from '../../../domain/document-schemas.ts';
 import { ESIGN_PROVIDER_LABELS, type EsignProvider } from '../../../domain/esign.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { EsignStatusBadge } from './esign-status-badge.tsx';
+import { RecipientList } from './recipient-list.tsx';
 import type { EsignPanelState } from './panel-state.ts';
 
 export interface EnvelopeDetailsProps {
@@ -39,10 +40,16 @@ export function EnvelopeDetails({ document, state, providerInUse }: EnvelopeDeta
       <Row term="Status">
         <EsignStatusBadge status={status} />
       </Row>
-      {status && signer ? <Row term="Signer">{signer}</Row> : null}
+      {envelope && envelope.recipients.length > 0 ? (
+        <Row term={envelope.recipients.length > 1 ? 'People' : 'Signer'}>
+          <RecipientList recipients={envelope.recipients} />
+        </Row>
+      ) : status && signer ? (
+        <Row term="Signer">{signer}</Row>
+      ) : null}
       {status && sentAt ? <Row term="Sent">{formatDateTime(sentAt)}</Row> : null}
       {envelope?.deliveredAt ? (
-        <Row term="Opened by signer">{formatDateTime(envelope.deliveredAt)}</Row>
+        <Row term="First opened">{formatDateTime(envelope.deliveredAt)}</Row>
       ) : null}
       {status === 'completed' && completedAt ? (
         <Row term="Completed">{formatDateTime(completedAt)}</Row>

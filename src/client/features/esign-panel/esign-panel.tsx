@@ -30,7 +30,12 @@ export function EsignPanel({ documentId }: { documentId: string }) {
       document?.docusignEnvelopeId ?? null,
       document?.docusignStatus ?? null,
     ),
-    enabled: document ? hasEndedRequest(document) : false,
+    // Our own signing page answers from the database, so its people are shown while they sign;
+    // DocuSign counts every poll, so its envelopes are read on their own only once ended.
+    enabled: document
+      ? hasEndedRequest(document) ||
+        (config.data?.provider === 'builtin' && document.docusignEnvelopeId !== null)
+      : false,
   });
 
   const heading = (

@@ -1,18 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { sendForSignatureInput } from '../../../domain/esign-schemas.ts';
+import type { SigningOrder } from '../../../domain/esign-recipients.ts';
+import { sendForSignatureInput, type EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogClose } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
-import { useSendForSignature } from './api.ts';
+import { countersignersQuery, useSendForSignature } from './api.ts';
 import { failureText, formLevelFailure } from './failure-text.ts';
+import { SigningOrderFieldset } from './signing-order-fieldset.tsx';
 
-const SEND_FIELDS = ['signerName', 'signerEmail', 'subject', 'message'] as const;
+const SEND_FIELDS = [
+  'signerName',
+  'signerEmail',
+  'countersignerId',
+  'signingOrder',
+  'ccEmails',
+  'subject',
+  'message',
+] as const;
+
+/** Addresses typed one per line, or separated by commas or spaces. */
+const readAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** "the signer's address" and, all at once, the countersigner's too: where links went now. */
+function sentToText(envelope: EnvelopeStatusDto) {
+  const linked = envelope.recipients.filter((recipient) => recipient.status === 'sent');
+  const emails =
+    linked.length > 0 ? linked.map((recipient) => recipient.email) : [envelope.signerEmail];
+  return emails.join(' and ');
+}
 
 export interface SendForSignatureFormProps {
   document: { id: string; title: string };
@@ -29,7 +52,11 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
     signerEmail: signer.email,
     subject: defaultSubject,
     message: '',
+    countersignerId: '',
+    signingOrder: 'sequential' as SigningOrder,
+    ccEmails: '',
   });
+  const countersigners = useQuery(countersignersQuery());
   const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
   const { errors, fieldId, validate, showServerErrors, summary } = useFormErrors(SEND_FIELDS);
   const send = useSendForSignature(document.id);
@@ -42,13 +69,15 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
     const input = validate(sendForSignatureInput, {
       ...values,
       subject: values.subject.trim() === defaultSubject.trim() ? null : values.subject,
+      countersignerId: values.countersignerId || null,
+      ccEmails: readAddresses(values.ccEmails),
     });
     if (!input) return;
     send.mutate(input, {
       onSuccess: (envelope) => {
         toast({
           title: 'Document Sent',
-          description: `"${document.title}" was sent to ${envelope.signerEmail} for signature.`,
+          description: `"${document.title}" was sent to ${sentToText(envelope)} for signature.`,
         });
         onSent();
       },
@@ -64,7 +93,7 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
     });
   }
 
-  const change = (field: (typeof SEND_FIELDS)[number], value: string) =>
+  const change = (field: keyof typeof values, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   return (
@@ -94,6 +123,57 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
         error={errors.signerEmail}
         onChange={(event) => change('signerEmail', event.target.value)}
       />
+      <Field
+        id={fieldId('countersignerId')}
+        label="Countersigner (optional)"
+        hint="A staff member who signs for the organisation."
+        error={errors.countersignerId}
+      >
+        {(control) => (
+          <Select
+            {...control}
+            value={values.countersignerId}
+            onChange={(event) => change('countersignerId', event.target.value)}
+          >
+            <option value="">No countersigner</option>
+            {(countersigners.data ?? []).map((staff) => (
+              <option key={staff.id} value={staff.id}>
+                {staff.name} ({staff.email})
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {countersigners.isError ? (
+        <p className="text-sm text-danger">
+          The list of staff could not be loaded. You can send without a countersigner, or close this
+          dialog and try again.
+        </p>
+      ) : null}
+      {values.countersignerId ? (
+        <SigningOrderFieldset
+          id={fieldId('signingOrder')}
+          value={values.signingOrder}
+          onChange={(order) => setValues((current) => ({ ...current, signingOrder: order }))}
+        />
+      ) : null}
+      <Field
+        id={fieldId('ccEmails')}
+        label="Send a copy to (optional)"
+        hint="Email addresses, one per line. They get the signed PDF when everyone has signed."
+        error={errors.ccEmails}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            autoComplete="off"
+            spellCheck={false}
+            value={values.ccEmails}
+            onChange={(event) => change('ccEmails', event.target.value)}
+          />
+        )}
+      </Field>
       <FormField
         id={fieldId('subject')}
         label="Subject"

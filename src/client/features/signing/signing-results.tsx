@@ -10,12 +10,31 @@ export function SignedConfirmation({
   title,
   fullName,
   sender,
+  everyoneSigned,
 }: {
   token: string;
   title: string;
   fullName: string;
   sender: SigningSender;
+  /** False while others still have to sign: the signed copy does not exist yet. */
+  everyoneSigned: boolean;
 }) {
+  if (!everyoneSigned) {
+    return (
+      <Card className="grid gap-4">
+        <ResultHeading>You signed “{title}”</ResultHeading>
+        <p className="text-ink">
+          You signed as {fullName}. Others still have to sign this agreement. {senderLabel(sender)}{' '}
+          can see that you have signed.
+        </p>
+        <p className="text-ink">
+          When everyone has signed, we will email you. You can then download the signed PDF from
+          this page for {SIGNED_COPY_DAYS} days.
+        </p>
+        <p className="text-ink-muted">There is nothing else to do. You can close this page.</p>
+      </Card>
+    );
+  }
   return (
     <Card className="grid gap-4">
       <ResultHeading>You signed “{title}”</ResultHeading>

@@ -41,6 +41,7 @@ export function SigningView({ token }: { token: string }) {
         title={view.document.title}
         fullName={outcome.fullName}
         sender={view.sender}
+        everyoneSigned={view.status === 'completed'}
       />
     );
   }
