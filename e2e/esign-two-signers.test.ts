@@ -103,6 +103,14 @@ describe.skipIf(!inject('hasChromium'))('e-signature with two signers, in order'
     expect(text).toContain(`Signer 2 of 2: ${countersigner.name}`);
     expect(text).toContain('Waiting for their turn');
     expect(text).toContain(`Copy: ${copyEmail}Gets a copy when everyone has signed`);
+
+    // The panel with its people fits a phone, and stays accessible there.
+    await admin.setViewportSize({ width: 360, height: 800 });
+    await expect
+      .poll(() => admin.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(admin, 'signature tab with two signers at 360 px');
+    await admin.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('the partner signs from their mail; then the countersigner from theirs', async () => {
