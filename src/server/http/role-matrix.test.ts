@@ -114,6 +114,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'POST /api/documents/share/healthcare': 'partnerships',
   'POST /api/documents/upload': 'partnerships',
   'GET /api/docusign/config': 'partnerships',
+  'GET /api/docusign/countersigners': 'partnerships',
   'GET /api/docusign/download/:id': 'partnerships',
   'POST /api/docusign/send/:id': 'partnerships',
   'GET /api/docusign/status/:id': 'partnerships',

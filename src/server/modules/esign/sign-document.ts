@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { z } from 'zod';
 import { CLOSED_SIGNING_MESSAGES, ELECTRONIC_SIGNATURE_CONSENT } from '../../../domain/esign.ts';
@@ -18,8 +18,8 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { completeEnvelope } from './complete-envelope.ts';
-import { updateDocumentSignatureStatus } from './document-signature-status.ts';
-import { signatureRecipients, signatureRequests } from './esign.table.ts';
+import { signatureRecipients } from './esign.table.ts';
+import { markEnvelopeDelivered } from './mark-envelope-delivered.ts';
 import { openDueSigningLinks } from './open-signing-links.ts';
 import { sealCredentials } from './seal/seal-credentials.ts';
 import { recordSignatureEvent } from './signature-events.ts';
@@ -140,21 +140,8 @@ export async function signDocument(options: {
     }
 
     // Others still sign: the envelope is at least delivered, and the next turn's links go out.
-    const [delivered] = await tx
-      .update(signatureRequests)
-      .set({ status: 'delivered', deliveredAt: request.deliveredAt ?? now, updatedAt: now })
-      .where(and(eq(signatureRequests.id, request.id), eq(signatureRequests.status, 'sent')))
-      .returning();
-    if (delivered) {
-      await updateDocumentSignatureStatus({
-        tx,
-        documentId: request.documentId,
-        status: 'delivered',
-        at: now,
-        now,
-      });
-    }
+    const delivered = await markEnvelopeDelivered({ tx, request, now });
     await openDueSigningLinks({ tx, config, request, recipients, agreement, now });
-    return toSigningViewDto({ request: delivered ?? request, recipient: signed!, agreement, now });
+    return toSigningViewDto({ request: delivered, recipient: signed!, agreement, now });
   });
 }

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
-import { updateDocumentSignatureStatus } from './document-signature-status.ts';
-import { signatureRecipients, signatureRequests } from './esign.table.ts';
+import { signatureRecipients } from './esign.table.ts';
+import { markEnvelopeDelivered } from './mark-envelope-delivered.ts';
 import { recordSignatureEvent } from './signature-events.ts';
 import { requireSigningLink, type SigningLink } from './signature-recipients.ts';
 import { readSentAgreement } from './signature-requests.ts';
@@ -38,21 +38,8 @@ async function recordDelivery(options: {
       at: now,
       visitor,
     });
-    const [delivered] = await tx
-      .update(signatureRequests)
-      .set({ status: 'delivered', deliveredAt: now, updatedAt: now })
-      .where(and(eq(signatureRequests.id, link.request.id), eq(signatureRequests.status, 'sent')))
-      .returning();
-    if (delivered) {
-      await updateDocumentSignatureStatus({
-        tx,
-        documentId: delivered.documentId,
-        status: 'delivered',
-        at: now,
-        now,
-      });
-    }
-    return { ...link, request: delivered ?? link.request, recipient: viewed };
+    const request = await markEnvelopeDelivered({ tx, request: link.request, now });
+    return { ...link, request, recipient: viewed };
   });
 }
 
