@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  automaticOffersDue,
   canAccept,
   canAnswer,
   DEFAULT_OFFER_DAYS,
@@ -9,6 +8,7 @@ import {
   lastAnswerDay,
   offerDeadline,
   offersPossible,
+  replacementOffers,
   seatsFree,
   type OfferState,
 } from './admissions.ts';
@@ -41,11 +41,14 @@ describe('seats', () => {
     expect(canAccept({ capacity: 0, accepted: 0 })).toBe(false);
   });
 
-  it('offers the next families only with auto-advance on, one per free seat', () => {
-    const counts = { capacity: 2, offersOpen: 0, accepted: 1 };
-    expect(automaticOffersDue({ autoAdvance: true }, counts)).toBe(1);
-    expect(automaticOffersDue({ autoAdvance: false }, counts)).toBe(0);
-    expect(automaticOffersDue({ autoAdvance: true }, { ...counts, offersOpen: 1 })).toBe(0);
+  it('replaces a freed offer only with auto-advance on, and only while the seat is free', () => {
+    const counts = { capacity: 3, offersOpen: 0, accepted: 1 };
+    expect(replacementOffers({ autoAdvance: true }, counts)).toBe(1);
+    expect(replacementOffers({ autoAdvance: true }, counts, 2)).toBe(2);
+    expect(replacementOffers({ autoAdvance: true }, counts, 3)).toBe(2);
+    expect(replacementOffers({ autoAdvance: true }, counts, 0)).toBe(0);
+    expect(replacementOffers({ autoAdvance: false }, counts)).toBe(0);
+    expect(replacementOffers({ autoAdvance: true }, { ...counts, offersOpen: 2 })).toBe(0);
   });
 });
 

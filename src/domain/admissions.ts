@@ -83,8 +83,12 @@ export const isReminderDue = (offer: OfferState, now: Date) =>
   offer.deadline.getTime() - now.getTime() <= OFFER_REMINDER_HOURS * HOUR_MS;
 
 /**
- * How many offers the next-family job makes for a seat group: none when staff turned
- * auto-advance off, otherwise one per free seat.
+ * How many offers go to the next families when `freed` offers were declined or lapsed: none when
+ * staff turned auto-advance off for the group, otherwise one per freed seat that is still free
+ * (capacity may have been lowered meanwhile).
  */
-export const automaticOffersDue = (group: { autoAdvance: boolean }, counts: SeatCounts) =>
-  group.autoAdvance ? seatsFree(counts) : 0;
+export const replacementOffers = (
+  group: { autoAdvance: boolean },
+  counts: SeatCounts,
+  freed = 1,
+) => (group.autoAdvance ? Math.max(0, Math.min(freed, seatsFree(counts))) : 0);

@@ -44,6 +44,7 @@ export const AUDIT_ENTITY_AREAS = {
   email_campaign: 'crm',
   interaction: 'crm',
   waiting_list: 'admissions',
+  seat_group: 'admissions',
   settings: 'settings-and-mail',
   outbox: 'settings-and-mail',
   audit_log: 'settings-and-mail',

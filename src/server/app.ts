@@ -28,6 +28,7 @@ import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
+import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(esignRoutes, { deps });
   await app.register(generatedDocumentsRoutes, { deps });
   await app.register(waitingListRoutes, { deps });
+  await app.register(admissionsRoutes, { deps });
   await app.register(donorCrmRoutes, { deps });
 
   await registerClientPages(app, { clientDir: options.clientDir, site: deps.config.site });

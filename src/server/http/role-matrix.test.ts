@@ -47,6 +47,10 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/outbox/:id': 'owner',
   'POST /api/outbox/:id/retry': 'owner',
   // Admissions: the waiting list and families' details.
+  'GET /api/admissions/seat-groups': 'admissions',
+  'PUT /api/admissions/seat-groups': 'admissions',
+  'POST /api/admissions/seat-groups/:id/offers': 'admissions',
+  'POST /api/admissions/seat-groups/:id/offers/family': 'admissions',
   'GET /api/waiting-list': 'admissions',
   'GET /api/waiting-list/:id': 'admissions',
   'PATCH /api/waiting-list/:id': 'admissions',

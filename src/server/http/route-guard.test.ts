@@ -37,6 +37,10 @@ const PUBLIC_ROUTES = [
   'POST /api/waiting-list',
   'GET /api/waiting-list/status/:token',
   'POST /api/waiting-list/status/:token/withdraw',
+  // A family's seat offer (issue "Step 16"): the offer's own link is the key; limited per IP.
+  'GET /api/waiting-list/offers/:token',
+  'POST /api/waiting-list/offers/:token/accept',
+  'POST /api/waiting-list/offers/:token/decline',
   // "Email me my link": the same answer whether or not the address is known; limited per IP.
   'POST /api/waiting-list/link-requests',
   'GET /api/generate/texas-childrens-proposal',

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  offerNextInput,
+  offerToFamilyInput,
+  seatGroupInput,
+} from '../../../domain/admissions-schemas.ts';
+import { idParam } from '../../../domain/text-fields.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from '../../http/auth-guard.ts';
+import { actorOf } from '../audit/audit.service.ts';
+import { listSeatGroups, saveSeatGroup } from './seat-groups.ts';
+import { offerToChosenFamily, offerToNextFamilies } from './staff-offers.ts';
+import { offerLinkRoutes } from './offer-link.routes.ts';
+
+/** Seats and offers (ADR 021): staff set seats and make offers; families answer by link. */
+export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock, config } = deps;
+
+  app.get(
+    '/api/admissions/seat-groups',
+    {
+      config: { permission: 'admissions' },
+      schema: {
+        description:
+          'Every seat group (campus × grade or program × start term) with its seats, offers ' +
+          'open, accepted, free seats and families waiting.',
+      },
+    },
+    () => listSeatGroups(db),
+  );
+
+  app.put(
+    '/api/admissions/seat-groups',
+    {
+      config: { permission: 'admissions' },
+      schema: {
+        body: seatGroupInput,
+        description:
+          'Sets the seats of one campus × grade or program × start term (made on first use) ' +
+          'and autoAdvance: whether a declined or lapsed offer goes to the next family.',
+      },
+    },
+    (request) =>
+      saveSeatGroup({
+        db,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/admissions/seat-groups/:id/offers',
+    {
+      config: { permission: 'admissions' },
+      schema: {
+        params: idParam,
+        body: offerNextInput,
+        description:
+          'Offers a seat to the next `count` families in rank order, at most one per free ' +
+          'seat, each answerable for `days` days (default 7). 409 when no seat is free.',
+      },
+    },
+    async (request, reply) => {
+      const result = await offerToNextFamilies({
+        db,
+        config,
+        groupId: request.params.id,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/admissions/seat-groups/:id/offers/family',
+    {
+      config: { permission: 'admissions' },
+      schema: {
+        params: idParam,
+        body: offerToFamilyInput,
+        description:
+          'Offers a seat to one chosen family out of rank order; the reason goes to its history.',
+      },
+    },
+    async (request, reply) => {
+      const result = await offerToChosenFamily({
+        db,
+        config,
+        groupId: request.params.id,
+        input: request.body,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  await app.register(offerLinkRoutes, { deps });
+};

@@ -1,0 +1,363 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
+import { k12Form, mailsOf, submitForm } from '../../../../tests/waiting-list-helpers.ts';
+import type { FamilyOfferDto, OfferDto, SeatGroupDto } from '../../../domain/admissions-schemas.ts';
+import { GRADE_LEVELS } from '../../../domain/waiting-list.ts';
+import { auditLog } from '../audit/audit.table.ts';
+import { waitingList } from '../waiting-list/waiting-list.table.ts';
+import { admissionOffers, seatGroups } from './admissions.table.ts';
+import { NO_SEAT_LEFT_MESSAGE, OFFER_LAPSED_MESSAGE } from './answer-offer.ts';
+import { UNKNOWN_OFFER_LINK_MESSAGE } from './find-offer.ts';
+import { runOfferJobs } from './offer-jobs.ts';
+import {
+  HAS_OFFER_MESSAGE,
+  NO_FREE_SEAT_MESSAGE,
+  NOT_IN_GROUP_MESSAGE,
+  NOT_WAITING_MESSAGE,
+} from './staff-offers.ts';
+
+/**
+ * Admissions (issue "Step 16", ADR 021) on the real HTTP path: seats per campus × grade × term,
+ * offers in rank order that never pass the seats, answers through the family's link, the next
+ * family when one says no or lets the deadline pass, and the records of each step.
+ */
+let t: TestApp;
+let headers: Record<string, string>;
+let start: Date;
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://school.example.org' });
+  ({ headers } = await signInAsNewAdmin(t, { roles: ['admissions'] }));
+  start = t.clock.now();
+});
+afterAll(() => t.close());
+// Each test has a grade of its own, so its seats and families are its own.
+const GRADES = GRADE_LEVELS.filter((level) => level !== '12th-grade');
+let grade: string;
+let testIndex = 0;
+beforeEach(() => {
+  t.clock.set(start);
+  grade = GRADES[testIndex % GRADES.length]!;
+  testIndex += 1;
+});
+
+const api = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
+
+async function setSeats(capacity: number, autoAdvance = true): Promise<SeatGroupDto> {
+  const response = await api('PUT', '/api/admissions/seat-groups', {
+    campus: 'k12',
+    gradeOrProgram: grade,
+    startTerm: 'fall',
+    capacity,
+    autoAdvance,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as SeatGroupDto;
+}
+
+/** Families of this test's grade, submitted in order: earlier ones rank higher. */
+async function families(count: number, overrides: Record<string, unknown> = {}) {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    t.clock.set(new Date(t.clock.now().getTime() + 1000));
+    const response = await submitForm(t, k12Form({ gradeLevel: grade, ...overrides }));
+    expect(response.statusCode, response.body).toBe(201);
+    ids.push((response.json() as { id: string }).id);
+  }
+  return ids;
+}
+
+const offerNext = (groupId: string, count: number, days?: number) =>
+  api('POST', `/api/admissions/seat-groups/${groupId}/offers`, {
+    count,
+    ...(days ? { days } : {}),
+  });
+
+/** The offer link from the newest offer or reminder mail of an entry. */
+async function offerTokenOf(entryId: string): Promise<string> {
+  const mails = await mailsOf(t, entryId);
+  for (const mail of mails.reverse()) {
+    const match = /\/waiting-list\/offer\/([\w-]+)/.exec(mail.text);
+    if (match) return match[1]!;
+  }
+  throw new Error(`No offer link was mailed for ${entryId}`);
+}
+
+const statusOf = async (entryId: string) =>
+  (await t.db.select().from(waitingList).where(eq(waitingList.id, entryId)))[0]!.status;
+const offersOf = (entryId: string) =>
+  t.db.select().from(admissionOffers).where(eq(admissionOffers.entryId, entryId));
+const historyOf = (entryId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'waiting_list'), eq(auditLog.entityId, entryId)))
+    .orderBy(desc(auditLog.at));
+const answer = (token: string, verb: 'accept' | 'decline', payload?: object) =>
+  t.app.inject({ method: 'POST', url: `/api/waiting-list/offers/${token}/${verb}`, payload });
+
+describe('seats', () => {
+  it('sets the seats of a campus × grade × term, changes them, and counts each group', async () => {
+    const created = await setSeats(2);
+    expect(created).toMatchObject({
+      campus: 'k12',
+      gradeOrProgram: grade,
+      startTerm: 'fall',
+      capacity: 2,
+      offersOpen: 0,
+      accepted: 0,
+      seatsFree: 2,
+      familiesWaiting: 0,
+    });
+    await families(3);
+    await families(1, { enrollmentPreference: 'spring' });
+    await families(1, { enrollmentPreference: null });
+    const changed = await setSeats(4, false);
+    expect(changed).toMatchObject({ id: created.id, capacity: 4, autoAdvance: false });
+    // Fall families and those who gave no term; not the spring one.
+    expect(changed.familiesWaiting).toBe(4);
+    const list = (await api('GET', '/api/admissions/seat-groups')).json() as SeatGroupDto[];
+    expect(list.find((group) => group.id === created.id)).toEqual(changed);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'seat_group'), eq(auditLog.entityId, created.id)))
+      .orderBy(desc(auditLog.at));
+    expect(audit!.details).toMatchObject({ capacity: { from: 2, to: 4 } });
+  });
+
+  it('refuses a grade of the other campus, and seats below zero, with a field message', async () => {
+    const wrong = await api('PUT', '/api/admissions/seat-groups', {
+      campus: 'bridge',
+      gradeOrProgram: '3rd-grade',
+      startTerm: 'fall',
+      capacity: 1,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors.gradeOrProgram).toBeDefined();
+    const negative = await api('PUT', '/api/admissions/seat-groups', {
+      campus: 'k12',
+      gradeOrProgram: grade,
+      startTerm: 'fall',
+      capacity: -1,
+    });
+    expect(negative.json().fieldErrors.capacity).toEqual(['Seats cannot be below 0']);
+  });
+});
+
+describe('offers', () => {
+  it('offers to the next families in rank order, never beyond the free seats', async () => {
+    const group = await setSeats(2);
+    const [first, second, third] = await families(3);
+    // Priority puts the third family first.
+    await t.db.update(waitingList).set({ priority: 5 }).where(eq(waitingList.id, third!));
+
+    const response = await offerNext(group.id, 5);
+    expect(response.statusCode).toBe(201);
+    const { offers, seatGroup } = response.json() as {
+      offers: OfferDto[];
+      seatGroup: SeatGroupDto;
+    };
+    expect(offers.map((offer) => offer.entryId)).toEqual([third, first]);
+    expect(seatGroup).toMatchObject({ offersOpen: 2, seatsFree: 0, familiesWaiting: 1 });
+    expect(await statusOf(third!)).toBe('invited');
+    expect(await statusOf(second!)).toBe('active');
+    // Monday-to-Monday: the deadline is the end of the 7th day in Texas.
+    expect(new Date(offers[0]!.deadline).getTime()).toBeGreaterThan(start.getTime() + 7 * DAY);
+    expect(new Date(offers[0]!.deadline).getTime()).toBeLessThanOrEqual(start.getTime() + 8 * DAY);
+
+    const mail = (await mailsOf(t, first!)).at(-1)!;
+    expect(mail.subject).toBe('A seat for your student at the K-12 Campus (NovaLearn Academy)');
+    expect(mail.text).toMatch(/https:\/\/school\.example\.org\/waiting-list\/offer\/[\w-]{43}/);
+    expect(mail.text).toContain('starting in the fall term');
+    expect(mail.text).not.toContain('quiet room');
+    const [history] = await historyOf(first!);
+    expect(history).toMatchObject({ action: 'offer' });
+    expect(history!.details).toMatchObject({
+      changes: { status: { from: 'active', to: 'invited' }, offer: { from: null, to: 'open' } },
+    });
+
+    const none = await offerNext(group.id, 1);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(NO_FREE_SEAT_MESSAGE);
+  });
+
+  it('offers to one chosen family with a reason, and only to a waiting family of the group', async () => {
+    const group = await setSeats(2);
+    const [first, second] = await families(2);
+    const other = (await submitForm(t, k12Form({ gradeLevel: '12th-grade' }))).json().id as string;
+    const chosen = (entryId: string, reason?: string) =>
+      api('POST', `/api/admissions/seat-groups/${group.id}/offers/family`, {
+        entryId,
+        ...(reason === undefined ? {} : { reason }),
+      });
+
+    expect((await chosen(second!)).json().fieldErrors.reason).toBeDefined();
+    const made = await chosen(second!, 'Sibling already enrolled');
+    expect(made.statusCode).toBe(201);
+    expect((await offersOf(second!))[0]).toMatchObject({
+      outOfOrderReason: 'Sibling already enrolled',
+    });
+    expect((await historyOf(second!))[0]!.details).toMatchObject({
+      reason: 'Sibling already enrolled',
+    });
+    expect((await chosen(other, 'Asked for it')).json().message).toBe(NOT_IN_GROUP_MESSAGE);
+    const again = await chosen(second!, 'Twice');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(NOT_WAITING_MESSAGE);
+    // Set back to Waiting by hand while the offer is still open: still one offer at a time.
+    await t.db.update(waitingList).set({ status: 'active' }).where(eq(waitingList.id, second!));
+    expect((await chosen(second!, 'Twice')).json().message).toBe(HAS_OFFER_MESSAGE);
+    expect(await statusOf(first!)).toBe('active');
+  });
+
+  it('writes the offer in Spanish, with the Spanish link, for a Spanish form', async () => {
+    const group = await setSeats(1);
+    const [spanish] = await families(1, { language: 'es' });
+    await offerNext(group.id, 1);
+    const mail = (await mailsOf(t, spanish!)).at(-1)!;
+    expect(mail.subject).toBe('Un lugar para su estudiante en el Campus K-12 (NovaLearn Academy)');
+    expect(mail.text).toContain('con inicio en el período de otoño');
+    expect(mail.text).toMatch(/\/es\/waiting-list\/offer\/[\w-]{43}/);
+  });
+});
+
+describe('answers', () => {
+  it('accepts from the link: the seat is taken and the entry enrolled', async () => {
+    const group = await setSeats(1);
+    const [family] = await families(1);
+    await offerNext(group.id, 1);
+    const token = await offerTokenOf(family!);
+
+    const view = await t.app.inject({ url: `/api/waiting-list/offers/${token}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['cache-control']).toBe('no-store');
+    expect(view.json()).toMatchObject({ status: 'open', canAnswer: true, gradeOrProgram: grade });
+
+    const accepted = await answer(token, 'accept');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      status: 'accepted',
+      canAnswer: false,
+    } satisfies Partial<FamilyOfferDto>);
+    expect(await statusOf(family!)).toBe('enrolled');
+    const counts = (await api('GET', '/api/admissions/seat-groups')).json() as SeatGroupDto[];
+    expect(counts.find((one) => one.id === group.id)).toMatchObject({
+      accepted: 1,
+      offersOpen: 0,
+      seatsFree: 0,
+    });
+    expect((await answer(token, 'decline')).statusCode).toBe(409);
+    const unknown = await t.app.inject({ url: '/api/waiting-list/offers/not-a-real-link' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(UNKNOWN_OFFER_LINK_MESSAGE);
+  });
+
+  it('declines with a reason, and the seat goes to the next family in line', async () => {
+    const group = await setSeats(1);
+    const [first, second, third] = await families(3);
+    await offerNext(group.id, 1);
+    const declined = await answer(await offerTokenOf(first!), 'decline', { reason: 'We moved' });
+    expect(declined.json()).toMatchObject({ status: 'declined' });
+    expect(await statusOf(first!)).toBe('declined');
+    expect((await offersOf(first!))[0]).toMatchObject({ declineReason: 'We moved' });
+    // The next family in rank order got the seat on its own, with its own mail.
+    expect(await statusOf(second!)).toBe('invited');
+    expect((await offersOf(second!))[0]).toMatchObject({ status: 'open', offeredBy: null });
+    expect((await mailsOf(t, second!)).at(-1)!.subject).toMatch(/^A seat for your student/);
+    expect(await statusOf(third!)).toBe('active');
+  });
+
+  it('does not move on by itself when auto-advance is off', async () => {
+    const group = await setSeats(1, false);
+    const [first, second] = await families(2);
+    await offerNext(group.id, 1);
+    await answer(await offerTokenOf(first!), 'decline');
+    expect(await statusOf(second!)).toBe('active');
+    expect(await offersOf(second!)).toEqual([]);
+  });
+});
+
+describe('deadlines', () => {
+  it('reminds 48 hours before, with a link that works, then lets the offer lapse', async () => {
+    const group = await setSeats(1);
+    const [first, second] = await families(2);
+    const [offer] = ((await offerNext(group.id, 1)).json() as { offers: OfferDto[] }).offers;
+    const deadline = new Date(offer!.deadline);
+    const firstToken = await offerTokenOf(first!);
+    const run = () => runOfferJobs({ db: t.db, config: t.config, now: t.clock.now() });
+
+    // Other tests' offers share the database, so this one's mails and rows are what count.
+    const remindersTo = async (entryId: string) =>
+      (await mailsOf(t, entryId)).filter((mail) => mail.subject.startsWith('Reminder:'));
+    t.clock.set(new Date(deadline.getTime() - 48 * HOUR - 1000));
+    await run();
+    expect(await remindersTo(first!)).toHaveLength(0);
+    t.clock.set(new Date(deadline.getTime() - 48 * HOUR));
+    expect((await run()).reminded).toBeGreaterThanOrEqual(1);
+    await run();
+    const reminders = await remindersTo(first!);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toMatch(/^Reminder: please answer the seat offer/);
+    const reminderToken = await offerTokenOf(first!);
+    expect(reminderToken).not.toBe(firstToken);
+    for (const token of [firstToken, reminderToken]) {
+      const view = await t.app.inject({ url: `/api/waiting-list/offers/${token}` });
+      expect(view.json()).toMatchObject({ canAnswer: true });
+    }
+
+    // One millisecond before the deadline it can still be answered; at the deadline it lapses.
+    t.clock.set(new Date(deadline.getTime() - 1));
+    await run();
+    expect((await offersOf(first!))[0]).toMatchObject({ status: 'open' });
+    t.clock.set(deadline);
+    const late = await answer(firstToken, 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(OFFER_LAPSED_MESSAGE);
+    expect((await run()).lapsed).toBeGreaterThanOrEqual(1);
+    expect((await offersOf(first!))[0]).toMatchObject({ status: 'lapsed' });
+    // Back on the list with its rank, but the seat went to the next family, not back to it.
+    expect(await statusOf(first!)).toBe('active');
+    expect(await statusOf(second!)).toBe('invited');
+    expect((await historyOf(first!))[0]).toMatchObject({ action: 'lapse-offer' });
+  });
+});
+
+describe('no double booking', () => {
+  it('two staff offering the last seat at once make one offer', async () => {
+    const group = await setSeats(1);
+    await families(3);
+    const results = await Promise.all([offerNext(group.id, 1), offerNext(group.id, 1)]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([201, 409]);
+    const open = await t.db
+      .select()
+      .from(admissionOffers)
+      .where(and(eq(admissionOffers.seatGroupId, group.id), eq(admissionOffers.status, 'open')));
+    expect(open).toHaveLength(1);
+  });
+
+  it('two families accepting the last seat at once fill it once', async () => {
+    const group = await setSeats(2);
+    const [first, second] = await families(2);
+    await offerNext(group.id, 2);
+    // Staff lowered the seats after offering: one seat, two open offers.
+    await t.db.update(seatGroups).set({ capacity: 1 }).where(eq(seatGroups.id, group.id));
+    const tokens = [await offerTokenOf(first!), await offerTokenOf(second!)];
+    const results = await Promise.all(tokens.map((token) => answer(token, 'accept')));
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((result) => result.statusCode === 409)!.json().message).toBe(
+      NO_SEAT_LEFT_MESSAGE,
+    );
+    const accepted = await t.db
+      .select()
+      .from(admissionOffers)
+      .where(
+        and(eq(admissionOffers.seatGroupId, group.id), eq(admissionOffers.status, 'accepted')),
+      );
+    expect(accepted).toHaveLength(1);
+  });
+});

@@ -1,0 +1,142 @@
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { hasLapsed, isReminderDue, OFFER_REMINDER_HOURS } from '../../../domain/admissions.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { startPeriodicJob, type JobLog } from '../../periodic-job.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { canDeliverMail } from '../mail/mail-status.ts';
+import { createStatusToken, hashStatusToken } from '../waiting-list/status-token.ts';
+import { waitingList } from '../waiting-list/waiting-list.table.ts';
+import { admissionOffers } from './admissions.table.ts';
+import { closeOffer } from './answer-offer.ts';
+import type { OfferConfig } from './make-offers.ts';
+import { offerMail, offerUrlFor } from './offer-mail.ts';
+import { lockSeatGroup } from './seat-groups.ts';
+
+export const OFFER_JOB_INTERVAL_MS = 15 * 60_000;
+const BATCH = 50;
+
+/**
+ * Open offers whose deadline has come, or that are within reminder reach and not reminded yet,
+ * oldest deadline first: an offer already reminded does not take a place in the batch.
+ */
+async function dueOfferIds(db: Database, now: Date) {
+  const reach = new Date(now.getTime() + OFFER_REMINDER_HOURS * 60 * 60_000);
+  return db
+    .select({ id: admissionOffers.id, seatGroupId: admissionOffers.seatGroupId })
+    .from(admissionOffers)
+    .where(
+      and(
+        eq(admissionOffers.status, 'open'),
+        or(
+          lte(admissionOffers.deadline, now),
+          and(lte(admissionOffers.deadline, reach), isNull(admissionOffers.remindedAt)),
+        ),
+      ),
+    )
+    .orderBy(asc(admissionOffers.deadline))
+    .limit(BATCH);
+}
+
+/**
+ * One offer: lapsed once its deadline has come (the seat goes to the next family when the group
+ * has auto-advance on), otherwise reminded once from 48 hours before it, with a new link (only
+ * hashes are kept; the first link keeps working). Its own transaction locks the group, then the
+ * offer with SKIP LOCKED: an instance that finds it taken leaves it to the one that has it, and
+ * the conditions are read again under the lock, so each offer lapses or is reminded once.
+ */
+async function handleOffer(options: {
+  db: Database;
+  config: OfferConfig;
+  id: string;
+  seatGroupId: string;
+  now: Date;
+}): Promise<'lapsed' | 'reminded' | null> {
+  const { db, config, now } = options;
+  return db.transaction(async (tx) => {
+    const group = await lockSeatGroup(tx, options.seatGroupId);
+    const [offer] = await tx
+      .select()
+      .from(admissionOffers)
+      .where(and(eq(admissionOffers.id, options.id), eq(admissionOffers.status, 'open')))
+      .for('update', { skipLocked: true });
+    if (!offer) return null;
+    if (hasLapsed(offer, now)) {
+      await closeOffer({
+        tx,
+        config,
+        group,
+        offer,
+        to: 'lapsed',
+        entryStatus: 'active',
+        actor: SYSTEM_ACTOR,
+        action: 'lapse-offer',
+        now,
+      });
+      return 'lapsed';
+    }
+    if (!isReminderDue(offer, now)) return null;
+    const token = createStatusToken();
+    await tx
+      .update(admissionOffers)
+      .set({ remindedAt: now, reminderTokenHash: hashStatusToken(token), updatedAt: now })
+      .where(eq(admissionOffers.id, offer.id));
+    const [entry] = await tx.select().from(waitingList).where(eq(waitingList.id, offer.entryId));
+    const mail = offerMail({
+      kind: 'reminder',
+      entry: entry!,
+      group,
+      offer,
+      offerUrl: offerUrlFor(config.publicUrl, token, entry!.language),
+      supportEmail: config.site.supportEmail,
+    });
+    await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
+    await recordAudit({
+      db: tx,
+      actor: SYSTEM_ACTOR,
+      action: 'remind-offer',
+      entity: 'waiting_list',
+      entityId: offer.entryId,
+      details: { seatGroupId: group.id, offerId: offer.id, deadline: offer.deadline.toISOString() },
+      at: now,
+    });
+    return 'reminded';
+  });
+}
+
+/** One pass over the due offers; returns how many lapsed and how many were reminded. */
+export async function runOfferJobs(options: {
+  db: Database;
+  config: OfferConfig;
+  now: Date;
+}): Promise<{ lapsed: number; reminded: number }> {
+  const done = { lapsed: 0, reminded: 0 };
+  for (const due of await dueOfferIds(options.db, options.now)) {
+    const result = await handleOffer({ ...options, ...due });
+    if (result) done[result] += 1;
+  }
+  return done;
+}
+
+/** Lapses and reminders every 15 minutes on every instance; the row locks keep them apart. */
+export function startOfferJobs(options: {
+  db: Database;
+  config: OfferConfig;
+  clock: Clock;
+  log: JobLog;
+  intervalMs?: number;
+}): () => Promise<void> {
+  const { db, config, clock, log } = options;
+  return startPeriodicJob({
+    intervalMs: options.intervalMs ?? OFFER_JOB_INTERVAL_MS,
+    log,
+    failure: 'Admission offer deadlines and reminders failed; they will run again in 15 minutes.',
+    run: async () => {
+      const { lapsed, reminded } = await runOfferJobs({ db, config, now: clock.now() });
+      if (lapsed + reminded > 0) {
+        log.info(`Admission offers: ${lapsed} passed their deadline, ${reminded} reminded.`);
+      }
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declineOfferInput, offerTokenParam } from '../../../domain/admissions-schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { limitStatusRequests } from '../waiting-list/limit-status-requests.ts';
+import { acceptOffer, declineOffer } from './answer-offer.ts';
+import { viewOffer } from './view-offer.ts';
+
+/**
+ * A family's seat offer (public: the token from the offer mail is the only key). Answers, errors
+ * included, are neither cached nor indexed, and count against the IP as the status link does.
+ */
+export const offerLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock, config } = deps;
+  // The family's offer link is the only key: never cached or indexed, counted per IP.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    await limitStatusRequests({ db, ipAddress: request.ip, now: clock.now() });
+  });
+
+  app.get(
+    '/api/waiting-list/offers/:token',
+    {
+      config: { public: true },
+      exposeHeadRoute: false,
+      schema: {
+        params: offerTokenParam,
+        description: 'The seat offer behind a family’s link: the seat, the deadline, its status.',
+      },
+    },
+    (request) => viewOffer({ db, token: request.params.token, now: clock.now() }),
+  );
+
+  app.post(
+    '/api/waiting-list/offers/:token/accept',
+    {
+      config: { public: true },
+      schema: {
+        params: offerTokenParam,
+        description: 'The family accepts the seat (409 after the deadline or a first answer).',
+      },
+    },
+    (request) => acceptOffer({ db, config, token: request.params.token, now: clock.now() }),
+  );
+
+  app.post(
+    '/api/waiting-list/offers/:token/decline',
+    {
+      config: { public: true },
+      schema: {
+        params: offerTokenParam,
+        body: declineOfferInput,
+        description:
+          'The family declines the seat, with an optional reason; the seat goes to the next ' +
+          'family when the group has auto-advance on.',
+      },
+    },
+    (request) =>
+      declineOffer({
+        db,
+        config,
+        token: request.params.token,
+        reason: request.body.reason,
+        now: clock.now(),
+      }),
+  );
+};

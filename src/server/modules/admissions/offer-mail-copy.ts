@@ -1,0 +1,91 @@
+import type { EnrollmentPreference, Language } from '../../../domain/waiting-list.ts';
+
+/** What an offer mail says: already formatted in the family's language. */
+export type OfferMailFacts = {
+  student: string;
+  campus: string;
+  /** The grade or the program, in the family's language. */
+  place: string;
+  term: string;
+  /** The last day to answer, with its weekday ("Monday, March 9, 2026"). */
+  lastDay: string;
+  offerUrl: string;
+  supportEmail: string;
+};
+
+type OfferMessage = {
+  subject: (campus: string) => string;
+  body: (facts: OfferMailFacts) => string[];
+};
+
+export type OfferMailCopy = {
+  termNames: Record<EnrollmentPreference, string>;
+  offer: OfferMessage;
+  reminder: OfferMessage;
+};
+
+const en: OfferMailCopy = {
+  termNames: { fall: 'fall', spring: 'spring', summer: 'summer' },
+  offer: {
+    subject: (campus) => `A seat for your student at the ${campus}`,
+    body: ({ student, campus, place, term, lastDay, offerUrl, supportEmail }) => [
+      `We have a seat for ${student} at the ${campus}: ${place}, starting in the ${term} term.`,
+      '',
+      `Please answer by ${lastDay} at 11:59 PM (Texas time). Accept the seat or decline it here:`,
+      offerUrl,
+      '',
+      'If you do not answer by then, the seat goes to the next family on the waiting list.',
+      'Anyone who has this link can answer for you, so please do not forward this message.',
+      '',
+      `Do you have questions? Write to us at ${supportEmail}.`,
+    ],
+  },
+  reminder: {
+    subject: (campus) => `Reminder: please answer the seat offer from the ${campus}`,
+    body: ({ student, campus, place, term, lastDay, offerUrl, supportEmail }) => [
+      `We are holding a seat for ${student} at the ${campus}: ${place}, starting in the ${term} term.`,
+      '',
+      `We have not had your answer yet. Please answer by ${lastDay} at 11:59 PM (Texas time):`,
+      offerUrl,
+      '',
+      'If you do not answer by then, the seat goes to the next family on the waiting list.',
+      '',
+      `Do you have questions? Write to us at ${supportEmail}.`,
+    ],
+  },
+};
+
+const es: OfferMailCopy = {
+  termNames: { fall: 'otoño', spring: 'primavera', summer: 'verano' },
+  offer: {
+    subject: (campus) => `Un lugar para su estudiante en el ${campus}`,
+    body: ({ student, campus, place, term, lastDay, offerUrl, supportEmail }) => [
+      `Tenemos un lugar para ${student} en el ${campus}: ${place}, con inicio en el período de ${term}.`,
+      '',
+      `Por favor, responda a más tardar el ${lastDay} a las 11:59 p. m. (hora de Texas). Acepte o rechace el lugar aquí:`,
+      offerUrl,
+      '',
+      'Si no responde antes de esa fecha, el lugar pasa a la siguiente familia de la lista de espera.',
+      'Cualquier persona que tenga este enlace puede responder por usted. Por favor, no reenvíe este mensaje.',
+      '',
+      `¿Tiene preguntas? Escríbanos a ${supportEmail}.`,
+    ],
+  },
+  reminder: {
+    subject: (campus) => `Recordatorio: responda a la oferta de lugar del ${campus}`,
+    body: ({ student, campus, place, term, lastDay, offerUrl, supportEmail }) => [
+      `Estamos guardando un lugar para ${student} en el ${campus}: ${place}, con inicio en el período de ${term}.`,
+      '',
+      `Todavía no tenemos su respuesta. Por favor, responda a más tardar el ${lastDay} a las 11:59 p. m. (hora de Texas):`,
+      offerUrl,
+      '',
+      'Si no responde antes de esa fecha, el lugar pasa a la siguiente familia de la lista de espera.',
+      '',
+      `¿Tiene preguntas? Escríbanos a ${supportEmail}.`,
+    ],
+  },
+};
+
+const OFFER_MAIL_COPY: Record<Language, OfferMailCopy> = { en, es };
+
+export const offerMailCopyFor = (language: Language) => OFFER_MAIL_COPY[language];
