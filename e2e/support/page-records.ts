@@ -16,6 +16,7 @@ export type PageRecords = {
   shareToken: string;
   signingToken: string;
   statusToken: string;
+  offerToken: string;
   setPasswordToken: string;
 };
 
@@ -95,6 +96,20 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
     }),
   });
   if (!form.ok) throw new Error(`Waiting-list form: ${form.status} ${await form.text()}`);
+  const { id: familyEntryId } = (await form.json()) as { id: string };
+  // Read before the offer below: the newest mail to the family is then the offer.
+  const statusToken = await mailedToken(api, familyEmail, '/waiting-list/status/');
+  // A seat offered to that family, for its offer page.
+  const seats = await api.put<{ id: string }>('/api/admissions/seat-groups', {
+    campus: 'k12',
+    gradeOrProgram: '3rd-grade',
+    startTerm: 'fall',
+    capacity: 40,
+  });
+  await api.post(`/api/admissions/seat-groups/${seats.id}/offers/family`, {
+    entryId: familyEntryId,
+    reason: 'Layout review of the offer page',
+  });
 
   // A staff invitation, for the page where the new person chooses a password.
   const inviteeEmail = `layout.invitee.${stamp}@example.org`;
@@ -112,7 +127,8 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
     donorId,
     shareToken: share.shareToken,
     signingToken: await mailedToken(api, signerEmail, '/sign/'),
-    statusToken: await mailedToken(api, familyEmail, '/waiting-list/status/'),
+    statusToken,
+    offerToken: await mailedToken(api, familyEmail, '/waiting-list/offer/'),
     setPasswordToken: await mailedToken(api, inviteeEmail, '/set-password/'),
   };
 }

@@ -32,6 +32,7 @@ const PARAM_RECORDS: Record<string, keyof PageRecords> = {
   'waiting-list/:id': 'entryId',
   'donors/:id': 'donorId',
   'status/:token': 'statusToken',
+  'offer/:token': 'offerToken',
   'shared/:token': 'shareToken',
   'sign/:token': 'signingToken',
   'set-password/:token': 'setPasswordToken',

@@ -22,6 +22,8 @@ export default [
     route('enrollment', 'routes/public/enrollment.tsx'),
     // The private link from the confirmation mail: not prerendered, never indexed.
     route('waiting-list/status/:token', 'routes/public/waiting-list-status.tsx'),
+    // The family's seat offer from the offer mail (issue "Step 16"): never indexed.
+    route('waiting-list/offer/:token', 'routes/public/seat-offer.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 
@@ -41,6 +43,7 @@ export default [
     route('es/corporate-structure', 'routes/es/corporate-structure.tsx'),
     route('es/enrollment', 'routes/es/enrollment.tsx'),
     route('es/waiting-list/status/:token', 'routes/es/waiting-list-status.tsx'),
+    route('es/waiting-list/offer/:token', 'routes/es/seat-offer.tsx'),
     route('es/*', 'routes/es/not-found.tsx'),
   ]),
 

@@ -81,6 +81,9 @@ export const declineOfferInput = z
   .transform((value) => value ?? { reason: null });
 export type DeclineOfferInput = z.input<typeof declineOfferInput>;
 
+/** GET /api/admissions/offers: the offers of one waiting-list entry. */
+export const offersQuery = z.object({ entryId: z.uuid('This id is not valid') });
+
 export const offerTokenParam = z.object({ token: z.string().min(1).max(200) });
 
 /** A seat group with its numbers, as the waiting-list page shows it. */
@@ -107,6 +110,9 @@ export type OfferDto = {
   deadline: string;
   remindedAt: string | null;
   answeredAt: string | null;
+  declineReason: string | null;
+  /** Why staff chose this family out of rank order; null for offers in rank order. */
+  outOfOrderReason: string | null;
 };
 
 /** What a family sees through the offer link (no staff notes, no student needs). */

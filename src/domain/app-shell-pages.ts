@@ -10,6 +10,9 @@ export const APP_SHELL_PATHS = [
   '/sign/:token',
   '/waiting-list/status/:token',
   '/es/waiting-list/status/:token',
+  // A family's seat offer (issue "Step 16").
+  '/waiting-list/offer/:token',
+  '/es/waiting-list/offer/:token',
   // A staff invitation or password reset: choose a password (issue "Step 14").
   '/set-password/:token',
   // Verify a signed agreement: a public tool, client-rendered because it uploads a file.

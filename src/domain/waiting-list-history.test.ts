@@ -33,3 +33,22 @@ describe('the changes in a waiting-list history entry', () => {
     ).toEqual([{ label: 'Status', from: 'contacted', to: 'Withdrawn' }]);
   });
 });
+
+describe('seat offers in the history', () => {
+  it('says the offer step and the status it moved the entry to', () => {
+    expect(
+      describeEntryChanges({
+        changes: {
+          status: { from: 'invited', to: 'active' },
+          offer: { from: 'open', to: 'lapsed' },
+        },
+      }),
+    ).toEqual([
+      { label: 'Status', from: 'Invited to enroll', to: 'Waiting' },
+      { label: 'Seat offer', from: 'Offer open', to: 'Deadline passed' },
+    ]);
+    expect(describeEntryChanges({ changes: { offer: { from: null, to: 'open' } } })).toEqual([
+      { label: 'Seat offer', from: null, to: 'Offer open' },
+    ]);
+  });
+});

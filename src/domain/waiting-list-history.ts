@@ -1,3 +1,4 @@
+import { OFFER_STATUS_LABELS, type OfferStatus } from './admissions.ts';
 import { WAITING_LIST_STATUS_LABELS, type WaitingListStatus } from './waiting-list.ts';
 
 /**
@@ -11,6 +12,7 @@ export type EntryChange =
 /** The audit entry's `changes` keys (update-entry.ts), in the order staff read them. */
 const FIELD_LABELS = {
   status: 'Status',
+  offer: 'Seat offer',
   priority: 'Priority',
   staffNotes: 'Staff notes',
 } as const;
@@ -25,6 +27,9 @@ function valueText(field: keyof typeof FIELD_LABELS, value: unknown): string | n
   if (value === null || value === undefined || value === '') return null;
   if (field === 'status' && typeof value === 'string' && value in WAITING_LIST_STATUS_LABELS) {
     return WAITING_LIST_STATUS_LABELS[value as WaitingListStatus];
+  }
+  if (field === 'offer' && typeof value === 'string' && value in OFFER_STATUS_LABELS) {
+    return OFFER_STATUS_LABELS[value as OfferStatus];
   }
   return String(value);
 }

@@ -14,6 +14,7 @@ import { startEmailCampaignScheduler } from './modules/donors/email-campaigns/se
 import { startDonorLapseCheck } from './modules/donors/lapse-donors.ts';
 import { createEsignProvider } from './modules/esign/create-esign-provider.ts';
 import { startSigningReminders } from './modules/esign/reminders.ts';
+import { startOfferJobs } from './modules/admissions/offer-jobs.ts';
 import { describeMailDelivery } from './modules/mail/mail-status.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery-worker.ts';
 import { startRateLimitCleanup } from './modules/rate-limits/delete-expired-counters.ts';
@@ -107,6 +108,13 @@ async function main(): Promise<void> {
     log,
     intervalMs,
   });
+  const stopOfferJobs = startOfferJobs({
+    db: database.db,
+    config,
+    clock: systemClock,
+    log,
+    intervalMs,
+  });
   const stopCampaignScheduler = startEmailCampaignScheduler({
     db: database.db,
     config,
@@ -139,6 +147,7 @@ async function main(): Promise<void> {
       await stopExpirySweep();
       await stopMailDelivery();
       await stopReminders();
+      await stopOfferJobs();
       await stopCampaignScheduler();
       await stopDonorLapseCheck();
       await stopRateLimitCleanup();

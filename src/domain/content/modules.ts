@@ -29,6 +29,7 @@ import type * as readingPreferences from './reading-preferences.ts';
 import type * as stemPrograms from './stem-programs.ts';
 import type { TranslatedModule } from './translated.ts';
 import type * as waitingListOptions from './waiting-list-options.ts';
+import type * as seatOffer from './seat-offer.ts';
 import type * as waitingListStatus from './waiting-list-status.ts';
 
 /**
@@ -67,3 +68,4 @@ export type ReadingPreferencesContent = TranslatedModule<typeof readingPreferenc
 export type StemProgramsContent = TranslatedModule<typeof stemPrograms>;
 export type WaitingListOptionsContent = TranslatedModule<typeof waitingListOptions>;
 export type WaitingListStatusContent = TranslatedModule<typeof waitingListStatus>;
+export type SeatOfferContent = TranslatedModule<typeof seatOffer>;

@@ -8,6 +8,8 @@ const DISALLOWED = [
   '/set-password',
   '/waiting-list/status',
   '/es/waiting-list/status',
+  '/waiting-list/offer',
+  '/es/waiting-list/offer',
   '/api',
 ];
 

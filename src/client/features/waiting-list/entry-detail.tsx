@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { readErrorStatus } from '../../lib/api-error.ts';
+import { EntryOffers } from '../admissions/entry-offers.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -76,6 +77,7 @@ export function EntryDetail({ id, onDeleted }: EntryDetailProps) {
         <EntryFacts entry={entry} />
         <div className="grid gap-8">
           <UpdateEntryForm entry={entry} />
+          <EntryOffers entry={entry} />
           <EntryHistory id={entry.id} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { SeatsSection } from '../../features/admissions/seats-section.tsx';
 import { BarChart } from '../../features/public-site/bar-chart.tsx';
 import { WaitingListView } from '../../features/waiting-list/waiting-list-view.tsx';
 import { adminTitle } from '../../lib/page-title.ts';
@@ -12,9 +13,12 @@ export default function WaitingListPage() {
     <>
       <PageHeader
         title="Waiting List"
-        description="Applications from the enrollment page, by position. Filter, open an entry to change its status or priority, and export."
+        description="Seats per grade or program and their offers; below them, the applications from the enrollment page, by position. Filter, open an entry to change its status or priority, and export."
       />
-      <WaitingListView renderChart={(chart) => <BarChart chart={chart} />} />
+      <div className="grid gap-10">
+        <SeatsSection />
+        <WaitingListView renderChart={(chart) => <BarChart chart={chart} />} />
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   offerNextInput,
+  offersQuery,
   offerToFamilyInput,
   seatGroupInput,
 } from '../../../domain/admissions-schemas.ts';
@@ -8,6 +9,7 @@ import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { actorOf } from '../audit/audit.service.ts';
+import { listOffersOfEntry } from './list-offers.ts';
 import { listSeatGroups, saveSeatGroup } from './seat-groups.ts';
 import { offerToChosenFamily, offerToNextFamilies } from './staff-offers.ts';
 import { offerLinkRoutes } from './offer-link.routes.ts';
@@ -27,6 +29,18 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     () => listSeatGroups(db),
+  );
+
+  app.get(
+    '/api/admissions/offers',
+    {
+      config: { permission: 'admissions' },
+      schema: {
+        querystring: offersQuery,
+        description: 'The seat offers of one waiting-list entry, newest first.',
+      },
+    },
+    (request) => listOffersOfEntry(db, request.query.entryId),
   );
 
   app.put(

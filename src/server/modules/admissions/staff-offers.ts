@@ -10,6 +10,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
+import { canDeliverMail } from '../mail/mail-status.ts';
 import { waitingList } from '../waiting-list/waiting-list.table.ts';
 import { admissionOffers, type AdmissionOffer } from './admissions.table.ts';
 import { createOffer, offerNextFamilies, type OfferConfig } from './make-offers.ts';
@@ -34,9 +35,12 @@ export const toOfferDto = (offer: AdmissionOffer): OfferDto => ({
   deadline: offer.deadline.toISOString(),
   remindedAt: iso(offer.remindedAt),
   answeredAt: iso(offer.answeredAt),
+  declineReason: offer.declineReason,
+  outOfOrderReason: offer.outOfOrderReason,
 });
 
-type OffersResult = { offers: OfferDto[]; seatGroup: SeatGroupDto };
+/** `mailed`: a mail server is set up, so each family's offer mail is on its way. */
+type OffersResult = { offers: OfferDto[]; seatGroup: SeatGroupDto; mailed: boolean };
 
 /**
  * POST /api/admissions/seat-groups/:id/offers: offers to the next `count` families in rank
@@ -62,7 +66,11 @@ export async function offerToNextFamilies(options: {
       count: input.count,
       days: input.days,
     });
-    return { offers: offers.map(toOfferDto), seatGroup: await toSeatGroupDto(tx, group) };
+    return {
+      offers: offers.map(toOfferDto),
+      seatGroup: await toSeatGroupDto(tx, group),
+      mailed: canDeliverMail(options.config.mail),
+    };
   });
 }
 
@@ -113,6 +121,10 @@ export async function offerToChosenFamily(options: {
       days: input.days,
       outOfOrderReason: input.reason,
     });
-    return { offers: [toOfferDto(offer)], seatGroup: await toSeatGroupDto(tx, group) };
+    return {
+      offers: [toOfferDto(offer)],
+      seatGroup: await toSeatGroupDto(tx, group),
+      mailed: canDeliverMail(options.config.mail),
+    };
   });
 }

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { OFFER_STATUS_LABELS } from '../../../domain/admissions.ts';
+import type { OfferDto, SeatGroupDto } from '../../../domain/admissions-schemas.ts';
+import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { seatGroupsQuery } from './api.ts';
+import { OfferToFamilyForm } from './offer-to-family-form.tsx';
+import { seatGroupTitle } from './seat-group-labels.ts';
+
+const offersUrl = (entryId: string) =>
+  `/api/admissions/offers?entryId=${encodeURIComponent(entryId)}`;
+
+/** The seat groups this family applied for: campus, grade or program, and term (or any term). */
+const groupsOf = (entry: WaitingListEntryDto, groups: SeatGroupDto[]) =>
+  groups.filter(
+    (group) =>
+      group.campus === entry.campus &&
+      group.gradeOrProgram ===
+        (entry.campus === 'k12' ? entry.gradeLevel : entry.programInterest) &&
+      (entry.enrollmentPreference === null || group.startTerm === entry.enrollmentPreference),
+  );
+
+function OfferLine({ offer, groups }: { offer: OfferDto; groups: SeatGroupDto[] }) {
+  const group = groups.find((one) => one.id === offer.seatGroupId);
+  return (
+    <li className="grid gap-0.5">
+      <span className="font-medium text-ink">
+        {OFFER_STATUS_LABELS[offer.status]}
+        {group ? ` · ${seatGroupTitle(group)}` : ''}
+      </span>
+      <span className="text-ink-muted">
+        Offered {formatDateTime(offer.offeredAt)} · answer by {formatDateTime(offer.deadline)}
+        {offer.answeredAt ? ` · answered ${formatDateTime(offer.answeredAt)}` : ''}
+      </span>
+      {offer.outOfOrderReason ? (
+        <span className="text-ink-muted">Out of rank order: {offer.outOfOrderReason}</span>
+      ) : null}
+      {offer.declineReason ? (
+        <span className="text-ink-muted">Family's reason: {offer.declineReason}</span>
+      ) : null}
+    </li>
+  );
+}
+
+/** This family's seat offers, and an offer for them out of rank order while they wait. */
+export function EntryOffers({ entry }: { entry: WaitingListEntryDto }) {
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const offers = useQuery<OfferDto[]>({ queryKey: [offersUrl(entry.id)] });
+  const groups = useQuery(seatGroupsQuery());
+  const mine = groupsOf(entry, groups.data ?? []);
+  const withSeats = mine.filter((group) => group.seatsFree > 0);
+
+  return (
+    <Card className="grid gap-3">
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        Seat offers
+      </h2>
+      {offers.isError ? (
+        <LoadFailed what="The offers" onRetry={() => void offers.refetch()} />
+      ) : offers.data && offers.data.length > 0 ? (
+        <ul aria-labelledby={headingId} className="grid gap-3">
+          {offers.data.map((offer) => (
+            <OfferLine key={offer.id} offer={offer} groups={groups.data ?? []} />
+          ))}
+        </ul>
+      ) : offers.data ? (
+        <p className="text-ink-muted">No seat has been offered to this family.</p>
+      ) : null}
+      {entry.status !== 'active' ? null : withSeats.length === 0 ? (
+        <p className="text-ink-muted">
+          {mine.length === 0
+            ? 'No seats are set for this grade or program and term yet.'
+            : 'Every seat this family applied for is taken or offered.'}
+        </p>
+      ) : (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>
+            <Button variant="secondary" className="w-fit">
+              Offer a seat to this family
+            </Button>
+          </DialogTrigger>
+          <DialogContent
+            title="Offer a seat to this family"
+            description={`${entry.firstName} ${entry.lastName} gets an email with a link to accept or decline.`}
+          >
+            <OfferToFamilyForm
+              entryId={entry.id}
+              groups={withSeats}
+              onDone={() => setOpen(false)}
+            />
+          </DialogContent>
+        </Dialog>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Card } from '../../ui/card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { seatGroupsQuery } from './api.ts';
+import { SeatGroupCard } from './seat-group-card.tsx';
+import { SeatGroupForm } from './seat-group-form.tsx';
+
+/**
+ * Seats and offers (issue "Step 16"): for each campus × grade or program × start term, the
+ * seats, offers open, accepted and families waiting, with the offers to make; and new seats.
+ */
+export function SeatsSection() {
+  const headingId = useId();
+  const groups = useQuery(seatGroupsQuery());
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="text-xl font-semibold text-ink">
+        Seats and offers
+      </h2>
+      {groups.isPending ? (
+        <Spinner label="Loading seats..." showLabel />
+      ) : groups.isError ? (
+        <LoadFailed what="The seats" onRetry={() => void groups.refetch()} />
+      ) : groups.data.length === 0 ? (
+        <p className="text-ink-muted">
+          No seats are set yet. Add the seats of a grade or program below, then offer them to the
+          families in line.
+        </p>
+      ) : (
+        <div className="grid gap-4">
+          {groups.data.map((group) => (
+            <SeatGroupCard key={group.id} group={group} />
+          ))}
+        </div>
+      )}
+      <Card className="grid gap-3">
+        <h3 className="text-lg font-semibold text-ink">Add seats</h3>
+        <SeatGroupForm />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type * as en from '../seat-offer.ts';
+import type { Translated, TranslatedModule } from '../translated.ts';
+import type * as thisModule from './seat-offer.ts';
+
+/** La página de la oferta de lugar, en el español de las familias de Texas: "usted", frases cortas. */
+
+export const OFFER_PAGE_TITLE: Translated<typeof en.OFFER_PAGE_TITLE> = 'Su oferta de lugar';
+export const OFFER_LOADING: Translated<typeof en.OFFER_LOADING> = 'Cargando su oferta...';
+export const OFFER_LOAD_FAILED: Translated<typeof en.OFFER_LOAD_FAILED> =
+  'No pudimos cargar su oferta. Por favor, intente otra vez.';
+export const OFFER_RETRY: Translated<typeof en.OFFER_RETRY> = 'Intentar otra vez';
+export const UNKNOWN_OFFER_TITLE: Translated<typeof en.UNKNOWN_OFFER_TITLE> =
+  'El enlace de la oferta no es válido';
+export const UNKNOWN_OFFER_TEXT: Translated<typeof en.UNKNOWN_OFFER_TEXT> =
+  'Este enlace de la oferta no es válido. Revise que abrió el enlace completo del correo electrónico.';
+
+export const CAMPUS_NAMES: Translated<typeof en.CAMPUS_NAMES> = {
+  k12: 'Campus K-12 (NovaLearn Academy)',
+  bridge: 'Campus Bridge (Nexus STEM College)',
+};
+
+export const TERM_NAMES: Translated<typeof en.TERM_NAMES> = {
+  fall: 'otoño',
+  spring: 'primavera',
+  summer: 'verano',
+};
+
+export const offerLead: Translated<typeof en.offerLead> = (student, campus, place, term) =>
+  `Tenemos un lugar para ${student} en el ${campus}: ${place}, con inicio en el período de ${term}.`;
+
+export const answerBy: Translated<typeof en.answerBy> = (day) =>
+  `Por favor, responda a más tardar el ${day} a las 11:59 p. m. (hora de Texas).`;
+
+export const IF_NO_ANSWER: Translated<typeof en.IF_NO_ANSWER> =
+  'Si no responde antes de esa fecha, el lugar pasa a la siguiente familia de la lista de espera.';
+
+export const ACCEPT: Translated<typeof en.ACCEPT> = {
+  button: 'Aceptar el lugar',
+  pending: 'Aceptando...',
+};
+
+export const DECLINE: Translated<typeof en.DECLINE> = {
+  button: 'Rechazar el lugar',
+  title: '¿Rechazar el lugar?',
+  description:
+    'El lugar pasa a la siguiente familia de la lista de espera. Su solicitud se cierra. Para unirse otra vez más adelante, envíe una solicitud nueva.',
+  reasonLabel: '¿Por qué rechaza el lugar? (opcional)',
+  reasonHint: 'Esto ayuda a nuestro equipo de admisiones. Puede dejarlo vacío.',
+  confirm: 'Sí, rechazar el lugar',
+  pending: 'Rechazando...',
+  cancel: 'Conservar la oferta',
+};
+
+export const OFFER_OUTCOMES: Translated<typeof en.OFFER_OUTCOMES> = {
+  accepted: {
+    title: 'Usted aceptó el lugar',
+    text: 'Gracias. El lugar es suyo. Nuestro equipo de admisiones se comunicará con usted sobre los próximos pasos.',
+  },
+  declined: {
+    title: 'Usted rechazó el lugar',
+    text: 'Gracias por avisarnos. El lugar pasa a la siguiente familia. No nos comunicaremos con usted otra vez sobre esta solicitud.',
+  },
+  lapsed: {
+    title: 'La fecha límite ya pasó',
+    text: 'La fecha límite para responder a esta oferta ya pasó, así que el lugar pasó a la siguiente familia. Su solicitud está otra vez en la lista de espera.',
+  },
+  withdrawn: {
+    title: 'Esta oferta fue retirada',
+    text: 'Nuestro equipo de admisiones retiró esta oferta. Si tiene preguntas, por favor escríbanos.',
+  },
+};
+
+export const questionsTo: Translated<typeof en.questionsTo> = (supportEmail) =>
+  `¿Tiene preguntas? Escríbanos a ${supportEmail}.`;
+
+// Every export of the English module exists here, translated (issue 11).
+export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
+const complete: Check = true;
+void complete;

@@ -1,0 +1,75 @@
+import {
+  CAMPUS_NAMES as CAMPUS_NAMES_EN,
+  type Campus,
+  type EnrollmentPreference,
+} from '../waiting-list.ts';
+
+/**
+ * The family's seat-offer page behind the link in the offer mail (issue "Step 16"): the seat,
+ * the last day to answer, and Accept or Decline. Plain, literal sentences; the title names no
+ * child.
+ */
+
+export const OFFER_PAGE_TITLE = 'Your seat offer';
+export const OFFER_LOADING = 'Loading your offer...';
+export const OFFER_LOAD_FAILED = 'Your offer could not be loaded. Please try again.';
+export const OFFER_RETRY = 'Try again';
+export const UNKNOWN_OFFER_TITLE = 'Offer link not valid';
+export const UNKNOWN_OFFER_TEXT =
+  'This offer link is not valid. Check that you opened the whole link from the email.';
+
+export const CAMPUS_NAMES: Record<Campus, string> = CAMPUS_NAMES_EN;
+
+export const TERM_NAMES = {
+  fall: 'fall',
+  spring: 'spring',
+  summer: 'summer',
+} as const satisfies Record<EnrollmentPreference, string>;
+
+export const offerLead = (student: string, campus: string, place: string, term: string) =>
+  `We have a seat for ${student} at the ${campus}: ${place}, starting in the ${term} term.`;
+
+export const answerBy = (day: string) => `Please answer by ${day} at 11:59 PM (Texas time).`;
+
+export const IF_NO_ANSWER =
+  'If you do not answer by then, the seat goes to the next family on the waiting list.';
+
+export const ACCEPT = {
+  button: 'Accept the seat',
+  pending: 'Accepting...',
+} as const;
+
+export const DECLINE = {
+  button: 'Decline the seat',
+  title: 'Decline the seat?',
+  description:
+    'The seat goes to the next family on the waiting list. Your application is closed. To join again later, send a new application.',
+  reasonLabel: 'Why are you declining? (optional)',
+  reasonHint: 'This helps our admissions team. You can leave it empty.',
+  confirm: 'Yes, decline the seat',
+  pending: 'Declining...',
+  cancel: 'Keep the offer',
+} as const;
+
+/** What the page says once the offer has an answer, or its deadline has passed. */
+export const OFFER_OUTCOMES = {
+  accepted: {
+    title: 'You accepted the seat',
+    text: 'Thank you. The seat is yours. Our admissions team will contact you about the next steps.',
+  },
+  declined: {
+    title: 'You declined the seat',
+    text: 'Thank you for telling us. The seat goes to the next family. We will not contact you about this application again.',
+  },
+  lapsed: {
+    title: 'The deadline has passed',
+    text: 'The deadline to answer this offer has passed, so the seat went to the next family. Your application is back on the waiting list.',
+  },
+  withdrawn: {
+    title: 'This offer was withdrawn',
+    text: 'Our admissions team withdrew this offer. Please write to us if you have questions.',
+  },
+} as const;
+
+export const questionsTo = (supportEmail: string) =>
+  `Do you have questions? Write to us at ${supportEmail}.`;
