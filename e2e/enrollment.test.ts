@@ -390,7 +390,9 @@ describe.skipIf(!inject('hasChromium'))('enrollment journey', () => {
     expect(await admin.getByRole('img', { name: /^Waiting per campus/ }).count()).toBe(1);
     await expectNoAxeViolations(admin, 'admin waiting list');
 
+    // The list's own filter: the seats form above it has a Campus field too.
     await admin
+      .getByRole('search', { name: 'Filter the waiting list' })
       .getByLabel('Campus', { exact: true })
       .selectOption({ label: 'K-12 Campus (NovaLearn Academy)' });
     await admin.getByLabel('Search', { exact: true }).fill(k12.lastName);

@@ -48,6 +48,7 @@ const EXPORT_NOUNS: Partial<Record<AuditEntity, string>> = {
   donor: 'donors',
   donation: 'gifts',
   waiting_list: 'waiting-list entries',
+  seat_group: 'seat offers',
   audit_log: 'the audit log',
 };
 
@@ -82,6 +83,7 @@ const ACTION_PHRASES: Record<string, string> = {
   'accept-offer': 'Accepted a seat for',
   'decline-offer': 'Declined a seat for',
   'lapse-offer': 'Let a seat offer pass for',
+  'withdraw-offer': 'Withdrew the seat offer of',
   'set-default': 'Made {record} the default',
   acknowledge: 'Sent a thank-you letter for',
   'resend-acknowledgment': 'Sent the thank-you letter again for',

@@ -48,6 +48,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'POST /api/outbox/:id/retry': 'owner',
   // Admissions: the waiting list and families' details.
   'GET /api/admissions/offers': 'admissions',
+  'GET /api/admissions/offers/export.csv': 'admissions',
   'GET /api/admissions/seat-groups': 'admissions',
   'PUT /api/admissions/seat-groups': 'admissions',
   'POST /api/admissions/seat-groups/:id/offers': 'admissions',

@@ -41,6 +41,9 @@ const PUBLIC_ROUTES = [
   'GET /api/waiting-list/offers/:token',
   'POST /api/waiting-list/offers/:token/accept',
   'POST /api/waiting-list/offers/:token/decline',
+  'GET /api/waiting-list/status/:token/offer',
+  'POST /api/waiting-list/status/:token/offer/accept',
+  'POST /api/waiting-list/status/:token/offer/decline',
   // "Email me my link": the same answer whether or not the address is known; limited per IP.
   'POST /api/waiting-list/link-requests',
   'GET /api/generate/texas-childrens-proposal',

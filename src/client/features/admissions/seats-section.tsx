@@ -4,6 +4,7 @@ import { Card } from '../../ui/card.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { seatGroupsQuery } from './api.ts';
+import { ExportOffers } from './export-offers.tsx';
 import { SeatGroupCard } from './seat-group-card.tsx';
 import { SeatGroupForm } from './seat-group-form.tsx';
 
@@ -16,9 +17,12 @@ export function SeatsSection() {
   const groups = useQuery(seatGroupsQuery());
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
-      <h2 id={headingId} className="text-xl font-semibold text-ink">
-        Seats and offers
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold text-ink">
+          Seats and offers
+        </h2>
+        <ExportOffers />
+      </div>
       {groups.isPending ? (
         <Spinner label="Loading seats..." showLabel />
       ) : groups.isError ? (

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type {
   EnrollmentContent,
   EnrollmentMessagesContent,
+  SeatOfferContent,
   WaitingListOptionsContent,
   WaitingListStatusContent,
 } from '../../../domain/content/modules.ts';
@@ -18,6 +19,8 @@ export type EnrollmentCopy = {
   options: WaitingListOptionsContent;
   messages: EnrollmentMessagesContent;
   status: WaitingListStatusContent;
+  /** The status page shows a seat offer too (issue "Step 16"); the enrollment form does not. */
+  offer?: SeatOfferContent;
 };
 
 const EnrollmentCopyContext = createContext<EnrollmentCopy | null>(null);

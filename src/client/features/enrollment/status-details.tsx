@@ -3,7 +3,9 @@ import { INTL_LOCALE } from '../../../domain/i18n.ts';
 import { formatDateIn } from '../../lib/format.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
+import { useStatusOffer } from '../seat-offer/api.ts';
 import { InvitationNextSteps } from './invitation-next-steps.tsx';
+import { StatusOffer } from './status-offer.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
 /** Active and invited applications are still open; the family may close them. */
@@ -14,6 +16,7 @@ export function StatusDetails({ token, status }: { token: string; status: Waitin
   const copy = useEnrollmentCopy();
   const { POSITION_NOTE, STATUS_FACT_LABELS, WITHDRAW, contactNote, positionMessage } = copy.status;
   const { CAMPUS_NAMES, WAITING_LIST_STATUS_LABELS } = copy.messages;
+  const offer = useStatusOffer(token, Boolean(copy.offer)).data?.offer ?? null;
   const facts = [
     [STATUS_FACT_LABELS.student, status.studentFirstName],
     [STATUS_FACT_LABELS.campus, CAMPUS_NAMES[status.campus]],
@@ -31,7 +34,9 @@ export function StatusDetails({ token, status }: { token: string; status: Waitin
           <p className="mt-2">{POSITION_NOTE}</p>
         </div>
       ) : null}
-      {status.status === 'invited' && status.contactBy ? (
+      {offer && copy.offer ? <StatusOffer token={token} offer={offer} words={copy.offer} /> : null}
+      {/* An open offer says itself what happens now and by when. */}
+      {status.status === 'invited' && status.contactBy && offer?.status !== 'open' ? (
         <InvitationNextSteps contactBy={status.contactBy} />
       ) : null}
       <dl className="mt-6 divide-y divide-line rounded-lg border border-line bg-surface">

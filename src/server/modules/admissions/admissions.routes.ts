@@ -7,8 +7,10 @@ import {
 } from '../../../domain/admissions-schemas.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
+import { sendCsv } from '../../http/attachment.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { actorOf } from '../audit/audit.service.ts';
+import { exportOffersCsv } from './export-offers-csv.ts';
 import { listOffersOfEntry } from './list-offers.ts';
 import { listSeatGroups, saveSeatGroup } from './seat-groups.ts';
 import { offerToChosenFamily, offerToNextFamilies } from './staff-offers.ts';
@@ -41,6 +43,26 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     (request) => listOffersOfEntry(db, request.query.entryId),
+  );
+
+  app.get(
+    '/api/admissions/offers/export.csv',
+    {
+      config: { permission: 'admissions' },
+      schema: {
+        description:
+          'Every seat offer with its steps (made, by whom, reminded, accepted, declined or ' +
+          'lapsed, with when), oldest first, as CSV.',
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await exportOffersCsv({
+        db,
+        actor: actorOf(requireAdmin(request)),
+        now: clock.now(),
+      });
+      return sendCsv(reply, filename, csv);
+    },
   );
 
   app.put(

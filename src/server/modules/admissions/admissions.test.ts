@@ -1,13 +1,22 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import { k12Form, mailsOf, submitForm } from '../../../../tests/waiting-list-helpers.ts';
+import {
+  k12Form,
+  mailsOf,
+  statusTokenOf,
+  submitForm,
+} from '../../../../tests/waiting-list-helpers.ts';
 import type { FamilyOfferDto, OfferDto, SeatGroupDto } from '../../../domain/admissions-schemas.ts';
 import { GRADE_LEVELS } from '../../../domain/waiting-list.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { waitingList } from '../waiting-list/waiting-list.table.ts';
 import { admissionOffers, seatGroups } from './admissions.table.ts';
-import { NO_SEAT_LEFT_MESSAGE, OFFER_LAPSED_MESSAGE } from './answer-offer.ts';
+import {
+  LEFT_THE_LIST_MESSAGE,
+  NO_SEAT_LEFT_MESSAGE,
+  OFFER_LAPSED_MESSAGE,
+} from './answer-offer.ts';
 import { UNKNOWN_OFFER_LINK_MESSAGE } from './find-offer.ts';
 import { runOfferJobs } from './offer-jobs.ts';
 import {
@@ -36,11 +45,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 // Each test has a grade of its own, so its seats and families are its own.
 const GRADES = GRADE_LEVELS.filter((level) => level !== '12th-grade');
+const TERMS = ['fall', 'spring', 'summer'] as const;
 let grade: string;
+let term: (typeof TERMS)[number];
 let testIndex = 0;
 beforeEach(() => {
   t.clock.set(start);
   grade = GRADES[testIndex % GRADES.length]!;
+  term = TERMS[Math.floor(testIndex / GRADES.length) % TERMS.length]!;
+  // (Grades repeat only after all 13 have been used, with the next term.)
   testIndex += 1;
 });
 
@@ -51,7 +64,7 @@ async function setSeats(capacity: number, autoAdvance = true): Promise<SeatGroup
   const response = await api('PUT', '/api/admissions/seat-groups', {
     campus: 'k12',
     gradeOrProgram: grade,
-    startTerm: 'fall',
+    startTerm: term,
     capacity,
     autoAdvance,
   });
@@ -64,7 +77,10 @@ async function families(count: number, overrides: Record<string, unknown> = {}) 
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
     t.clock.set(new Date(t.clock.now().getTime() + 1000));
-    const response = await submitForm(t, k12Form({ gradeLevel: grade, ...overrides }));
+    const response = await submitForm(
+      t,
+      k12Form({ gradeLevel: grade, enrollmentPreference: term, ...overrides }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     ids.push((response.json() as { id: string }).id);
   }
@@ -113,9 +129,11 @@ describe('seats', () => {
       seatsFree: 2,
       familiesWaiting: 0,
     });
-    await families(3);
-    await families(1, { enrollmentPreference: 'spring' });
-    await families(1, { enrollmentPreference: null });
+    const waiting = [
+      ...(await families(3)),
+      ...(await families(1, { enrollmentPreference: 'spring' })),
+      ...(await families(1, { enrollmentPreference: null })),
+    ];
     const changed = await setSeats(4, false);
     expect(changed).toMatchObject({ id: created.id, capacity: 4, autoAdvance: false });
     // Fall families and those who gave no term; not the spring one.
@@ -128,6 +146,11 @@ describe('seats', () => {
       .where(and(eq(auditLog.entity, 'seat_group'), eq(auditLog.entityId, created.id)))
       .orderBy(desc(auditLog.at));
     expect(audit!.details).toMatchObject({ capacity: { from: 2, to: 4 } });
+    // A later test gets this grade again with another term: these families are not in its line.
+    await t.db
+      .update(waitingList)
+      .set({ status: 'withdrawn' })
+      .where(inArray(waitingList.id, waiting));
   });
 
   it('refuses a grade of the other campus, and seats below zero, with a field message', async () => {
@@ -359,5 +382,104 @@ describe('no double booking', () => {
         and(eq(admissionOffers.seatGroupId, group.id), eq(admissionOffers.status, 'accepted')),
       );
     expect(accepted).toHaveLength(1);
+  });
+});
+
+describe('records', () => {
+  it('exports every offer with its steps as CSV, and logs the export', async () => {
+    const group = await setSeats(2);
+    const [first, second, third] = await families(3);
+    await offerNext(group.id, 2);
+    t.clock.set(new Date(t.clock.now().getTime() + HOUR));
+    await answer(await offerTokenOf(first!), 'accept');
+    await answer(await offerTokenOf(second!), 'decline', { reason: 'Too far from home' });
+
+    const response = await api('GET', '/api/admissions/offers/export.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
+    expect(response.headers['content-disposition']).toMatch(
+      /admission-offers-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const [header, ...rows] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const columns = header!.split(',');
+    expect(columns.slice(0, 3)).toEqual(['offerId', 'entryId', 'firstName']);
+    const byEntry = new Map(
+      rows.map((row) => {
+        const values = row.split(',');
+        return [values[1], Object.fromEntries(columns.map((name, i) => [name, values[i]]))];
+      }),
+    );
+    expect(byEntry.get(first!)).toMatchObject({
+      status: 'accepted',
+      closedAt: new Date(start.getTime() + HOUR + 3000).toISOString(),
+    });
+    expect(byEntry.get(second!)).toMatchObject({
+      status: 'declined',
+      declineReason: 'Too far from home',
+    });
+    expect(byEntry.get(third!)).toMatchObject({
+      status: 'open',
+      offeredBy: 'automatic (next in line)',
+      closedAt: '',
+    });
+    expect(response.body).not.toContain('quiet room');
+    const [logged] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'export'), eq(auditLog.entity, 'seat_group')));
+    expect(logged!.details).toMatchObject({ format: 'csv' });
+  });
+});
+
+describe('the status page', () => {
+  it('shows the newest offer and answers it through the status link', async () => {
+    const group = await setSeats(1);
+    const [family] = await families(1);
+    const statusToken = await statusTokenOf(t, family!);
+    const before = await t.app.inject({ url: `/api/waiting-list/status/${statusToken}/offer` });
+    expect(before.json()).toEqual({ offer: null });
+    const noOffer = await t.app.inject({
+      method: 'POST',
+      url: `/api/waiting-list/status/${statusToken}/offer/accept`,
+    });
+    expect(noOffer.statusCode).toBe(409);
+
+    await offerNext(group.id, 1);
+    const shown = await t.app.inject({ url: `/api/waiting-list/status/${statusToken}/offer` });
+    expect(shown.json().offer).toMatchObject({ status: 'open', canAnswer: true });
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/waiting-list/status/${statusToken}/offer/decline`,
+      payload: { reason: '' },
+    });
+    expect(declined.json()).toMatchObject({ status: 'declined' });
+    expect((await offersOf(family!))[0]).toMatchObject({ status: 'declined', declineReason: null });
+  });
+});
+
+describe('a family that leaves the list', () => {
+  it('cannot answer afterwards, and its seat goes to the next family', async () => {
+    const group = await setSeats(1);
+    const [first, second] = await families(2);
+    await offerNext(group.id, 1);
+    const statusToken = await statusTokenOf(t, first!);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/waiting-list/status/${statusToken}/withdraw`,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const late = await answer(await offerTokenOf(first!), 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(LEFT_THE_LIST_MESSAGE);
+
+    expect((await runOfferJobs({ db: t.db, config: t.config, now: t.clock.now() })).withdrawn).toBe(
+      1,
+    );
+    expect((await offersOf(first!))[0]).toMatchObject({ status: 'withdrawn' });
+    expect(await statusOf(first!)).toBe('withdrawn');
+    expect(await statusOf(second!)).toBe('invited');
   });
 });

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.ts';
 import { waitingList } from '../waiting-list/waiting-list.table.ts';
 import { admissionOffers, type AdmissionOffer, type SeatGroup } from './admissions.table.ts';
-import { requireOfferByToken } from './find-offer.ts';
+import { requireOfferByLink, type OfferLink } from './find-offer.ts';
 import { offerNextFamilies, type OfferConfig } from './make-offers.ts';
 import { countOffers, lockSeatGroup } from './seat-groups.ts';
 import { toFamilyOfferDto } from './view-offer.ts';
@@ -28,6 +28,8 @@ export const OFFER_CLOSED_MESSAGES: Record<Exclude<OfferStatus, 'open'>, string>
     'This offer was withdrawn by our admissions team. Please write to us if you have questions.',
 };
 export const OFFER_LAPSED_MESSAGE = OFFER_CLOSED_MESSAGES.lapsed;
+export const LEFT_THE_LIST_MESSAGE =
+  'This application is no longer on the waiting list, so the offer cannot be answered. Please write to us if this is a mistake.';
 export const NO_SEAT_LEFT_MESSAGE =
   'We are sorry: there is no seat left in this group. Please write to us, and we will help.';
 
@@ -44,7 +46,7 @@ export async function closeOffer(options: {
   to: Exclude<OfferStatus, 'open'>;
   entryStatus: 'enrolled' | 'declined' | 'active';
   actor: AuditActor;
-  action: 'accept-offer' | 'decline-offer' | 'lapse-offer';
+  action: 'accept-offer' | 'decline-offer' | 'lapse-offer' | 'withdraw-offer';
   reason?: string | null;
   now: Date;
 }): Promise<AdmissionOffer> {
@@ -101,8 +103,8 @@ export async function closeOffer(options: {
 }
 
 /** The offer behind the link, with its group and itself locked, group first (as the jobs do). */
-async function lockOffer(tx: Transaction, token: string) {
-  const found = await requireOfferByToken(tx, token);
+async function lockOffer(tx: Transaction, link: OfferLink) {
+  const found = await requireOfferByLink(tx, link);
   const group = await lockSeatGroup(tx, found.seatGroupId);
   const [offer] = await tx
     .select()
@@ -112,8 +114,16 @@ async function lockOffer(tx: Transaction, token: string) {
   return { group, offer: offer! };
 }
 
-function assertCanAnswer(offer: AdmissionOffer, now: Date) {
-  if (canAnswer(offer, now)) return;
+async function assertCanAnswer(tx: Transaction, offer: AdmissionOffer, now: Date) {
+  if (canAnswer(offer, now)) {
+    const [entry] = await tx
+      .select({ status: waitingList.status })
+      .from(waitingList)
+      .where(eq(waitingList.id, offer.entryId));
+    // Withdrawn or closed by staff meanwhile: the offer job passes the seat on.
+    if (entry?.status !== 'invited') throw new AppError(409, LEFT_THE_LIST_MESSAGE);
+    return;
+  }
   throw new AppError(
     409,
     offer.status === 'open' ? OFFER_LAPSED_MESSAGE : OFFER_CLOSED_MESSAGES[offer.status],
@@ -121,20 +131,21 @@ function assertCanAnswer(offer: AdmissionOffer, now: Date) {
 }
 
 /**
- * POST /api/waiting-list/offers/:token/accept (public, the link is the key): the seat is the
+ * POST /api/waiting-list/offers/:token/accept or …/status/:token/offer/accept (public, the link
+ * is the key): the seat is the
  * family's. The group's lock makes two acceptances wait for each other, and the count inside it
  * never lets acceptances pass the capacity (staff may have lowered it after offering).
  */
 export async function acceptOffer(options: {
   db: Database;
   config: OfferConfig;
-  token: string;
+  link: OfferLink;
   now: Date;
 }): Promise<FamilyOfferDto> {
-  const { db, config, token, now } = options;
+  const { db, config, link, now } = options;
   return db.transaction(async (tx) => {
-    const { group, offer } = await lockOffer(tx, token);
-    assertCanAnswer(offer, now);
+    const { group, offer } = await lockOffer(tx, link);
+    await assertCanAnswer(tx, offer, now);
     const { accepted } = await countOffers(tx, group.id);
     if (!canAccept({ capacity: group.capacity, accepted })) {
       throw new AppError(409, NO_SEAT_LEFT_MESSAGE);
@@ -155,20 +166,21 @@ export async function acceptOffer(options: {
 }
 
 /**
- * POST /api/waiting-list/offers/:token/decline (public): the family says no, with an optional
+ * POST /api/waiting-list/offers/:token/decline or …/status/:token/offer/decline (public): the
+ * family says no, with an optional
  * reason; the seat goes to the next family in line when the group has auto-advance on.
  */
 export async function declineOffer(options: {
   db: Database;
   config: OfferConfig;
-  token: string;
+  link: OfferLink;
   reason: string | null;
   now: Date;
 }): Promise<FamilyOfferDto> {
-  const { db, config, token, now } = options;
+  const { db, config, link, now } = options;
   return db.transaction(async (tx) => {
-    const { group, offer } = await lockOffer(tx, token);
-    assertCanAnswer(offer, now);
+    const { group, offer } = await lockOffer(tx, link);
+    await assertCanAnswer(tx, offer, now);
     const closed = await closeOffer({
       tx,
       config,

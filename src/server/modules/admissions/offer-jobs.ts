@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import { hasLapsed, isReminderDue, OFFER_REMINDER_HOURS } from '../../../domain/admissions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,20 +18,23 @@ export const OFFER_JOB_INTERVAL_MS = 15 * 60_000;
 const BATCH = 50;
 
 /**
- * Open offers whose deadline has come, or that are within reminder reach and not reminded yet,
- * oldest deadline first: an offer already reminded does not take a place in the batch.
+ * Open offers whose deadline has come, that are within reminder reach and not reminded yet, or
+ * whose family left the list meanwhile (withdrew, or staff closed the entry), oldest deadline
+ * first: an offer already reminded does not take a place in the batch.
  */
 async function dueOfferIds(db: Database, now: Date) {
   const reach = new Date(now.getTime() + OFFER_REMINDER_HOURS * 60 * 60_000);
   return db
     .select({ id: admissionOffers.id, seatGroupId: admissionOffers.seatGroupId })
     .from(admissionOffers)
+    .innerJoin(waitingList, eq(waitingList.id, admissionOffers.entryId))
     .where(
       and(
         eq(admissionOffers.status, 'open'),
         or(
           lte(admissionOffers.deadline, now),
           and(lte(admissionOffers.deadline, reach), isNull(admissionOffers.remindedAt)),
+          ne(waitingList.status, 'invited'),
         ),
       ),
     )
@@ -52,7 +55,7 @@ async function handleOffer(options: {
   id: string;
   seatGroupId: string;
   now: Date;
-}): Promise<'lapsed' | 'reminded' | null> {
+}): Promise<'lapsed' | 'reminded' | 'withdrawn' | null> {
   const { db, config, now } = options;
   return db.transaction(async (tx) => {
     const group = await lockSeatGroup(tx, options.seatGroupId);
@@ -62,6 +65,22 @@ async function handleOffer(options: {
       .where(and(eq(admissionOffers.id, options.id), eq(admissionOffers.status, 'open')))
       .for('update', { skipLocked: true });
     if (!offer) return null;
+    const [entry] = await tx.select().from(waitingList).where(eq(waitingList.id, offer.entryId));
+    if (entry!.status !== 'invited') {
+      // The family is no longer waiting for this seat: it goes to the next family.
+      await closeOffer({
+        tx,
+        config,
+        group,
+        offer,
+        to: 'withdrawn',
+        entryStatus: 'active',
+        actor: SYSTEM_ACTOR,
+        action: 'withdraw-offer',
+        now,
+      });
+      return 'withdrawn';
+    }
     if (hasLapsed(offer, now)) {
       await closeOffer({
         tx,
@@ -82,7 +101,6 @@ async function handleOffer(options: {
       .update(admissionOffers)
       .set({ remindedAt: now, reminderTokenHash: hashStatusToken(token), updatedAt: now })
       .where(eq(admissionOffers.id, offer.id));
-    const [entry] = await tx.select().from(waitingList).where(eq(waitingList.id, offer.entryId));
     const mail = offerMail({
       kind: 'reminder',
       entry: entry!,
@@ -105,13 +123,13 @@ async function handleOffer(options: {
   });
 }
 
-/** One pass over the due offers; returns how many lapsed and how many were reminded. */
+/** One pass over the due offers; returns how many lapsed, were reminded or were withdrawn. */
 export async function runOfferJobs(options: {
   db: Database;
   config: OfferConfig;
   now: Date;
-}): Promise<{ lapsed: number; reminded: number }> {
-  const done = { lapsed: 0, reminded: 0 };
+}): Promise<{ lapsed: number; reminded: number; withdrawn: number }> {
+  const done = { lapsed: 0, reminded: 0, withdrawn: 0 };
   for (const due of await dueOfferIds(options.db, options.now)) {
     const result = await handleOffer({ ...options, ...due });
     if (result) done[result] += 1;
@@ -119,7 +137,7 @@ export async function runOfferJobs(options: {
   return done;
 }
 
-/** Lapses and reminders every 15 minutes on every instance; the row locks keep them apart. */
+/** Lapses, reminders and withdrawals every 15 minutes on every instance; row locks keep them apart. */
 export function startOfferJobs(options: {
   db: Database;
   config: OfferConfig;
@@ -133,9 +151,16 @@ export function startOfferJobs(options: {
     log,
     failure: 'Admission offer deadlines and reminders failed; they will run again in 15 minutes.',
     run: async () => {
-      const { lapsed, reminded } = await runOfferJobs({ db, config, now: clock.now() });
-      if (lapsed + reminded > 0) {
-        log.info(`Admission offers: ${lapsed} passed their deadline, ${reminded} reminded.`);
+      const { lapsed, reminded, withdrawn } = await runOfferJobs({
+        db,
+        config,
+        now: clock.now(),
+      });
+      if (lapsed + reminded + withdrawn > 0) {
+        log.info(
+          `Admission offers: ${lapsed} passed their deadline, ${reminded} reminded, ` +
+            `${withdrawn} closed because the family left the list.`,
+        );
       }
     },
   });

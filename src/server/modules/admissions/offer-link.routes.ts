@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declineOfferInput, offerTokenParam } from '../../../domain/admissions-schemas.ts';
+import { statusTokenParam } from '../../../domain/waiting-list-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limitStatusRequests } from '../waiting-list/limit-status-requests.ts';
 import { acceptOffer, declineOffer } from './answer-offer.ts';
-import { viewOffer } from './view-offer.ts';
+import { viewOffer, viewOfferOfStatusLink } from './view-offer.ts';
 
 /**
  * A family's seat offer (public: the token from the offer mail is the only key). Answers, errors
@@ -39,7 +40,8 @@ export const offerLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         description: 'The family accepts the seat (409 after the deadline or a first answer).',
       },
     },
-    (request) => acceptOffer({ db, config, token: request.params.token, now: clock.now() }),
+    (request) =>
+      acceptOffer({ db, config, link: { offerToken: request.params.token }, now: clock.now() }),
   );
 
   app.post(
@@ -58,7 +60,51 @@ export const offerLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       declineOffer({
         db,
         config,
-        token: request.params.token,
+        link: { offerToken: request.params.token },
+        reason: request.body.reason,
+        now: clock.now(),
+      }),
+  );
+
+  // The same offer from the family's status page: its link is the key to the newest offer.
+  app.get(
+    '/api/waiting-list/status/:token/offer',
+    {
+      config: { public: true },
+      exposeHeadRoute: false,
+      schema: {
+        params: statusTokenParam,
+        description: 'The newest seat offer of the application behind a status link, or null.',
+      },
+    },
+    (request) => viewOfferOfStatusLink({ db, token: request.params.token, now: clock.now() }),
+  );
+
+  app.post(
+    '/api/waiting-list/status/:token/offer/accept',
+    {
+      config: { public: true },
+      schema: { params: statusTokenParam, description: 'Accepts the newest seat offer.' },
+    },
+    (request) =>
+      acceptOffer({ db, config, link: { statusToken: request.params.token }, now: clock.now() }),
+  );
+
+  app.post(
+    '/api/waiting-list/status/:token/offer/decline',
+    {
+      config: { public: true },
+      schema: {
+        params: statusTokenParam,
+        body: declineOfferInput,
+        description: 'Declines the newest seat offer, with an optional reason.',
+      },
+    },
+    (request) =>
+      declineOffer({
+        db,
+        config,
+        link: { statusToken: request.params.token },
         reason: request.body.reason,
         now: clock.now(),
       }),

@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { studentNameOf } from '../waiting-list/family-mail.ts';
 import { waitingList } from '../waiting-list/waiting-list.table.ts';
 import { seatGroups, type AdmissionOffer, type SeatGroup } from './admissions.table.ts';
-import { requireOfferByToken } from './find-offer.ts';
+import { latestOfferByStatusToken, requireOfferByToken } from './find-offer.ts';
 
 /** What the family's offer page shows: the seat, the deadline, and whether they can answer. */
 export async function toFamilyOfferDto(
@@ -40,4 +40,19 @@ export async function viewOffer(options: {
     .from(seatGroups)
     .where(eq(seatGroups.id, offer.seatGroupId));
   return toFamilyOfferDto(options.db, offer, group!, options.now);
+}
+
+/** GET /api/waiting-list/status/:token/offer (public): the newest offer, for the status page. */
+export async function viewOfferOfStatusLink(options: {
+  db: Database;
+  token: string;
+  now: Date;
+}): Promise<{ offer: FamilyOfferDto | null }> {
+  const offer = await latestOfferByStatusToken(options.db, options.token);
+  if (!offer) return { offer: null };
+  const [group] = await options.db
+    .select()
+    .from(seatGroups)
+    .where(eq(seatGroups.id, offer.seatGroupId));
+  return { offer: await toFamilyOfferDto(options.db, offer, group!, options.now) };
 }

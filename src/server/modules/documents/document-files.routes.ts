@@ -7,6 +7,7 @@ import { downloadDocument } from './download-document.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
 import { uploadDocument } from './upload-document.ts';
+import { attachmentHeader } from '../../http/attachment.ts';
 
 const WORD_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -54,10 +55,7 @@ export const documentFilesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       });
       return reply
         .type(WORD_MIME_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
+        .header('content-disposition', attachmentHeader(filename))
         .send(data);
     },
   );

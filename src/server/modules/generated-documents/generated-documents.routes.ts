@@ -6,13 +6,11 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { generateWordDocument } from './generate-word-document.ts';
 import { createProposalFiles } from './proposal-files.ts';
+import { attachmentHeader } from '../../http/attachment.ts';
 
 const WORD_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 // The proposal changes only with a release; five minutes of caching spares the server.
 const PUBLIC_CACHE = 'public, max-age=300';
-
-const attachment = (filename: string) =>
-  `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /**
  * Generated documents (admin spec §2 "Other links", §7). The Word files are admin-only through
@@ -35,7 +33,7 @@ export const generatedDocumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         const { filename, data } = await generateWordDocument({ db, download });
         return reply
           .type(WORD_MIME_TYPE)
-          .header('content-disposition', attachment(filename))
+          .header('content-disposition', attachmentHeader(filename))
           .send(data);
       },
     );
@@ -66,7 +64,7 @@ export const generatedDocumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
       reply
         .type('application/pdf')
         .header('cache-control', PUBLIC_CACHE)
-        .header('content-disposition', attachment(PROPOSAL_DOWNLOADS.pdfFilename))
+        .header('content-disposition', attachmentHeader(PROPOSAL_DOWNLOADS.pdfFilename))
         .send(Buffer.from(await proposal.pdf())),
   );
 };

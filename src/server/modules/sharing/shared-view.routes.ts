@@ -4,11 +4,9 @@ import type { AppDeps } from '../../deps.ts';
 import { downloadSharedDocument } from './download-shared-document.ts';
 import { isStaffVisit } from './is-staff-visit.ts';
 import { viewSharedDocument } from './view-shared-document.ts';
+import { attachmentHeader } from '../../http/attachment.ts';
 
 const WORD_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-const attachment = (filename: string) =>
-  `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /**
  * The public shared view (admin spec §2 "/shared/{shareToken}"): the token is the only key.
@@ -56,7 +54,7 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       });
       return reply
         .type(WORD_MIME_TYPE)
-        .header('content-disposition', attachment(filename))
+        .header('content-disposition', attachmentHeader(filename))
         .send(data);
     },
   );

@@ -20,9 +20,7 @@ import { requestStatusLinks } from './request-status-links.ts';
 import { waitingListStatusRoutes } from './status.routes.ts';
 import { submitWaitingListEntry } from './submit-entry.ts';
 import { updateWaitingListEntry } from './update-entry.ts';
-
-const attachment = (filename: string) =>
-  `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+import { sendCsv } from '../../http/attachment.ts';
 
 /**
  * The enrollment form's call (public) and the staff workflow (admin-only through the global
@@ -107,10 +105,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         actor: actorOf(requireAdmin(request)),
         now: clock.now(),
       });
-      return reply
-        .type('text/csv; charset=utf-8; header=present')
-        .header('content-disposition', attachment(filename))
-        .send(csv);
+      return sendCsv(reply, filename, csv);
     },
   );
 
