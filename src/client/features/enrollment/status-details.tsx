@@ -3,7 +3,7 @@ import { INTL_LOCALE } from '../../../domain/i18n.ts';
 import { formatDateIn } from '../../lib/format.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
-import { useStatusOffer } from '../seat-offer/api.ts';
+import { useStatusOffer } from './offer-api.ts';
 import { InvitationNextSteps } from './invitation-next-steps.tsx';
 import { StatusOffer } from './status-offer.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';

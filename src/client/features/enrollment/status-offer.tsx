@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FamilyOfferDto } from '../../../domain/admissions-schemas.ts';
 import type { SeatOfferContent } from '../../../domain/content/modules.ts';
-import { statusOfferUrl, useAnswerOffer } from '../seat-offer/api.ts';
-import { SeatOfferCard } from '../seat-offer/seat-offer-card.tsx';
+import { statusOfferUrl, useAnswerOffer } from './offer-api.ts';
+import { SeatOfferCard } from './seat-offer-card.tsx';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
 
 /** The newest seat offer on the family's status page, answerable there as from the offer mail. */

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
 import { readErrorStatus } from '../../lib/api-error.ts';
-import { EntryOffers } from '../admissions/entry-offers.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -24,10 +25,12 @@ function BackLink() {
 export interface EntryDetailProps {
   id: string;
   onDeleted: () => void;
+  /** The entry's seat offers (features/admissions), composed in by the route. */
+  renderOffers?: (entry: WaitingListEntryDto) => ReactNode;
 }
 
 /** One application: what the family sent, the staff update form, the history and Delete. */
-export function EntryDetail({ id, onDeleted }: EntryDetailProps) {
+export function EntryDetail({ id, onDeleted, renderOffers }: EntryDetailProps) {
   const { data: entry, isPending, isError, error, refetch } = useWaitingListEntry(id);
 
   if (isPending) {
@@ -77,7 +80,7 @@ export function EntryDetail({ id, onDeleted }: EntryDetailProps) {
         <EntryFacts entry={entry} />
         <div className="grid gap-8">
           <UpdateEntryForm entry={entry} />
-          <EntryOffers entry={entry} />
+          {renderOffers?.(entry)}
           <EntryHistory id={entry.id} />
         </div>
       </div>

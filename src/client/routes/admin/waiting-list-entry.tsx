@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { EntryOffers } from '../../features/admissions/entry-offers.tsx';
 import { EntryDetail } from '../../features/waiting-list/entry-detail.tsx';
 import { adminTitle } from '../../lib/page-title.ts';
 import type { Route } from './+types/waiting-list-entry';
@@ -14,6 +15,7 @@ export default function WaitingListEntryPage({ params }: Route.ComponentProps) {
       key={params.id}
       id={params.id}
       onDeleted={() => void navigate('/admin/waiting-list')}
+      renderOffers={(entry) => <EntryOffers entry={entry} />}
     />
   );
 }

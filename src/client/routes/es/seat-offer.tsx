@@ -1,7 +1,7 @@
 import * as offer from '../../../domain/content/es/seat-offer.ts';
 import * as messages from '../../../domain/content/es/enrollment-messages.ts';
 import * as options from '../../../domain/content/es/waiting-list-options.ts';
-import { SeatOfferPage } from '../../features/seat-offer/seat-offer-page.tsx';
+import { SeatOfferPage } from '../../features/enrollment/seat-offer-page.tsx';
 import { publicTitle } from '../../lib/page-title.ts';
 import type { Route } from './+types/seat-offer';
 

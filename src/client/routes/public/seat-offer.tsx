@@ -1,7 +1,7 @@
 import * as offer from '../../../domain/content/seat-offer.ts';
 import * as messages from '../../../domain/content/enrollment-messages.ts';
 import * as options from '../../../domain/content/waiting-list-options.ts';
-import { SeatOfferPage } from '../../features/seat-offer/seat-offer-page.tsx';
+import { SeatOfferPage } from '../../features/enrollment/seat-offer-page.tsx';
 import { publicTitle } from '../../lib/page-title.ts';
 import type { Route } from './+types/seat-offer';
 

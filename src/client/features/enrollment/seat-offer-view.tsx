@@ -3,7 +3,7 @@ import { readErrorStatus } from '../../lib/api-error.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { offerUrl, useAnswerOffer, useSeatOffer } from './api.ts';
+import { offerUrl, useAnswerOffer, useSeatOffer } from './offer-api.ts';
 import type { SeatOfferCopy } from './seat-offer-copy.ts';
 import { SeatOfferCard } from './seat-offer-card.tsx';
 

@@ -4,7 +4,7 @@ import { formatContactDay } from '../../../domain/waiting-list-invitation.ts';
 import { readServerMessage } from '../../lib/api-error.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { Button } from '../../ui/button.tsx';
-import type { useAnswerOffer } from './api.ts';
+import type { useAnswerOffer } from './offer-api.ts';
 import { DeclineOfferDialog } from './decline-offer-dialog.tsx';
 import type { SeatOfferCopy } from './seat-offer-copy.ts';
 
