@@ -1,17 +1,31 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 import { createDocument } from '../../src/server/demo/factories.ts';
+import { admissionOffers } from '../../src/server/modules/admissions/admissions.table.ts';
 import { emailCampaigns } from '../../src/server/modules/donors/donors.table.ts';
 import { ndaDocuments } from '../../src/server/modules/documents/documents.table.ts';
 import { signatureRecipients } from '../../src/server/modules/esign/esign.table.ts';
 import { outbox } from '../../src/server/modules/mail/mail.table.ts';
+import { waitingList } from '../../src/server/modules/waiting-list/waiting-list.table.ts';
 import type { ServerProcess } from '../server-process.ts';
 import { request } from './fault-run.ts';
 
 /** How much work of each kind the two-instance test hands to the background jobs. */
-export const WORK = { expiringDocuments: 10, signatureRequests: 8, donors: 5, campaigns: 3 };
+export const WORK = {
+  expiringDocuments: 10,
+  signatureRequests: 8,
+  donors: 5,
+  campaigns: 3,
+  // Seats offered whose deadline passes; as many families again wait next in line.
+  seatOffers: 3,
+};
 
-export type WorkIds = { expiring: string[]; requests: string[]; campaigns: string[] };
+export type WorkIds = {
+  expiring: string[];
+  requests: string[];
+  campaigns: string[];
+  seatGroup: string;
+};
 
 async function expectCreated(
   answer: Promise<{ status: number; body: unknown }>,
@@ -35,7 +49,7 @@ export async function prepareWork(options: {
 }): Promise<WorkIds> {
   const { db, servers, headers } = options;
   const via = (index: number) => servers[index % 2]!.url;
-  const ids: WorkIds = { expiring: [], requests: [], campaigns: [] };
+  const ids: WorkIds = { expiring: [], requests: [], campaigns: [], seatGroup: '' };
   for (let index = 0; index < WORK.expiringDocuments; index += 1) {
     ids.expiring.push((await createDocument(db, { status: 'sent' })).id);
   }
@@ -85,7 +99,46 @@ export async function prepareWork(options: {
     await expectCreated(request(via(index + 1), 'POST', url, schedule), url, 200);
     ids.campaigns.push(created.id!);
   }
+  ids.seatGroup = await prepareSeatOffers(db, via, headers);
   return ids;
+}
+
+/**
+ * Seats for the 9th grade in summer, families for twice as many, and an offer per seat made
+ * through the API: when their deadline passes, each offer must lapse once and its seat go to
+ * one next family, whichever instance's job finds it.
+ */
+async function prepareSeatOffers(
+  db: Database,
+  via: (index: number) => string,
+  headers: Record<string, string>,
+): Promise<string> {
+  const seats = {
+    campus: 'k12',
+    gradeOrProgram: '9th-grade',
+    startTerm: 'summer',
+    capacity: WORK.seatOffers,
+  };
+  const group = await expectCreated(
+    request(via(0), 'PUT', '/api/admissions/seat-groups', { headers, body: seats }),
+    'seats',
+    200,
+  );
+  for (let index = 0; index < 2 * WORK.seatOffers; index += 1) {
+    await db.insert(waitingList).values({
+      campus: 'k12',
+      firstName: 'Fault',
+      lastName: `Family ${index}`,
+      email: `fault-family-${index}@example.org`,
+      gradeLevel: '9th-grade',
+      enrollmentPreference: 'summer',
+      createdAt: new Date(Date.now() - (100 - index) * 1000),
+    });
+  }
+  const url = `/api/admissions/seat-groups/${group.id}/offers`;
+  const body = { count: WORK.seatOffers };
+  await expectCreated(request(via(1), 'POST', url, { headers, body }), url);
+  return group.id!;
 }
 
 /** Makes every piece of work due in one transaction, so both instances find it at once. */
@@ -103,12 +156,26 @@ export async function makeAllDue(db: Database, ids: WorkIds): Promise<void> {
       .update(emailCampaigns)
       .set({ scheduledFor: sql`now() - interval '1 minute'` })
       .where(inArray(emailCampaigns.id, ids.campaigns));
+    await tx
+      .update(admissionOffers)
+      .set({ deadline: sql`now() - interval '1 minute'` })
+      .where(eq(admissionOffers.seatGroupId, ids.seatGroup));
   });
 }
 
+/** The seat group's offers by status: lapsed ones and the open ones that replaced them. */
+export async function seatOffersByStatus(db: Database, seatGroupId: string) {
+  const rows = await db
+    .select({ status: admissionOffers.status, n: count() })
+    .from(admissionOffers)
+    .where(eq(admissionOffers.seatGroupId, seatGroupId))
+    .groupBy(admissionOffers.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
+
 /**
- * True once every document expired, every signer was reminded, every campaign went out and the
- * outbox has nothing left to deliver.
+ * True once every document expired, every signer was reminded, every campaign went out, every
+ * seat offer lapsed and the outbox has nothing left to deliver.
  */
 export async function isAllWorkDone(db: Database, ids: WorkIds): Promise<boolean> {
   const number = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
@@ -137,6 +204,7 @@ export async function isAllWorkDone(db: Database, ids: WorkIds): Promise<boolean
         .from(emailCampaigns)
         .where(and(inArray(emailCampaigns.id, ids.campaigns), eq(emailCampaigns.status, 'sent'))),
     )) === WORK.campaigns &&
+    (await seatOffersByStatus(db, ids.seatGroup)).lapsed === WORK.seatOffers &&
     (await number(db.select(n).from(outbox).where(eq(outbox.status, 'pending')))) === 0
   );
 }
@@ -149,6 +217,7 @@ export function workDoneBy(server: ServerProcess) {
     expired: sum(/Marked (\d+) NDA\(s\)/g),
     reminders: sum(/Queued (\d+) signing reminder/g),
     campaigns: sum(/Sent (\d+) scheduled email campaign/g),
+    lapsedOffers: sum(/Admission offers: (\d+) passed their deadline/g),
     mails: sum(/Mail: sent (\d+) message/g),
   };
 }

@@ -11,6 +11,7 @@ import {
   decodeHeader,
   isAllWorkDone,
   makeAllDue,
+  seatOffersByStatus,
   prepareWork,
   WORK,
   workDoneBy,
@@ -102,7 +103,7 @@ describe.skipIf(!testDatabaseUrl)(
         }
       }));
 
-    it('runs every background job once: expiry, reminders, scheduled campaigns, mail delivery', () =>
+    it('runs every background job once: expiry, reminders, scheduled campaigns, seat offers, mail', () =>
       run.check(async () => {
         const db = database.db;
         const ids = await prepareWork({ db, servers: [a, b], headers });
@@ -132,7 +133,7 @@ describe.skipIf(!testDatabaseUrl)(
         const reminderMails = await db
           .select({ to: outbox.to, n: count() })
           .from(outbox)
-          .where(like(outbox.subject, 'Reminder:%'))
+          .where(like(outbox.subject, 'Reminder: please sign%'))
           .groupBy(outbox.to);
         expect(reminderMails).toHaveLength(WORK.signatureRequests);
         expect(
@@ -154,6 +155,18 @@ describe.skipIf(!testDatabaseUrl)(
           reminded.filter((row) => row.n !== 1),
           'reminder events twice',
         ).toEqual([]);
+
+        // Each offer lapsed once, and its seat went to one next family.
+        const lapses = await perEntity('lapse-offer', 'waiting_list');
+        expect(lapses).toHaveLength(WORK.seatOffers);
+        expect(
+          lapses.filter((row) => row.n !== 1),
+          'offers lapsed twice',
+        ).toEqual([]);
+        expect(await seatOffersByStatus(db, ids.seatGroup)).toEqual({
+          lapsed: WORK.seatOffers,
+          open: WORK.seatOffers,
+        });
 
         const sends = await perEntity('send', 'email_campaign');
         expect(sends.map((row) => row.entityId).sort()).toEqual([...ids.campaigns].sort());
@@ -188,11 +201,13 @@ describe.skipIf(!testDatabaseUrl)(
           expired: byA.expired + byB.expired,
           reminders: byA.reminders + byB.reminders,
           campaigns: byA.campaigns + byB.campaigns,
+          lapsedOffers: byA.lapsedOffers + byB.lapsedOffers,
           mails: byA.mails + byB.mails,
         }).toEqual({
           expired: WORK.expiringDocuments,
           reminders: WORK.signatureRequests,
           campaigns: WORK.campaigns,
+          lapsedOffers: WORK.seatOffers,
           mails: messages.length,
         });
         for (const server of [a, b]) expect(server.child.exitCode).toBeNull();
