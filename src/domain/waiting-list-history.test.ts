@@ -52,3 +52,26 @@ describe('seat offers in the history', () => {
     ]);
   });
 });
+
+describe('values that do not fit', () => {
+  it('names each value with its own field’s words only, and empty values as empty', () => {
+    expect(
+      describeEntryChanges({
+        changes: {
+          status: { from: 'open', to: ['active'] },
+          offer: { from: 'active', to: ['open'] },
+          staffNotes: { from: '', to: 'accepted' },
+          priority: { from: undefined, to: 2 },
+        },
+      }),
+    ).toEqual([
+      { label: 'Status', from: 'open', to: 'active' },
+      { label: 'Seat offer', from: 'active', to: 'open' },
+      { label: 'Priority', from: null, to: '2' },
+      { label: 'Staff notes', from: null, to: 'accepted' },
+    ]);
+    expect(describeEntryChanges({ changes: { status: null } })).toEqual([
+      { label: 'Status', note: 'Changed (the text was not recorded then)' },
+    ]);
+  });
+});
