@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SeatsSummaryCard } from '../../features/admissions/seats-summary-card.tsx';
 import { DashboardHelp } from '../../features/dashboard/dashboard-help.tsx';
 import { HelpCard } from '../../features/dashboard/help-card.tsx';
 import { QuickActionsCard } from '../../features/dashboard/quick-actions-card.tsx';
@@ -14,12 +15,16 @@ import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => [{ title: adminTitle('Dashboard') }];
 
-/** Admin spec §2 Dashboard. The dashboard and documents features meet here, not in each other. */
+/**
+ * Admin spec §2 Dashboard. The dashboard, documents and admissions features meet here, not in
+ * each other.
+ */
 export default function DashboardPage() {
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   // The counts are for everyone; the documents and the actions on them are the NDA manager's.
-  const canManageNdas = useCan()('partnerships');
+  const can = useCan();
+  const canManageNdas = can('partnerships');
 
   return (
     <>
@@ -44,6 +49,7 @@ export default function DashboardPage() {
             <HelpCard />
           </div>
         </div>
+        {can('admissions') ? <SeatsSummaryCard /> : null}
         <DashboardHelp />
       </div>
       <CreateNdaDialog open={isCreateOpen} onOpenChange={setIsCreateOpen} />
