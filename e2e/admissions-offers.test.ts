@@ -135,5 +135,13 @@ describe.skipIf(!inject('hasChromium'))('admissions: seats, offers and answers',
     await expect
       .poll(async () => (await stats.locator('dl').textContent()) ?? '')
       .toMatch(/^Seats2Offers open1Accepted1Free seats0/);
+
+    // The dashboard says the same at a glance.
+    await admin.goto('/admin');
+    const summary = admin.locator('li', { hasText: /11th grade · Summer/ });
+    await expect
+      .poll(async () => (await summary.allTextContents()).join(' | '))
+      .toContain('2 seats · 1 offer open · 1 accepted');
+    await expectNoAxeViolations(admin, 'dashboard with admissions');
   });
 });
