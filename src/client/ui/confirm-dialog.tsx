@@ -23,6 +23,8 @@ export interface ConfirmDialogProps {
   labels?: { cancel: string; close: string };
   /** For a dialog whose trigger is gone once it has done its job (see DialogContent). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Fields the action takes (an optional reason), between the description and the buttons. */
+  children?: ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ConfirmDialog({
   onConfirm,
   labels = { cancel: 'Cancel', close: 'Close' },
   onCloseAutoFocus,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -52,6 +55,7 @@ export function ConfirmDialog({
         closeLabel={labels.close}
         onCloseAutoFocus={onCloseAutoFocus}
       >
+        {children ? <div className="mb-5 grid gap-4">{children}</div> : null}
         <div role="alert" className="empty:hidden">
           {error ? (
             <p className="mb-5 rounded-md border-2 border-danger bg-danger-soft p-3 text-danger-ink">

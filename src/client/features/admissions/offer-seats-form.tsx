@@ -2,14 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { DEFAULT_OFFER_DAYS } from '../../../domain/admissions.ts';
 import { offerNextInput, type SeatGroupDto } from '../../../domain/admissions-schemas.ts';
-import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogClose } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { toast } from '../../ui/use-toast.ts';
 import { useOfferNext } from './api.ts';
-import { toastOffers } from './offer-toast.ts';
+import { offerOutcome } from './offer-toast.ts';
 
 const FIELDS = ['count', 'days'] as const;
 
@@ -30,21 +29,7 @@ export function OfferSeatsForm({ group, onDone }: { group: SeatGroupDto; onDone:
       days: number(values.days),
     });
     if (!input) return;
-    offer.mutate(input, {
-      onSuccess: (result) => {
-        toastOffers(result);
-        onDone();
-      },
-      onError: (error) => {
-        if (!showServerErrors(error)) {
-          toast({
-            variant: 'destructive',
-            title: 'No offer made',
-            description: describeFailure(error),
-          });
-        }
-      },
-    });
+    offer.mutate(input, offerOutcome(onDone, showServerErrors));
   }
 
   return (

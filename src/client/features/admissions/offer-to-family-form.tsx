@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { DEFAULT_OFFER_DAYS } from '../../../domain/admissions.ts';
 import { offerToFamilyInput, type SeatGroupDto } from '../../../domain/admissions-schemas.ts';
-import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogClose } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -10,9 +10,8 @@ import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
-import { toast } from '../../ui/use-toast.ts';
 import { useOfferToFamily } from './api.ts';
-import { toastOffers } from './offer-toast.ts';
+import { offerOutcome } from './offer-toast.ts';
 import { seatGroupTitle } from './seat-group-labels.ts';
 
 const FIELDS = ['seatGroup', 'reason', 'days'] as const;
@@ -44,21 +43,7 @@ export function OfferToFamilyForm({
       days: values.days.trim() === '' ? Number.NaN : Number(values.days),
     });
     if (!input) return;
-    offer.mutate(input, {
-      onSuccess: (result) => {
-        toastOffers(result);
-        onDone();
-      },
-      onError: (error) => {
-        if (!showServerErrors(error)) {
-          toast({
-            variant: 'destructive',
-            title: 'No offer made',
-            description: describeFailure(error),
-          });
-        }
-      },
-    });
+    offer.mutate(input, offerOutcome(onDone, showServerErrors));
   }
 
   return (

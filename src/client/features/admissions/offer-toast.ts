@@ -1,3 +1,4 @@
+import { describeFailure } from '../../lib/use-form-errors.ts';
 import { toast } from '../../ui/use-toast.ts';
 import type { OffersResult } from './api.ts';
 
@@ -16,3 +17,26 @@ export function toastOffers(result: OffersResult) {
           : `${made} No mail server is set up, so nobody was emailed: each offer's link is in Settings › Outbox.`,
   });
 }
+
+/**
+ * What a form that makes offers does with the answer: the toast and `onDone` after success; after
+ * a failure the fields' messages, or, when none fits a field, a toast with the server's words.
+ */
+export const offerOutcome = (
+  onDone: () => void,
+  showServerErrors: (error: unknown) => boolean,
+) => ({
+  onSuccess: (result: OffersResult) => {
+    toastOffers(result);
+    onDone();
+  },
+  onError: (error: unknown) => {
+    if (!showServerErrors(error)) {
+      toast({
+        variant: 'destructive',
+        title: 'No offer made',
+        description: describeFailure(error),
+      });
+    }
+  },
+});

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { declineOfferInput } from '../../../domain/admissions-schemas.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import type { SeatOfferCopy } from './seat-offer-copy.ts';
@@ -23,53 +23,36 @@ export function DeclineOfferDialog({
 }) {
   const { DECLINE } = copy.offer;
   const reasonId = useId();
+  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="secondary">{DECLINE.button}</Button>
-      </DialogTrigger>
-      <DialogContent
-        title={DECLINE.title}
-        description={DECLINE.description}
-        closeLabel={copy.dialogLabels.close}
-      >
-        <form
-          className="grid gap-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const parsed = declineOfferInput.safeParse({ reason });
-            onDecline(parsed.success ? parsed.data.reason : null);
-          }}
-        >
-          <Field id={reasonId} label={DECLINE.reasonLabel} hint={DECLINE.reasonHint}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </Field>
-          <div role="alert" className="empty:hidden">
-            {error ? (
-              <p className="rounded-md border-2 border-danger bg-danger-soft p-3 text-danger-ink">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{DECLINE.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={isPending}>
-              {isPending ? DECLINE.pending : DECLINE.confirm}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="secondary">{DECLINE.button}</Button>}
+      title={DECLINE.title}
+      description={DECLINE.description}
+      confirmLabel={DECLINE.confirm}
+      pendingLabel={DECLINE.pending}
+      isPending={isPending}
+      error={error}
+      labels={{ cancel: DECLINE.cancel, close: copy.dialogLabels.close }}
+      onConfirm={() => {
+        const parsed = declineOfferInput.safeParse({ reason });
+        onDecline(parsed.success ? parsed.data.reason : null);
+      }}
+    >
+      <Field id={reasonId} label={DECLINE.reasonLabel} hint={DECLINE.reasonHint}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
+    </ConfirmDialog>
   );
 }

@@ -7,12 +7,12 @@ import type {
   offerNextInput,
   offerToFamilyInput,
 } from '../../../domain/admissions-schemas.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { waitingList } from '../waiting-list/waiting-list.table.ts';
-import { admissionOffers, type AdmissionOffer } from './admissions.table.ts';
+import { admissionOffers, type AdmissionOffer, type SeatGroup } from './admissions.table.ts';
 import { createOffer, offerNextFamilies, type OfferConfig } from './make-offers.ts';
 import { countOffers, entriesOfGroup, lockSeatGroup, toSeatGroupDto } from './seat-groups.ts';
 
@@ -43,6 +43,27 @@ export const toOfferDto = (offer: AdmissionOffer): OfferDto => ({
 type OffersResult = { offers: OfferDto[]; seatGroup: SeatGroupDto; mailed: boolean };
 
 /**
+ * One offer run on a seat group: its lock held while the seats are counted and `makeOffers`
+ * writes, a 409 when no seat is free, and the answer with the group's new numbers.
+ */
+function inSeatGroup(
+  options: { db: Database; config: OfferConfig; groupId: string },
+  makeOffers: (tx: Transaction, group: SeatGroup) => Promise<AdmissionOffer[]>,
+): Promise<OffersResult> {
+  return options.db.transaction(async (tx) => {
+    const group = await lockSeatGroup(tx, options.groupId);
+    const counts = { capacity: group.capacity, ...(await countOffers(tx, group.id)) };
+    if (seatsFree(counts) === 0) throw new AppError(409, NO_FREE_SEAT_MESSAGE);
+    const offers = await makeOffers(tx, group);
+    return {
+      offers: offers.map(toOfferDto),
+      seatGroup: await toSeatGroupDto(tx, group),
+      mailed: canDeliverMail(options.config.mail),
+    };
+  });
+}
+
+/**
  * POST /api/admissions/seat-groups/:id/offers: offers to the next `count` families in rank
  * order, as many as there are free seats (the answer says how many went out).
  */
@@ -54,24 +75,10 @@ export async function offerToNextFamilies(options: {
   actor: AuditActor;
   now: Date;
 }): Promise<OffersResult> {
-  const { db, input } = options;
-  return db.transaction(async (tx) => {
-    const group = await lockSeatGroup(tx, options.groupId);
-    const counts = { capacity: group.capacity, ...(await countOffers(tx, group.id)) };
-    if (seatsFree(counts) === 0) throw new AppError(409, NO_FREE_SEAT_MESSAGE);
-    const offers = await offerNextFamilies({
-      ...options,
-      tx,
-      group,
-      count: input.count,
-      days: input.days,
-    });
-    return {
-      offers: offers.map(toOfferDto),
-      seatGroup: await toSeatGroupDto(tx, group),
-      mailed: canDeliverMail(options.config.mail),
-    };
-  });
+  const { input } = options;
+  return inSeatGroup(options, (tx, group) =>
+    offerNextFamilies({ ...options, tx, group, count: input.count, days: input.days }),
+  );
 }
 
 /**
@@ -86,11 +93,8 @@ export async function offerToChosenFamily(options: {
   actor: AuditActor;
   now: Date;
 }): Promise<OffersResult> {
-  const { db, input } = options;
-  return db.transaction(async (tx) => {
-    const group = await lockSeatGroup(tx, options.groupId);
-    const counts = { capacity: group.capacity, ...(await countOffers(tx, group.id)) };
-    if (seatsFree(counts) === 0) throw new AppError(409, NO_FREE_SEAT_MESSAGE);
+  const { input } = options;
+  return inSeatGroup(options, async (tx, group) => {
     const [entry] = await tx
       .select()
       .from(waitingList)
@@ -121,10 +125,6 @@ export async function offerToChosenFamily(options: {
       days: input.days,
       outOfOrderReason: input.reason,
     });
-    return {
-      offers: [toOfferDto(offer)],
-      seatGroup: await toSeatGroupDto(tx, group),
-      mailed: canDeliverMail(options.config.mail),
-    };
+    return [offer];
   });
 }
