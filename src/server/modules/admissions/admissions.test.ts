@@ -1,6 +1,21 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  answer,
+  api,
+  DAY,
+  families,
+  grade,
+  historyOf,
+  offerNext,
+  offersOf,
+  offerTokenOf,
+  setSeats,
+  setUpAdmissionsApp,
+  start,
+  statusOf,
+  t,
+} from '../../../../tests/admissions-kit.ts';
 import {
   k12Form,
   mailsOf,
@@ -8,17 +23,9 @@ import {
   submitForm,
 } from '../../../../tests/waiting-list-helpers.ts';
 import type { FamilyOfferDto, OfferDto, SeatGroupDto } from '../../../domain/admissions-schemas.ts';
-import { GRADE_LEVELS } from '../../../domain/waiting-list.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { waitingList } from '../waiting-list/waiting-list.table.ts';
-import { admissionOffers, seatGroups } from './admissions.table.ts';
-import {
-  LEFT_THE_LIST_MESSAGE,
-  NO_SEAT_LEFT_MESSAGE,
-  OFFER_LAPSED_MESSAGE,
-} from './answer-offer.ts';
 import { UNKNOWN_OFFER_LINK_MESSAGE } from './find-offer.ts';
-import { runOfferJobs } from './offer-jobs.ts';
 import {
   HAS_OFFER_MESSAGE,
   NO_FREE_SEAT_MESSAGE,
@@ -28,93 +35,11 @@ import {
 
 /**
  * Admissions (issue "Step 16", ADR 021) on the real HTTP path: seats per campus × grade × term,
- * offers in rank order that never pass the seats, answers through the family's link, the next
- * family when one says no or lets the deadline pass, and the records of each step.
+ * offers in rank order that never pass the seats, answers through the family's link or the
+ * status page, and the next family when one says no. (Deadlines, concurrency and records:
+ * offer-deadlines.test.ts.)
  */
-let t: TestApp;
-let headers: Record<string, string>;
-let start: Date;
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://school.example.org' });
-  ({ headers } = await signInAsNewAdmin(t, { roles: ['admissions'] }));
-  start = t.clock.now();
-});
-afterAll(() => t.close());
-// Each test has a grade of its own, so its seats and families are its own.
-const GRADES = GRADE_LEVELS.filter((level) => level !== '12th-grade');
-const TERMS = ['fall', 'spring', 'summer'] as const;
-let grade: string;
-let term: (typeof TERMS)[number];
-let testIndex = 0;
-beforeEach(() => {
-  t.clock.set(start);
-  grade = GRADES[testIndex % GRADES.length]!;
-  term = TERMS[Math.floor(testIndex / GRADES.length) % TERMS.length]!;
-  // (Grades repeat only after all 13 have been used, with the next term.)
-  testIndex += 1;
-});
-
-const api = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, payload });
-
-async function setSeats(capacity: number, autoAdvance = true): Promise<SeatGroupDto> {
-  const response = await api('PUT', '/api/admissions/seat-groups', {
-    campus: 'k12',
-    gradeOrProgram: grade,
-    startTerm: term,
-    capacity,
-    autoAdvance,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as SeatGroupDto;
-}
-
-/** Families of this test's grade, submitted in order: earlier ones rank higher. */
-async function families(count: number, overrides: Record<string, unknown> = {}) {
-  const ids: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    t.clock.set(new Date(t.clock.now().getTime() + 1000));
-    const response = await submitForm(
-      t,
-      k12Form({ gradeLevel: grade, enrollmentPreference: term, ...overrides }),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    ids.push((response.json() as { id: string }).id);
-  }
-  return ids;
-}
-
-const offerNext = (groupId: string, count: number, days?: number) =>
-  api('POST', `/api/admissions/seat-groups/${groupId}/offers`, {
-    count,
-    ...(days ? { days } : {}),
-  });
-
-/** The offer link from the newest offer or reminder mail of an entry. */
-async function offerTokenOf(entryId: string): Promise<string> {
-  const mails = await mailsOf(t, entryId);
-  for (const mail of mails.reverse()) {
-    const match = /\/waiting-list\/offer\/([\w-]+)/.exec(mail.text);
-    if (match) return match[1]!;
-  }
-  throw new Error(`No offer link was mailed for ${entryId}`);
-}
-
-const statusOf = async (entryId: string) =>
-  (await t.db.select().from(waitingList).where(eq(waitingList.id, entryId)))[0]!.status;
-const offersOf = (entryId: string) =>
-  t.db.select().from(admissionOffers).where(eq(admissionOffers.entryId, entryId));
-const historyOf = (entryId: string) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'waiting_list'), eq(auditLog.entityId, entryId)))
-    .orderBy(desc(auditLog.at));
-const answer = (token: string, verb: 'accept' | 'decline', payload?: object) =>
-  t.app.inject({ method: 'POST', url: `/api/waiting-list/offers/${token}/${verb}`, payload });
+setUpAdmissionsApp();
 
 describe('seats', () => {
   it('sets the seats of a campus × grade × term, changes them, and counts each group', async () => {
@@ -305,135 +230,6 @@ describe('answers', () => {
   });
 });
 
-describe('deadlines', () => {
-  it('reminds 48 hours before, with a link that works, then lets the offer lapse', async () => {
-    const group = await setSeats(1);
-    const [first, second] = await families(2);
-    const [offer] = ((await offerNext(group.id, 1)).json() as { offers: OfferDto[] }).offers;
-    const deadline = new Date(offer!.deadline);
-    const firstToken = await offerTokenOf(first!);
-    const run = () => runOfferJobs({ db: t.db, config: t.config, now: t.clock.now() });
-
-    // Other tests' offers share the database, so this one's mails and rows are what count.
-    const remindersTo = async (entryId: string) =>
-      (await mailsOf(t, entryId)).filter((mail) => mail.subject.startsWith('Reminder:'));
-    t.clock.set(new Date(deadline.getTime() - 48 * HOUR - 1000));
-    await run();
-    expect(await remindersTo(first!)).toHaveLength(0);
-    t.clock.set(new Date(deadline.getTime() - 48 * HOUR));
-    expect((await run()).reminded).toBeGreaterThanOrEqual(1);
-    await run();
-    const reminders = await remindersTo(first!);
-    expect(reminders).toHaveLength(1);
-    expect(reminders[0]!.subject).toMatch(/^Reminder: please answer the seat offer/);
-    const reminderToken = await offerTokenOf(first!);
-    expect(reminderToken).not.toBe(firstToken);
-    for (const token of [firstToken, reminderToken]) {
-      const view = await t.app.inject({ url: `/api/waiting-list/offers/${token}` });
-      expect(view.json()).toMatchObject({ canAnswer: true });
-    }
-
-    // One millisecond before the deadline it can still be answered; at the deadline it lapses.
-    t.clock.set(new Date(deadline.getTime() - 1));
-    await run();
-    expect((await offersOf(first!))[0]).toMatchObject({ status: 'open' });
-    t.clock.set(deadline);
-    const late = await answer(firstToken, 'accept');
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(OFFER_LAPSED_MESSAGE);
-    expect((await run()).lapsed).toBeGreaterThanOrEqual(1);
-    expect((await offersOf(first!))[0]).toMatchObject({ status: 'lapsed' });
-    // Back on the list with its rank, but the seat went to the next family, not back to it.
-    expect(await statusOf(first!)).toBe('active');
-    expect(await statusOf(second!)).toBe('invited');
-    expect((await historyOf(first!))[0]).toMatchObject({ action: 'lapse-offer' });
-  });
-});
-
-describe('no double booking', () => {
-  it('two staff offering the last seat at once make one offer', async () => {
-    const group = await setSeats(1);
-    await families(3);
-    const results = await Promise.all([offerNext(group.id, 1), offerNext(group.id, 1)]);
-    expect(results.map((result) => result.statusCode).sort()).toEqual([201, 409]);
-    const open = await t.db
-      .select()
-      .from(admissionOffers)
-      .where(and(eq(admissionOffers.seatGroupId, group.id), eq(admissionOffers.status, 'open')));
-    expect(open).toHaveLength(1);
-  });
-
-  it('two families accepting the last seat at once fill it once', async () => {
-    const group = await setSeats(2);
-    const [first, second] = await families(2);
-    await offerNext(group.id, 2);
-    // Staff lowered the seats after offering: one seat, two open offers.
-    await t.db.update(seatGroups).set({ capacity: 1 }).where(eq(seatGroups.id, group.id));
-    const tokens = [await offerTokenOf(first!), await offerTokenOf(second!)];
-    const results = await Promise.all(tokens.map((token) => answer(token, 'accept')));
-    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((result) => result.statusCode === 409)!.json().message).toBe(
-      NO_SEAT_LEFT_MESSAGE,
-    );
-    const accepted = await t.db
-      .select()
-      .from(admissionOffers)
-      .where(
-        and(eq(admissionOffers.seatGroupId, group.id), eq(admissionOffers.status, 'accepted')),
-      );
-    expect(accepted).toHaveLength(1);
-  });
-});
-
-describe('records', () => {
-  it('exports every offer with its steps as CSV, and logs the export', async () => {
-    const group = await setSeats(2);
-    const [first, second, third] = await families(3);
-    await offerNext(group.id, 2);
-    t.clock.set(new Date(t.clock.now().getTime() + HOUR));
-    await answer(await offerTokenOf(first!), 'accept');
-    await answer(await offerTokenOf(second!), 'decline', { reason: 'Too far from home' });
-
-    const response = await api('GET', '/api/admissions/offers/export.csv');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
-    expect(response.headers['content-disposition']).toMatch(
-      /admission-offers-\d{4}-\d{2}-\d{2}\.csv/,
-    );
-    const [header, ...rows] = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
-    const columns = header!.split(',');
-    expect(columns.slice(0, 3)).toEqual(['offerId', 'entryId', 'firstName']);
-    const byEntry = new Map(
-      rows.map((row) => {
-        const values = row.split(',');
-        return [values[1], Object.fromEntries(columns.map((name, i) => [name, values[i]]))];
-      }),
-    );
-    expect(byEntry.get(first!)).toMatchObject({
-      status: 'accepted',
-      closedAt: new Date(start.getTime() + HOUR + 3000).toISOString(),
-    });
-    expect(byEntry.get(second!)).toMatchObject({
-      status: 'declined',
-      declineReason: 'Too far from home',
-    });
-    expect(byEntry.get(third!)).toMatchObject({
-      status: 'open',
-      offeredBy: 'automatic (next in line)',
-      closedAt: '',
-    });
-    expect(response.body).not.toContain('quiet room');
-    const [logged] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'export'), eq(auditLog.entity, 'seat_group')));
-    expect(logged!.details).toMatchObject({ format: 'csv' });
-  });
-});
-
 describe('the status page', () => {
   it('shows the newest offer and answers it through the status link', async () => {
     const group = await setSeats(1);
@@ -457,29 +253,5 @@ describe('the status page', () => {
     });
     expect(declined.json()).toMatchObject({ status: 'declined' });
     expect((await offersOf(family!))[0]).toMatchObject({ status: 'declined', declineReason: null });
-  });
-});
-
-describe('a family that leaves the list', () => {
-  it('cannot answer afterwards, and its seat goes to the next family', async () => {
-    const group = await setSeats(1);
-    const [first, second] = await families(2);
-    await offerNext(group.id, 1);
-    const statusToken = await statusTokenOf(t, first!);
-    const withdrawn = await t.app.inject({
-      method: 'POST',
-      url: `/api/waiting-list/status/${statusToken}/withdraw`,
-    });
-    expect(withdrawn.statusCode).toBe(200);
-    const late = await answer(await offerTokenOf(first!), 'accept');
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(LEFT_THE_LIST_MESSAGE);
-
-    expect((await runOfferJobs({ db: t.db, config: t.config, now: t.clock.now() })).withdrawn).toBe(
-      1,
-    );
-    expect((await offersOf(first!))[0]).toMatchObject({ status: 'withdrawn' });
-    expect(await statusOf(first!)).toBe('withdrawn');
-    expect(await statusOf(second!)).toBe('invited');
   });
 });

@@ -41,6 +41,7 @@ import { hashSigningToken } from './signing-token.ts';
 /**
  * Several recipients per envelope (issue "Step 15", item 1): the partner's signer, then a
  * countersigner from staff (or both at once), and CC recipients who get the signed copy.
+ * (Over 400 lines on purpose: one envelope's whole life, with the helpers its steps share.)
  */
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
+import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
+import { k12Form, submitForm } from '../../../../tests/waiting-list-helpers.ts';
+import type { SeatGroupDto } from '../../../domain/admissions-schemas.ts';
+import { deliverDueMail } from '../mail/deliver-mail.ts';
+import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
+
+/**
+ * "Each family is emailed a link to accept or decline" (the offer toast) with a mail server:
+ * the answer says mail went out, the offer arrives at the SMTP server in the family's language,
+ * and its link opens the offer it names.
+ */
+let smtp: LocalSmtpServer;
+let t: TestApp;
+let transport: MailTransport;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  smtp = await startLocalSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://school.example.org' });
+  transport = createMailTransport(t.config.mail);
+  headers = (await signInAsNewAdmin(t, { roles: ['admissions'] })).headers;
+});
+afterAll(async () => {
+  transport.close();
+  await t.close();
+  await smtp.close();
+});
+
+/** Runs the delivery worker once and returns what reached the SMTP server. */
+async function deliver() {
+  const before = smtp.received.length;
+  await deliverDueMail({ db: t.db, transport, from: t.config.mail.from, now: t.clock.now() });
+  return smtp.received.slice(before);
+}
+
+describe('an offer mail', () => {
+  it('arrives at the mail server in the family’s language with a link to its offer', async () => {
+    const family = k12Form({
+      gradeLevel: '7th-grade',
+      enrollmentPreference: 'spring',
+      language: 'es',
+    });
+    expect((await submitForm(t, family)).statusCode).toBe(201);
+    await deliver(); // the confirmation
+    const seats = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admissions/seat-groups',
+      headers,
+      payload: { campus: 'k12', gradeOrProgram: '7th-grade', startTerm: 'spring', capacity: 1 },
+    });
+    const group = seats.json() as SeatGroupDto;
+    const offered = await t.app.inject({
+      method: 'POST',
+      url: `/api/admissions/seat-groups/${group.id}/offers`,
+      headers,
+      payload: { count: 1 },
+    });
+    expect(offered.json()).toMatchObject({ mailed: true });
+
+    const [mail] = await deliver();
+    expect(mail?.to).toEqual([(family as { email: string }).email]);
+    expect(mail!.text).toContain('Tenemos un lugar para');
+    expect(mail!.text).toContain('7.º grado');
+    const token = /https:\/\/school\.example\.org\/es\/waiting-list\/offer\/([\w-]{43})/.exec(
+      mail!.text,
+    )?.[1];
+    expect(token).toBeDefined();
+    const view = await t.app.inject({ url: `/api/waiting-list/offers/${token}` });
+    expect(view.json()).toMatchObject({
+      status: 'open',
+      canAnswer: true,
+      gradeOrProgram: '7th-grade',
+      startTerm: 'spring',
+      language: 'es',
+    });
+  });
+});
