@@ -38,7 +38,15 @@ describe('loadConfig', () => {
   });
 
   it('stops with a message naming each bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (it is "eighty")',
+    );
+    expect(() => loadConfig({ PORT: '65536' })).toThrow('(it is "65536")');
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(() => loadConfig({ PORT: '3000.5' })).toThrow('PORT must be a whole number');
+    // A setting that may hold a secret is named, never repeated.
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).not.toThrow('"short"');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL must be a postgres/,
     );

@@ -28,9 +28,28 @@ const isKnownTimeZone = (zone: string) => {
   }
 };
 
+const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
+
+/** Settings whose value may hold a secret: a refusal names them but never repeats what was set. */
+const SECRET_SETTING = /PASSWORD|KEY|SECRET|TOKEN|_URL|P12/;
+
+/** "PORT must be … (it is "abc")": the value is repeated unless it may be a secret. */
+function describeProblem(env: NodeJS.ProcessEnv, issue: z.core.$ZodIssue): string {
+  const name = issue.path.join('.');
+  const value = env[name];
+  const shown =
+    typeof value === 'string' && !SECRET_SETTING.test(name) ? ` (it is "${value}")` : '';
+  return `${name} ${issue.message}${shown}`;
+}
+
 /** Every setting the server reads from the environment (README "Configuration"). */
 const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(0, PORT_MESSAGE)
+    .max(65535, PORT_MESSAGE)
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
@@ -173,7 +192,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    const problems = parsed.error.issues.map((issue) => describeProblem(env, issue));
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;

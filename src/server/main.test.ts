@@ -43,6 +43,8 @@ describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')(
       await waitUntilHealthy(first);
       expect(first.output()).toContain(`Data lives in embedded PGlite in ${dataDir}`);
       expect(first.output()).toContain('initial-admin-password.txt');
+      // A good first start is quiet: no warning, no error (pino levels 40 and up).
+      expect(first.output()).not.toMatch(/"level":(40|50|60)/);
 
       const passwordFile = path.join(dataDir, 'initial-admin-password.txt');
       expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
@@ -93,7 +95,26 @@ describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')(
     it('refuses to start with a bad setting and names the variable', async () => {
       const server = await start({ DATA_DIR: dataDir, PORT: 'eighty' });
       expect(await server.exited).toBe(1);
-      expect(server.output()).toContain('Invalid configuration: PORT');
+      // (The test helper hands the port on as a number: "eighty" arrives as "NaN".)
+      expect(server.output()).toContain(
+        'Invalid configuration: PORT must be a whole number from 0 to 65535 (it is "NaN")',
+      );
+    });
+
+    it('names DATABASE_URL and the server it tried when PostgreSQL cannot be reached', async () => {
+      // Port 1 on this machine: nothing listens, so the connection is refused at once.
+      const server = await start({
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://school:secret@127.0.0.1:1/school',
+      });
+      expect(await server.exited).toBe(1);
+      const output = server.output();
+      expect(output).toContain(
+        'Could not connect to the PostgreSQL server at 127.0.0.1:1 named in DATABASE_URL: ',
+      );
+      expect(output).not.toContain('secret');
+      expect(output).not.toMatch(/\n\s+at /); // no stack trace
+      expect(output).not.toContain('"stack"');
     });
   },
 );

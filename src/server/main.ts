@@ -1,10 +1,9 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { serializeError } from './http/log-serializers.ts';
+import { createLogger } from './logger.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_DATA_LOCK_KEY, seedDemoData } from './demo/seed-demo-data.ts';
 import { bootstrapFirstAdmin, describeSignIn } from './modules/auth/bootstrap-admin.ts';
@@ -20,6 +19,22 @@ import { startMailDelivery } from './modules/mail/mail-delivery-worker.ts';
 import { startRateLimitCleanup } from './modules/rate-limits/delete-expired-counters.ts';
 import { clientBuildDir } from './paths.ts';
 
+/**
+ * One sentence a person can act on when the database does not open: which setting, which
+ * server or folder, and the reason, without a stack trace (nothing in it is ours to fix).
+ */
+function describeDatabaseFailure(
+  config: { databaseUrl?: string | undefined; dataDir: string },
+  error: unknown,
+): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (config.databaseUrl) {
+    const { hostname, port } = new URL(config.databaseUrl);
+    return `Could not connect to the PostgreSQL server at ${hostname}:${port || 5432} named in DATABASE_URL: ${reason}.`;
+  }
+  return `Could not open the embedded database in DATA_DIR (${config.dataDir}): ${reason}.`;
+}
+
 /** config → database → migrations → first admin → demo data → app → listen; drain on SIGTERM. */
 async function main(): Promise<void> {
   let config;
@@ -32,8 +47,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // The background jobs log errors too: without the values that database errors quote.
-  const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
+  const log = createLogger({ level: config.logLevel });
 
   let database: DatabaseHandle;
   try {
@@ -50,7 +64,7 @@ async function main(): Promise<void> {
       log.fatal(error.message);
       process.exit(1);
     }
-    log.fatal({ err: error }, 'Could not open the database. Check DATABASE_URL or DATA_DIR.');
+    log.fatal(describeDatabaseFailure(config, error));
     process.exit(1);
   }
   log.info(`Data lives in ${database.location}`);
@@ -58,7 +72,8 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const admin = await bootstrapFirstAdmin({ db: database.db, config });
   if (admin.created && admin.generatedPassword) {
-    log.warn(
+    // News, not a warning: a good first start prints no warning.
+    log.info(
       `Created the first admin "${admin.username}" with the generated password: ${admin.generatedPassword}\n` +
         `  It is also saved in ${admin.generatedPasswordFile} (readable only by this user). ` +
         'Sign in at /admin and change it in Settings.',
