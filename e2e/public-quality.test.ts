@@ -8,7 +8,13 @@ import {
   READING_PREFERENCES_KEY,
   type ReadingPreferences,
 } from '../src/domain/reading-preferences.ts';
-import { expectNoAxeViolations, gotoHydrated, launchBrowser } from './support/browser.ts';
+import { skipBecause } from '../tests/skip-reason.ts';
+import {
+  CHROMIUM_PATH,
+  expectNoAxeViolations,
+  gotoHydrated,
+  launchBrowser,
+} from './support/browser.ts';
 
 /**
  * Quality gates of issue 6 item 7, on every prerendered public route: axe in every reading
@@ -84,7 +90,12 @@ async function staticScriptGraph(html: string): Promise<Map<string, Buffer>> {
   return found;
 }
 
-describe.skipIf(!inject('hasChromium'))('public pages in the browser: quality gates', () => {
+describe.skipIf(
+  skipBecause(
+    !inject('hasChromium'),
+    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+  ),
+)('public pages in the browser: quality gates', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
   let consoleErrors: string[] = [];

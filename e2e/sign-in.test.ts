@@ -1,12 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { skipBecause } from '../tests/skip-reason.ts';
+import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
 
-describe.skipIf(!inject('hasChromium'))('admin sign-in journey', () => {
+describe.skipIf(
+  skipBecause(
+    !inject('hasChromium'),
+    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+  ),
+)('admin sign-in journey', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { skipBecause } from '../skip-reason.ts';
 import { createFaultRun, signInAsAdmin } from './fault-run.ts';
 import { isAccepted, startWaitingListLoad, tally, waitFor } from './load.ts';
 import {
@@ -13,8 +14,6 @@ import { expectEveryAcceptedFormKept } from './waiting-list-checks.ts';
 /** Forms answered 201 before the kill; the kill comes while more are in flight. */
 const ACCEPTED_BEFORE_KILL = 40;
 const LOAD = { concurrency: 12, maxRequests: 400, timeoutMs: 20_000 };
-
-if (!testDatabaseUrl) console.warn(`\n*** ${SKIP_POSTGRES_MESSAGE} ***\n`);
 
 /**
  * `kill -9` of the server in the middle of a burst of waiting-list forms, then a restart on the
@@ -83,15 +82,17 @@ describe('kill -9 during a waiting-list load', { timeout: 240_000 }, () => {
       expect(existsSync(lockFile)).toBe(false);
     }));
 
-  it.skipIf(!testDatabaseUrl)('on PostgreSQL: every 201 survives and places stay unique', () =>
-    run.check(async () => {
-      const database = await createScratchDatabase(testDatabaseUrl!, 'kill');
-      run.onCleanup(() => database.drop());
-      const counts = await killDuringLoadAndRestart(run, {
-        DATABASE_URL: database.url,
-        DATA_DIR: run.tempDir('kill-pg'),
-      });
-      console.info(`kill -9 on PostgreSQL: ${JSON.stringify(counts)}`);
-    }),
+  it.skipIf(skipBecause(!testDatabaseUrl, SKIP_POSTGRES_MESSAGE))(
+    'on PostgreSQL: every 201 survives and places stay unique',
+    () =>
+      run.check(async () => {
+        const database = await createScratchDatabase(testDatabaseUrl!, 'kill');
+        run.onCleanup(() => database.drop());
+        const counts = await killDuringLoadAndRestart(run, {
+          DATABASE_URL: database.url,
+          DATA_DIR: run.tempDir('kill-pg'),
+        });
+        console.info(`kill -9 on PostgreSQL: ${JSON.stringify(counts)}`);
+      }),
   );
 });

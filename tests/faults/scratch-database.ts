@@ -4,7 +4,7 @@ import pg from 'pg';
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
 
 export const SKIP_POSTGRES_MESSAGE =
-  'fault suite: TEST_DATABASE_URL is not set, so the PostgreSQL variants are SKIPPED. Set it, e.g. ' +
+  'the PostgreSQL variants of this fault test need TEST_DATABASE_URL, e.g. ' +
   'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:faults';
 
 /**

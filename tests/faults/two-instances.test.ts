@@ -6,6 +6,7 @@ import { auditLog } from '../../src/server/modules/audit/audit.table.ts';
 import { signatureEvents } from '../../src/server/modules/esign/esign.table.ts';
 import { outbox } from '../../src/server/modules/mail/mail.table.ts';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../local-smtp-server.ts';
+import { skipBecause } from '../skip-reason.ts';
 import type { ServerProcess } from '../server-process.ts';
 import {
   decodeHeader,
@@ -24,15 +25,13 @@ import {
   testDatabaseUrl,
 } from './scratch-database.ts';
 
-if (!testDatabaseUrl) console.warn(`\n*** ${SKIP_POSTGRES_MESSAGE} ***\n`);
-
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: whatever one
  * instance writes the other must honour, and the background jobs, which run on both, must do
  * each piece of work once. The jobs run every 200 ms here (JOB_INTERVAL_MS) so that both
  * instances race for the same work many times.
  */
-describe.skipIf(!testDatabaseUrl)(
+describe.skipIf(skipBecause(!testDatabaseUrl, SKIP_POSTGRES_MESSAGE))(
   'two server instances on one PostgreSQL',
   { timeout: 240_000 },
   () => {

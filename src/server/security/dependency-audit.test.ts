@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { skipBecause } from '../../../tests/skip-reason.ts';
 import { packageRoot } from '../paths.ts';
 
 /**
@@ -42,16 +43,18 @@ const isAuditServiceMissing = (report: AuditReport) =>
   ['ENOAUDIT', 'ENOTFOUND', 'ECONNREFUSED', 'EAI_AGAIN'].includes(report.code ?? '');
 
 // The audit reads package-lock.json, not the database: once per run, in the PGlite project.
-describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')('production dependencies', () => {
+describe.skipIf(
+  skipBecause(
+    process.env.TEST_DB_ENGINE === 'postgres',
+    'runs once, in the server-pglite project: npm audit reads package-lock.json, not the database',
+  ),
+)('production dependencies', () => {
   it('have no high or critical advisory (npm audit --omit=dev)', async (context) => {
     const { report } = await runAudit();
-    if (isAuditServiceMissing(report)) {
-      const reason =
-        `npm audit cannot run against this registry: it answered "${report.message}". ` +
-        'Run `npm audit --omit=dev` where registry.npmjs.org is reachable.';
-      console.warn(`SKIPPED: ${reason}`);
-      context.skip(reason);
-    }
+    const reason =
+      `npm audit cannot run against this registry: it answered "${report.message}". ` +
+      'Run `npm audit --omit=dev` where registry.npmjs.org is reachable.';
+    context.skip(skipBecause(isAuditServiceMissing(report), reason), reason);
     expect(report.metadata, JSON.stringify(report).slice(0, 2000)).toBeDefined();
     const serious = Object.entries(report.vulnerabilities ?? {})
       .filter(([, entry]) => entry.severity === 'high' || entry.severity === 'critical')

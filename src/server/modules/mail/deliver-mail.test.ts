@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_MAIL_ATTEMPTS, mailRetryDelayMs } from '../../../domain/mail.ts';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
+import { skipBecause } from '../../../../tests/skip-reason.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { claimDueMail, deliverDueMail, MAIL_CLAIM_LEASE_MS } from './deliver-mail.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
@@ -207,32 +208,35 @@ describe('deliverDueMail against a real SMTP server', () => {
   // The same condition as openTestDatabase: on PGlite an open transaction would block the claim.
   const isPostgres =
     process.env.TEST_DB_ENGINE === 'postgres' && inject('postgresTemplate') !== null;
-  it.runIf(isPostgres)(
-    'skips messages another instance holds instead of waiting for them (SKIP LOCKED)',
-    async () => {
-      const held = await enqueue();
-      const free = await enqueue();
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      // Another instance's claim transaction, still open on its own connection.
-      const otherInstance = t.db.transaction(async (tx) => {
-        await tx.select().from(outbox).where(eq(outbox.id, held.id)).for('update');
-        locked();
-        await released;
-      });
-      await isLocked;
+  it.skipIf(
+    skipBecause(
+      !isPostgres,
+      'SKIP LOCKED needs a second connection, which PGlite lacks: it runs in the server-postgres ' +
+        'project, which exists when TEST_DATABASE_URL names a PostgreSQL server',
+    ),
+  )('skips messages another instance holds instead of waiting for them (SKIP LOCKED)', async () => {
+    const held = await enqueue();
+    const free = await enqueue();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another instance's claim transaction, still open on its own connection.
+    const otherInstance = t.db.transaction(async (tx) => {
+      await tx.select().from(outbox).where(eq(outbox.id, held.id)).for('update');
+      locked();
+      await released;
+    });
+    await isLocked;
 
-      const claimed = await claimDueMail({ db: t.db, now: t.clock.now() });
-      expect(claimed.map((message) => message.id)).toEqual([free.id]);
-      release();
-      await otherInstance;
-      expect((await claimDueMail({ db: t.db, now: t.clock.now() })).map((m) => m.id)).toEqual([
-        held.id,
-      ]);
-    },
-  );
+    const claimed = await claimDueMail({ db: t.db, now: t.clock.now() });
+    expect(claimed.map((message) => message.id)).toEqual([free.id]);
+    release();
+    await otherInstance;
+    expect((await claimDueMail({ db: t.db, now: t.clock.now() })).map((m) => m.id)).toEqual([
+      held.id,
+    ]);
+  });
 
   it('never delivers messages that were only logged (no mail server when they were written)', async () => {
     const { id } = await enqueueMail({

@@ -9,6 +9,7 @@ import {
   waitUntilHealthy,
   type ServerProcess,
 } from '../../../../tests/server-process.ts';
+import { skipBecause } from '../../../../tests/skip-reason.ts';
 import { PGLITE_OPTIONS } from '../../db/client.ts';
 
 const running: ServerProcess[] = [];
@@ -16,7 +17,12 @@ afterAll(async () => {
   await Promise.all(running.map((server) => server.stop('SIGKILL')));
 });
 
-describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')('mail in the server process', () => {
+describe.skipIf(
+  skipBecause(
+    process.env.TEST_DB_ENGINE === 'postgres',
+    'runs once, in the server-pglite project: it starts its own server processes on embedded PGlite',
+  ),
+)('mail in the server process', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nda-mail-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

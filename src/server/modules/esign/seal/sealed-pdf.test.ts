@@ -13,6 +13,7 @@ import {
   typedSignature,
   verifyUpload,
 } from '../../../../../tests/esign-test-helpers.ts';
+import { skipBecause } from '../../../../../tests/skip-reason.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../../tests/test-app.ts';
 import { ConfigError, loadConfig } from '../../../config.ts';
 import { createDocument, createPartner } from '../../../demo/factories.ts';
@@ -73,7 +74,13 @@ describe('the seal with the generated certificate', () => {
   });
   afterAll(() => t.close());
 
-  it.skipIf(!readersPresent)(
+  it.skipIf(
+    skipBecause(
+      !readersPresent,
+      'pdfsig or qpdf is not installed, so the seal is not checked by outside readers: ' +
+        'apt-get install -y poppler-utils qpdf',
+    ),
+  )(
     'is valid for pdfsig, and qpdf finds the file sound; one changed byte makes pdfsig say so',
     async () => {
       const bytes = await signedPdf(t, headers);
