@@ -9,4 +9,13 @@ export default {
   appDirectory: 'src/client',
   ssr: false,
   prerender: [...PRERENDERED_PATHS],
+  // React Router 7's behaviour, chosen explicitly: unset flags print a warning on every build
+  // (and so on a first `npm start`). Each is taken up when we move to React Router 8.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

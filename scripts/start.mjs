@@ -36,11 +36,27 @@ const sourcesChanged =
 if (sourcesChanged) {
   console.log(
     isBuilt
-      ? 'Sources changed since the last build: building again…'
-      : 'No build yet: building the site…',
+      ? 'Sources changed since the last build: building again (about a minute)…'
+      : 'No build yet: building the site (about a minute)…',
   );
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The build's own output (hundreds of file sizes, and notices from the build tools about their
+  // own options) is kept back, so a first start reads as our log alone; a failed build prints it
+  // all, since then it is what a person needs.
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error(
+      `The build failed (exit code ${result.status ?? result.signal}); its output is above.`,
+    );
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   writeFileSync(stamp, new Date().toISOString());
 }
 

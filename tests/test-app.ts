@@ -5,10 +5,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app.ts';
 import { createTestClock } from '../src/server/clock.ts';
 import { loadConfig, type Config } from '../src/server/config.ts';
-import type { Database } from '../src/server/db/client.ts';
+import type { Database, DatabaseHandle } from '../src/server/db/client.ts';
 import type { AppDeps } from '../src/server/deps.ts';
 import { createBuiltinProvider } from '../src/server/modules/esign/builtin-provider.ts';
 import type { EsignProvider } from '../src/server/modules/esign/esign-provider.ts';
+import type { AppMetrics } from '../src/server/modules/metrics/app-metrics.ts';
 import { createAdminUser } from '../src/server/modules/auth/users.service.ts';
 import { SYSTEM_ACTOR } from '../src/server/modules/audit/audit.service.ts';
 import type { StaffRole } from '../src/domain/staff-roles.ts';
@@ -33,6 +34,10 @@ export type TestAppOptions = {
   logger?: FastifyBaseLogger;
   /** A built client folder to serve pages from; without one only the API answers. */
   clientDir?: string;
+  /** The process's metrics, as main.ts hands them over (GET /metrics with METRICS_TOKEN). */
+  metrics?: AppMetrics;
+  /** The database to run on (closed with the app); without one a fresh migrated copy. */
+  database?: DatabaseHandle;
 };
 
 /** The real app on a fresh test database, with a clock the test controls. */
@@ -42,7 +47,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nda-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
+  // As main.ts does: the metrics time this database's queries and read its pool.
+  options.metrics?.watchDatabase(database);
   const clock = createTestClock();
   const base = { db: database.db, config, clock };
   const esign =
@@ -50,7 +57,7 @@ export async function createTestApp(
       ? options.esign(base)
       : (options.esign ?? createBuiltinProvider(base));
   const app = await buildApp(
-    { ...base, esign },
+    { ...base, esign, metrics: options.metrics },
     { logger: options.logger, clientDir: options.clientDir },
   );
   return {

@@ -33,12 +33,27 @@ async function copyPostgresTemplate(template: {
   url: string;
   name: string;
 }): Promise<DatabaseHandle> {
+  return openNewPostgresDatabase(template.url, template.name);
+}
+
+/**
+ * A new PostgreSQL database on the server of `baseUrl`, copied from `templateName` or, without
+ * one, empty (no schema at all: what a restore starts from). Dropped on close.
+ */
+export async function openNewPostgresDatabase(
+  baseUrl: string,
+  templateName?: string,
+): Promise<DatabaseHandle> {
   const name = `nda_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.url });
+  const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${template.name}"`);
+  await admin.query(
+    templateName
+      ? `create database "${name}" template "${templateName}"`
+      : `create database "${name}"`,
+  );
   await admin.end();
-  const url = new URL(template.url);
+  const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), {
     poolSize: 20,
@@ -52,10 +67,15 @@ async function copyPostgresTemplate(template: {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: template.url });
+      const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists "${name}" with (force)`);
       await cleanup.end();
     },
   };
+}
+
+/** A new in-memory PGlite with no schema at all. */
+export async function openEmptyPglite(): Promise<DatabaseHandle> {
+  return fromPglite(await PGlite.create(PGLITE_OPTIONS), 'empty PGlite in memory');
 }

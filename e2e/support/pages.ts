@@ -68,6 +68,7 @@ const SPLAT_PAGES: Record<string, string[]> = {
     '/admin/settings/organisation',
     '/admin/settings/integrations',
     '/admin/settings/outbox',
+    '/admin/settings/backups',
     '/admin/settings/audit-log',
     '/admin/settings/help',
   ],

@@ -21,6 +21,7 @@ import { donorCrmRoutes } from './modules/donors/donors.routes.ts';
 import { collaborationRoutes } from './modules/collaboration/collaboration.routes.ts';
 import { generatedDocumentsRoutes } from './modules/generated-documents/generated-documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerMetrics } from './modules/metrics/register-metrics.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { esignRoutes } from './modules/esign/esign.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
@@ -29,6 +30,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
 import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
+import { backupsRoutes } from './modules/backups/backups.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +94,8 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  // First of the onRequest hooks: requests that a later hook refuses are counted too.
+  await registerMetrics(app, deps);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   registerCanonicalApiPaths(app);
@@ -116,6 +120,7 @@ export async function buildApp(
   await app.register(generatedDocumentsRoutes, { deps });
   await app.register(waitingListRoutes, { deps });
   await app.register(admissionsRoutes, { deps });
+  await app.register(backupsRoutes, { deps });
   await app.register(donorCrmRoutes, { deps });
 
   await registerClientPages(app, { clientDir: options.clientDir, site: deps.config.site });

@@ -71,4 +71,18 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://example.org');
     expect(config.demoData).toBe(false);
   });
+
+  it('reads METRICS_TOKEN: unset or empty turns /metrics off; a short or spaced one stops start-up unrepeated', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'f3b1c0de9a8e4d7b6c5a4f3e2d1c0b9a';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'too-short-token' })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'too-short-token' })).not.toThrow('too-short');
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in the middle' })).toThrow(
+      /METRICS_TOKEN must be printable ASCII without spaces/,
+    );
+  });
 });

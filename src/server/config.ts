@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BACKUP_KEEP } from '../domain/backups.ts';
 import { ORGANISATION_NAME, ORGANISATION_TIME_ZONE } from '../domain/organisation.ts';
 import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../domain/site-config.ts';
 import {
@@ -52,6 +53,16 @@ const environmentSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  BACKUP_KEEP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int('must be a whole number of backups, such as 14')
+      .min(1, 'must keep at least 1 backup')
+      .max(3650, 'must be at most 3650')
+      .default(DEFAULT_BACKUP_KEEP),
+  ),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -128,6 +139,17 @@ const environmentSchema = z.object({
   // The certificate that seals signed PDFs; without it one is generated and kept in the database.
   ESIGN_CERT_P12: z.preprocess(emptyAsUndefined, z.string().optional()),
   ESIGN_CERT_PASSWORD: z.string().max(500).default(''),
+  // GET /metrics (Prometheus) is served only when this is set, to scrapers sending it as a bearer
+  // token. Printable ASCII without spaces, so it fits an Authorization header as it is.
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(16, 'must be at least 16 characters (for example the output of `openssl rand -hex 32`)')
+      .max(256, 'must be at most 256 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
   // Tests only (the fault suite): run every background job (NDA expiry, signing reminders, mail
   // delivery, scheduled campaigns) this many milliseconds apart instead of its own rhythm.
   JOB_INTERVAL_MS: z.preprocess(
@@ -159,6 +181,9 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Nightly backups: BACKUP_DIR (default DATA_DIR/backups), keeping the newest BACKUP_KEEP. */
+  backupDir: string | undefined;
+  backupKeep: number;
   databaseUrl: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -184,6 +209,8 @@ export type Config = {
   esignSeal: SealCredentials | undefined;
   /** JOB_INTERVAL_MS (tests): one interval for every background job instead of their defaults. */
   jobIntervalMs: number | undefined;
+  /** METRICS_TOKEN: GET /metrics exists only when set, and needs it as a bearer token. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -201,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    backupDir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
+    backupKeep: e.BACKUP_KEEP,
     databaseUrl: e.DATABASE_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
@@ -220,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docusign: readDocusignSettings(e),
     esignSeal: readSealSettings(e),
     jobIntervalMs: e.JOB_INTERVAL_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -17,6 +17,9 @@ import { startOfferJobs } from './modules/admissions/offer-jobs.ts';
 import { describeMailDelivery } from './modules/mail/mail-status.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery-worker.ts';
 import { startRateLimitCleanup } from './modules/rate-limits/delete-expired-counters.ts';
+import { startNightlyBackups } from './modules/backups/nightly-backups.ts';
+import { lastBackupGauge } from './modules/backups/backup-gauge.ts';
+import { createAppMetrics } from './modules/metrics/app-metrics.ts';
 import { clientBuildDir } from './paths.ts';
 
 /**
@@ -48,6 +51,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger({ level: config.logLevel });
+  // Made before anything runs and handed to the database, the jobs and the app, which all report
+  // to it; only when GET /metrics is served (METRICS_TOKEN), otherwise nothing is measured.
+  const metrics = config.metricsToken ? createAppMetrics({ log }) : undefined;
 
   let database: DatabaseHandle;
   try {
@@ -68,6 +74,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   log.info(`Data lives in ${database.location}`);
+  metrics?.watchDatabase(database);
+  metrics?.addGauge(lastBackupGauge(database.db));
 
   await runMigrations(database);
   const admin = await bootstrapFirstAdmin({ db: database.db, config });
@@ -98,7 +106,7 @@ async function main(): Promise<void> {
       : 'E-signature: the built-in signing page (DocuSign is not configured).',
   );
   const app = await buildApp(
-    { db: database.db, config, clock: systemClock, esign },
+    { db: database.db, config, clock: systemClock, esign, metrics },
     { logger: log, clientDir: clientBuildDir },
   );
   await app.listen({ port: config.port, host: config.host });
@@ -110,11 +118,19 @@ async function main(): Promise<void> {
     clock: systemClock,
     log,
     intervalMs,
+    observeRun: metrics?.observeJobRun,
   });
   log.info(describeMailDelivery(config.mail));
   // Without SMTP_URL messages are written as `logged` and nothing is left to deliver.
   const stopMailDelivery = config.mail.smtpUrl
-    ? startMailDelivery({ db: database.db, config, clock: systemClock, log, intervalMs })
+    ? startMailDelivery({
+        db: database.db,
+        config,
+        clock: systemClock,
+        log,
+        intervalMs,
+        observeRun: metrics?.observeJobRun,
+      })
     : async () => {};
   const stopReminders = startSigningReminders({
     db: database.db,
@@ -122,6 +138,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     log,
     intervalMs,
+    observeRun: metrics?.observeJobRun,
   });
   const stopOfferJobs = startOfferJobs({
     db: database.db,
@@ -129,6 +146,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     log,
     intervalMs,
+    observeRun: metrics?.observeJobRun,
   });
   const stopCampaignScheduler = startEmailCampaignScheduler({
     db: database.db,
@@ -136,6 +154,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     log,
     intervalMs,
+    observeRun: metrics?.observeJobRun,
   });
   // A donor lapses when time passes without a gift, with no write to recompute it on.
   const stopDonorLapseCheck = startDonorLapseCheck({
@@ -143,6 +162,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     log,
     intervalMs,
+    observeRun: metrics?.observeJobRun,
   });
   // Rate-limit counters are keyed by IP address: deleted soon after their window ends.
   const stopRateLimitCleanup = startRateLimitCleanup({
@@ -150,6 +170,16 @@ async function main(): Promise<void> {
     clock: systemClock,
     log,
     intervalMs,
+    observeRun: metrics?.observeJobRun,
+  });
+  // A backup of the whole database every night into BACKUP_DIR (ADR 022), once across instances.
+  const stopNightlyBackups = startNightlyBackups({
+    db: database.db,
+    config,
+    clock: systemClock,
+    log,
+    intervalMs,
+    observeRun: metrics?.observeJobRun,
   });
 
   let stopping = false;
@@ -166,6 +196,8 @@ async function main(): Promise<void> {
       await stopCampaignScheduler();
       await stopDonorLapseCheck();
       await stopRateLimitCleanup();
+      // A backup being written finishes (and is renamed into place) before the database closes.
+      await stopNightlyBackups();
       await app.close();
       await database.close();
       log.info('Stopped cleanly.');

@@ -11,6 +11,7 @@ const PAGE_PERMISSIONS: readonly (readonly [string, Permission])[] = [
   ['/admin/settings/organisation', 'owner'],
   ['/admin/settings/integrations', 'owner'],
   ['/admin/settings/outbox', 'owner'],
+  ['/admin/settings/backups', 'owner'],
   ['/admin/settings/audit-log', 'owner'],
   ['/admin/settings', 'signed-in'],
   ['/admin/learning', 'signed-in'],

@@ -4,6 +4,7 @@ import { systemClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { backupCommand, restoreCommand } from './backup-commands.ts';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service.ts';
 import { createAdminUser, resetAdminPassword } from '../modules/auth/users.service.ts';
 import { passwordSchema, usernameSchema } from '../../domain/auth.ts';
@@ -12,10 +13,15 @@ import { STAFF_ROLES, staffRolesSchema } from '../../domain/staff-roles.ts';
 const USAGE = `Usage:
   npm run admin -- create --username <name> --name "<full name>" --email <email> [--role <role>]... [--password <password>]
   npm run admin -- reset-password --username <name> [--password <password>]
+  npm run admin -- backup --out <file> [--force]
+  npm run admin -- restore --from <file> [--force]
 
 Roles: owner, admissions, fundraising, partnerships, viewer; give --role once per role (default:
 owner). Without --password a strong password is generated and printed once.
-Uses the same DATABASE_URL / DATA_DIR as the server (stop a PGlite server first).`;
+A backup file ending in .gz is compressed. restore loads a backup into an empty database and
+refuses one that holds data unless --force (which replaces everything in it); backup --force
+replaces an existing file. Uses the same DATABASE_URL / DATA_DIR as the server (stop a PGlite
+server first).`;
 
 async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -27,9 +33,24 @@ async function run(argv: string[]): Promise<number> {
       email: { type: 'string' },
       password: { type: 'string' },
       role: { type: 'string', multiple: true },
+      out: { type: 'string' },
+      from: { type: 'string' },
+      force: { type: 'boolean', default: false },
     },
   });
   const command = positionals[0];
+  if (command === 'backup' || command === 'restore') {
+    const file = command === 'backup' ? values.out : values.from;
+    if (!file) {
+      console.error(
+        `${command} needs ${command === 'backup' ? '--out' : '--from'} <file>.\n\n${USAGE}`,
+      );
+      return 1;
+    }
+    return command === 'backup'
+      ? backupCommand(loadConfig(), { out: file, force: values.force })
+      : restoreCommand(loadConfig(), { from: file, force: values.force });
+  }
   if (command !== 'create' && command !== 'reset-password') {
     console.log(USAGE);
     return command ? 1 : 0;

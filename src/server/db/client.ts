@@ -7,6 +7,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import {
+  timePgClientQueries,
+  timePgliteQueries,
+  type QueryObserver,
+  type QueryObserverSlot,
+} from './query-timing.ts';
 
 /** The one database type every service takes: identical for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,8 +31,15 @@ export type DatabaseHandle = {
   location: string;
   /** Runs `fn` while holding a PostgreSQL advisory lock, so only one instance does it at a time. */
   withAdvisoryLock<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  /** From now on, tells `observer` how long each query took (GET /metrics). */
+  observeQueries(observer: QueryObserver): void;
+  /** PostgreSQL only: the connection pool right now (GET /metrics). PGlite has no pool. */
+  readPoolStats?: () => PoolStats;
   close(): Promise<void>;
 };
+
+/** Open connections (busy or idle), idle ones, queries waiting for one, and the pool's limit. */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 function describeUrl(url: string): string {
   const parsed = new URL(url);
@@ -63,6 +76,8 @@ export async function openPostgres(
   // `error` on its client, where pg-pool has no listener: Node would crash the process. Its next
   // query fails instead ("not queryable": a 503), and the pool discards it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
+  const queryObserver: QueryObserverSlot = { observer: undefined };
+  pool.on('connect', (client) => timePgClientQueries(client, queryObserver));
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('select 1');
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
@@ -84,12 +99,23 @@ export async function openPostgres(
         client.release();
       }
     },
+    observeQueries: (observer) => {
+      queryObserver.observer = observer;
+    },
+    readPoolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     close: () => pool.end(),
   };
 }
 
 /** Wraps an open PGlite instance (a data folder, memory, or a test copy). */
 export function fromPglite(client: PGlite, location: string, onClose?: () => void): DatabaseHandle {
+  const queryObserver: QueryObserverSlot = { observer: undefined };
+  timePgliteQueries(client, queryObserver);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -97,6 +123,9 @@ export function fromPglite(client: PGlite, location: string, onClose?: () => voi
     location,
     // PGlite is one connection in one process: there is nobody to race with.
     withAdvisoryLock: (_lockKey, fn) => fn(),
+    observeQueries: (observer) => {
+      queryObserver.observer = observer;
+    },
     async close() {
       await client.close();
       onClose?.();

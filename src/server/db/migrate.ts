@@ -8,13 +8,19 @@ import type { DatabaseHandle } from './client.ts';
 /** Arbitrary constant shared by every instance: "only one of us migrates at a time". */
 export const MIGRATION_LOCK_KEY = 728_305_001;
 
-/** Applies the committed drizzle-kit migrations; safe when several instances start together. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies the committed drizzle-kit migrations; safe when several instances start together.
+ * Restoring a backup passes a folder holding only the migrations up to the backup's version.
+ */
+export async function runMigrations(
+  handle: DatabaseHandle,
+  folder: string = migrationsFolder,
+): Promise<void> {
   await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
     if (handle.engine === 'postgres') {
-      await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+      await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
     } else {
-      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     }
   });
 }

@@ -35,6 +35,8 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/crm/summary': 'dashboards',
   // Owners: staff accounts, the organisation's settings, the audit log and every mail sent.
   'GET /api/users': 'owner',
+  'GET /api/settings/backups': 'owner',
+  'POST /api/settings/backups': 'owner',
   'POST /api/users': 'owner',
   'PATCH /api/users/:id': 'owner',
   'POST /api/users/:id/invitation': 'owner',

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import { hasLapsed, isReminderDue, OFFER_REMINDER_HOURS } from '../../../domain/admissions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { startPeriodicJob, type JobLog } from '../../periodic-job.ts';
+import { startPeriodicJob, type JobLog, type JobRunObserver } from '../../periodic-job.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
@@ -144,9 +144,12 @@ export function startOfferJobs(options: {
   clock: Clock;
   log: JobLog;
   intervalMs?: number;
+  observeRun?: JobRunObserver;
 }): () => Promise<void> {
   const { db, config, clock, log } = options;
   return startPeriodicJob({
+    name: 'admission-offers',
+    observeRun: options.observeRun,
     intervalMs: options.intervalMs ?? OFFER_JOB_INTERVAL_MS,
     log,
     failure: 'Admission offer deadlines and reminders failed; they will run again in 15 minutes.',

@@ -1,5 +1,5 @@
 import { and, inArray, lt, ne, sql } from 'drizzle-orm';
-import { startPeriodicJob } from '../../periodic-job.ts';
+import { startPeriodicJob, type JobRunObserver } from '../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { Clock } from '../../clock.ts';
@@ -69,9 +69,12 @@ export function startDocumentExpirySweep(options: {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
+  observeRun?: JobRunObserver;
 }): () => Promise<void> {
   const { db, clock, log } = options;
   return startPeriodicJob({
+    name: 'document-expiry',
+    observeRun: options.observeRun,
     intervalMs: options.intervalMs ?? DOCUMENT_EXPIRY_INTERVAL_MS,
     log,
     failure: 'The NDA expiry sweep failed; it will run again in an hour.',

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
-import { startPeriodicJob } from '../../periodic-job.ts';
+import { startPeriodicJob, type JobRunObserver } from '../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, addMonths } from '../../../domain/crm-rules.ts';
 import { deriveDonorStatus } from '../../../domain/crm-donor-status.ts';
@@ -70,9 +70,12 @@ export function startDonorLapseCheck(options: {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
+  observeRun?: JobRunObserver;
 }): () => Promise<void> {
   const { db, clock, log } = options;
   return startPeriodicJob({
+    name: 'donor-lapse-check',
+    observeRun: options.observeRun,
     intervalMs: options.intervalMs ?? DONOR_LAPSE_CHECK_INTERVAL_MS,
     log,
     failure: 'The donor lapse check failed; retrying in an hour.',

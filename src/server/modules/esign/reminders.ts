@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, lte } from 'drizzle-orm';
-import { startPeriodicJob } from '../../periodic-job.ts';
+import { startPeriodicJob, type JobRunObserver } from '../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MAX_REMINDERS,
@@ -111,9 +111,12 @@ export function startSigningReminders(options: {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
+  observeRun?: JobRunObserver;
 }): () => Promise<void> {
   const { db, config, clock, log } = options;
   return startPeriodicJob({
+    name: 'signing-reminders',
+    observeRun: options.observeRun,
     intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS,
     log,
     failure: 'Signing reminders failed; they will run again in an hour.',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobRunObserver } from '../../periodic-job.ts';
 import { deliverDueMail, MAIL_BATCH_SIZE, type MailDeliveryCounts } from './deliver-mail.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
 
@@ -35,6 +36,7 @@ export function startMailDelivery(options: {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   transport?: MailTransport;
   intervalMs?: number;
+  observeRun?: JobRunObserver;
 }): () => Promise<void> {
   const { db, config, clock, log } = options;
   const transport = options.transport ?? createMailTransport(config.mail);
@@ -53,8 +55,10 @@ export function startMailDelivery(options: {
         logCounts(log, counts);
         if (counts.claimed < MAIL_BATCH_SIZE) break;
       }
+      options.observeRun?.({ job: 'mail-delivery', succeeded: true });
     } catch (error) {
       log.error({ err: error }, 'Mail delivery failed; it will try again in a few seconds.');
+      options.observeRun?.({ job: 'mail-delivery', succeeded: false });
     }
   };
   const tick = () => {

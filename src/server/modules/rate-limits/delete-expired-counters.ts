@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { startPeriodicJob } from '../../periodic-job.ts';
+import { startPeriodicJob, type JobRunObserver } from '../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -55,9 +55,12 @@ export function startRateLimitCleanup(options: {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
+  observeRun?: JobRunObserver;
 }): () => Promise<void> {
   const { db, clock, log } = options;
   return startPeriodicJob({
+    name: 'rate-limit-cleanup',
+    observeRun: options.observeRun,
     intervalMs: options.intervalMs ?? RATE_LIMIT_CLEANUP_INTERVAL_MS,
     log,
     failure: 'Deleting old rate-limit counters failed; it will run again in an hour.',

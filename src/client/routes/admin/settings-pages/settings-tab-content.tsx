@@ -3,6 +3,7 @@ import { TwoFactorRequirement } from '../../../features/account-security/two-fac
 import { AuditLogSection } from '../../../features/audit/audit-log-section.tsx';
 import { FundraisingSettingsSection } from '../../../features/crm/fundraising-settings-section.tsx';
 import { AdminAccountsSection } from '../../../features/settings/admin-accounts-section.tsx';
+import { BackupsSection } from '../../../features/settings/backups-section.tsx';
 import { HelpSection } from '../../../features/settings/help-section.tsx';
 import { IntegrationsSection } from '../../../features/settings/integrations-section.tsx';
 import { OrganisationSection } from '../../../features/settings/organisation-section.tsx';
@@ -38,6 +39,8 @@ export function SettingsTabContent({ slug }: { slug: SettingsTabSlug }) {
       return <IntegrationsSection />;
     case 'outbox':
       return <OutboxSection />;
+    case 'backups':
+      return <BackupsSection />;
     case 'audit-log':
       return <AuditLogSection />;
     case 'help':

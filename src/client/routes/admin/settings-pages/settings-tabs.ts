@@ -11,6 +11,7 @@ export const SETTINGS_TABS = [
   { slug: 'organisation', label: 'Organisation' },
   { slug: 'integrations', label: 'Integrations' },
   { slug: 'outbox', label: 'Outbox' },
+  { slug: 'backups', label: 'Backups' },
   { slug: 'audit-log', label: 'Audit log' },
   { slug: 'help', label: 'Help' },
 ] as const;

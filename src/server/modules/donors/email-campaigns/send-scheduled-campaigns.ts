@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { startPeriodicJob } from '../../../periodic-job.ts';
+import { startPeriodicJob, type JobRunObserver } from '../../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
@@ -90,9 +90,12 @@ export function startEmailCampaignScheduler(options: {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
+  observeRun?: JobRunObserver;
 }): () => Promise<void> {
   const { db, config, clock, log } = options;
   return startPeriodicJob({
+    name: 'email-campaign-scheduler',
+    observeRun: options.observeRun,
     intervalMs: options.intervalMs ?? EMAIL_CAMPAIGN_SCHEDULER_INTERVAL_MS,
     log,
     failure: 'Sending scheduled email campaigns failed; retrying in a minute.',

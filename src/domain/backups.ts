@@ -1,0 +1,79 @@
+import { isoDayIn, startOfIsoDayIn } from './calendar-day.ts';
+
+export const BACKUP_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
+export type BackupRunStatus = (typeof BACKUP_RUN_STATUSES)[number];
+export const BACKUP_KINDS = ['nightly', 'manual'] as const;
+export type BackupKind = (typeof BACKUP_KINDS)[number];
+
+/** How many nightly backups are kept when BACKUP_KEEP is not set. */
+export const DEFAULT_BACKUP_KEEP = 14;
+/** The organisation's local hour from which a day's backup is due (a quiet hour for a school). */
+export const BACKUP_HOUR = 2;
+
+/**
+ * The organisation's day whose backup is due at `now`, or null: a day's backup is due from
+ * BACKUP_HOUR hours after local midnight until the day ends, so a machine that was off at night still backs up
+ * that day when it starts. Claimed days are never due again.
+ */
+export function backupDayDue(
+  now: Date,
+  lastClaimedDay: string | null,
+  timeZone: string,
+  hour: number = BACKUP_HOUR,
+): string | null {
+  const day = isoDayIn(now, timeZone);
+  if (lastClaimedDay !== null && lastClaimedDay >= day) return null;
+  const sinceMidnight = now.getTime() - startOfIsoDayIn(day, timeZone).getTime();
+  return sinceMidnight >= hour * 3_600_000 ? day : null;
+}
+
+const BACKUP_NAME = /^backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)\.sql\.gz$/;
+
+/** A finished backup's file name: sortable by time, no characters any file system refuses. */
+export function backupFileName(startedAt: Date): string {
+  const stamp = startedAt.toISOString().slice(0, 19).replaceAll(':', '-');
+  return `backup-${stamp}Z.sql.gz`;
+}
+
+/** True for a finished backup's name; a `.partial` file left by a killed run is not one. */
+export const isBackupFileName = (name: string): boolean => BACKUP_NAME.test(name);
+
+/** The finished backups in a folder listing, newest first. */
+export function listBackupFiles(names: readonly string[]): string[] {
+  return names.filter(isBackupFileName).sort().reverse();
+}
+
+/** The backups beyond the newest `keep`, to be deleted. */
+export function backupsToDelete(names: readonly string[], keep: number): string[] {
+  return listBackupFiles(names).slice(Math.max(keep, 1));
+}
+
+/** "840 KB", "12.3 MB": a file's size as people read it (KB rounded up, so never "0 KB" for data). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** One backup the server made, as Settings shows it. */
+export type BackupRunDto = {
+  kind: BackupKind;
+  status: BackupRunStatus;
+  startedAt: string;
+  finishedAt: string | null;
+  fileName: string | null;
+  bytes: number | null;
+  /** Why it failed, for the person who runs the server. */
+  error: string | null;
+};
+
+/** GET /api/settings/backups: where backups go, the last ones made, and the files kept. */
+export type BackupStatusDto = {
+  folder: string;
+  keep: number;
+  /** The newest backup that succeeded, or null when none has yet. */
+  lastSucceeded: BackupRunDto | null;
+  /** The newest backup of any outcome (a failure newer than the last success shows here). */
+  lastRun: BackupRunDto | null;
+  /** The finished backup files in the folder, newest first (a partial file is never listed). */
+  files: { name: string; bytes: number; modifiedAt: string }[];
+};

@@ -1,0 +1,47 @@
+import { desc, eq } from 'drizzle-orm';
+import { backupDayDue } from '../../../domain/backups.ts';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { startPeriodicJob, type JobLog, type JobRunObserver } from '../../periodic-job.ts';
+import { backupRuns } from './backups.table.ts';
+import { makeBackup } from './make-backup.ts';
+
+/** How often the job asks whether today's backup is due; it runs once a day. */
+const CHECK_EVERY_MS = 15 * 60_000;
+
+/** Makes today's backup when it is due and no instance has claimed it yet (ADR 022). */
+export async function backUpIfDue(options: {
+  db: Database;
+  config: Config;
+  now: Date;
+  log: JobLog;
+}): Promise<void> {
+  const [last] = await options.db
+    .select({ day: backupRuns.day })
+    .from(backupRuns)
+    .where(eq(backupRuns.kind, 'nightly'))
+    .orderBy(desc(backupRuns.day))
+    .limit(1);
+  const day = backupDayDue(options.now, last?.day ?? null, options.config.organisation.timeZone);
+  if (day) await makeBackup({ ...options, kind: 'nightly', day });
+}
+
+export function startNightlyBackups(options: {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  log: JobLog;
+  intervalMs?: number | undefined;
+  observeRun?: JobRunObserver | undefined;
+}): () => Promise<void> {
+  const { db, config, clock, log } = options;
+  return startPeriodicJob({
+    name: 'nightly-backup',
+    observeRun: options.observeRun,
+    run: () => backUpIfDue({ db, config, now: clock.now(), log }),
+    intervalMs: options.intervalMs ?? CHECK_EVERY_MS,
+    log,
+    failure: 'Could not check whether a backup is due; trying again in 15 minutes.',
+  });
+}
