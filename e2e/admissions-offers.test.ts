@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
-import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -13,12 +12,7 @@ const baseUrl = inject('baseUrl');
  * mail's link, one declines; the third family in line gets an offer by itself, and its offer page
  * is in Spanish, as its form was. axe checks every state.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('admissions: seats, offers and answers', () => {
+describe.skipIf(withoutChromium())('admissions: seats, offers and answers', () => {
   let browser: Browser;
   let admin: Page;
   let api: ReturnType<typeof apiClient>;

@@ -3,14 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCsv } from '../src/domain/csv-parse.ts';
 import type { WaitingListPageDto } from '../src/domain/waiting-list-schemas.ts';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import {
-  CHROMIUM_PATH,
   expectNoAxeViolations,
   gotoHydrated,
   launchBrowser,
+  withoutChromium,
 } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,12 +19,7 @@ const baseUrl = inject('baseUrl');
  * Settings › Audit log by area and person, checks the page with axe, and downloads the log as
  * CSV, which shows the same entries and is itself logged.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('audit log', () => {
+describe.skipIf(withoutChromium())('audit log', () => {
   let browser: Browser;
   let page: Page;
   let ownerName: string;

@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
-import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -14,12 +13,7 @@ type Link = { id: string; shareToken: string; shareUrl: string };
  * browser context (no login) reads, comments and edits; the admin sees the comment, the activity
  * and the redline; a view-only link has no form; a deactivated link shows Access Denied.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('sharing and collaboration journey', () => {
+describe.skipIf(withoutChromium())('sharing and collaboration journey', () => {
   let browser: Browser;
   let admin: Page;
   let recipientContext: BrowserContext;

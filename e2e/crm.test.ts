@@ -11,10 +11,9 @@ import {
   type DonorProfileDto,
 } from '../src/domain/crm-schemas.ts';
 import type { OutboxMessageSummaryDto } from '../src/domain/mail.ts';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
-import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -26,12 +25,7 @@ const baseUrl = inject('baseUrl');
  * $1,250.50, the donor's status follows it, and the letter PDF the browser downloads says
  * $1,250.50 with the receipt wording.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('donor CRM journey', () => {
+describe.skipIf(withoutChromium())('donor CRM journey', () => {
   let browser: Browser;
   let page: Page;
   let api: ReturnType<typeof apiClient>;

@@ -23,14 +23,13 @@ import {
 } from '../src/domain/waiting-list-schemas.ts';
 import type { Campus } from '../src/domain/waiting-list.ts';
 import { formatContactDay, invitationContactBy } from '../src/domain/waiting-list-invitation.ts';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import {
-  CHROMIUM_PATH,
   expectNoAxeViolations,
   gotoHydrated,
   launchBrowser,
+  withoutChromium,
 } from './support/browser.ts';
 import { linkPathIn, waitForMail } from './support/mailbox.ts';
 import { mailsTo } from './support/outbox.ts';
@@ -47,12 +46,7 @@ const baseUrl = inject('baseUrl');
  * browser. The only other e2e file that submits it, xss.test.ts, sends 1. "Email me my link" has
  * its own limit (10 an hour per IP): this file asks once, spanish-pages.test.ts once.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('enrollment journey', () => {
+describe.skipIf(withoutChromium())('enrollment journey', () => {
   let browser: Browser;
   let family: Page;
   let admin: Page;

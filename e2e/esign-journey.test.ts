@@ -4,10 +4,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SigningViewDto } from '../src/domain/esign-schemas.ts';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
-import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -18,12 +17,7 @@ const baseUrl = inject('baseUrl');
  * typing; the admin sees Completed and downloads the PDF, whose certificate of completion holds
  * the SHA-256 of the text that was sent and the three events (sent, opened, signed).
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('e-signature journey: send, sign, download', () => {
+describe.skipIf(withoutChromium())('e-signature journey: send, sign, download', () => {
   let browser: Browser;
   let admin: Page;
   let signer: Page;

@@ -1,10 +1,9 @@
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
-import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -14,12 +13,7 @@ const baseUrl = inject('baseUrl');
  * the document page (send, check, void, send again, download the signed copy) with the built-in
  * provider, and the generated Word downloads of All Documents.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('e-signature panel journey', () => {
+describe.skipIf(withoutChromium())('e-signature panel journey', () => {
   let browser: Browser;
   let page: Page;
   let consoleErrors: string[];

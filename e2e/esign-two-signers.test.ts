@@ -3,10 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CountersignerDto } from '../src/domain/esign-schemas.ts';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
-import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,12 +16,7 @@ const baseUrl = inject('baseUrl');
  * theirs, each in a browser of their own; the admin downloads the sealed PDF, and /verify says it
  * is intact and names both signers.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('e-signature with two signers, in order', () => {
+describe.skipIf(withoutChromium())('e-signature with two signers, in order', () => {
   let browser: Browser;
   let admin: Page;
   let api: ReturnType<typeof apiClient>;

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { apiClient } from './support/api.ts';
-import { CHROMIUM_PATH, launchBrowser } from './support/browser.ts';
+import { launchBrowser, withoutChromium } from './support/browser.ts';
 import { checkAxe, checkLayout, openAllDetails, type Finding } from './support/layout-checks.ts';
 import { formatFailures, summarizeFailures, type LayoutFailure } from './support/layout-report.ts';
 import { createPageRecords } from './support/page-records.ts';
@@ -87,10 +86,7 @@ const FAULTLESS_PAGE = FAULTY_PAGE.replace('width:500px', 'width:200px')
   .replace('width:20px;max-width:20px', 'width:60px')
   .replace('left:-30px', 'left:0');
 
-const noChromium = skipBecause(
-  !inject('hasChromium'),
-  `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-);
+const noChromium = withoutChromium();
 
 describe.skipIf(noChromium)('the layout gates themselves', () => {
   it('name a sideways scroll, a narrow cell and overlapping controls, and pass a clean page', async () => {

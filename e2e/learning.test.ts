@@ -5,9 +5,8 @@ import {
   formatPathwaySummary,
   type PathwayChoices,
 } from '../src/domain/pathway.ts';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
-import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const PREFILL_KEY = 'novalearn.enrollment-prefill';
@@ -17,12 +16,7 @@ const PREFILL_KEY = 'novalearn.enrollment-prefill';
  * by link, the pathway wizard walks its four steps and hands its summary to enrollment; the
  * learner dashboard shows its four tabs. axe runs on every tab and every wizard step.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('K-12 academy page and learner dashboard', () => {
+describe.skipIf(withoutChromium())('K-12 academy page and learner dashboard', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

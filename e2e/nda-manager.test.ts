@@ -2,21 +2,15 @@ import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
-import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { linkPathIn, waitForMail } from './support/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
 
 /** Step 2 acceptance: the NDA manager end to end in a real browser on the built server. */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('NDA manager journey', () => {
+describe.skipIf(withoutChromium())('NDA manager journey', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DocumentDto } from '../src/domain/document-schemas.ts';
 import type { ShareLinkDto } from '../src/domain/sharing-schemas.ts';
 import type { TemplateDto } from '../src/domain/templates.ts';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
-import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,12 +16,7 @@ const baseUrl = inject('baseUrl');
  * its mail name the same time in the organisation's time zone, deactivating, revoking and
  * deleting ask first, and a partner with NDAs can be archived and restored.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('every claim true', () => {
+describe.skipIf(withoutChromium())('every claim true', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -1,12 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import clientRoutes from '../src/client/routes.ts';
-import { skipBecause } from '../tests/skip-reason.ts';
 import {
-  CHROMIUM_PATH,
   expectNoAxeViolations,
   gotoHydrated,
   launchBrowser,
+  withoutChromium,
 } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -59,12 +58,7 @@ describe('page status codes', () => {
   });
 });
 
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('the not-found page in a browser', () => {
+describe.skipIf(withoutChromium())('the not-found page in a browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

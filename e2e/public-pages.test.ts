@@ -1,12 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { skipBecause } from '../tests/skip-reason.ts';
 import {
-  CHROMIUM_PATH,
   expectNoAxeViolations,
   gotoHydrated,
   launchBrowser,
+  withoutChromium,
 } from './support/browser.ts';
 import { decodeHtml as decode } from './support/html-text.ts';
 
@@ -223,12 +222,7 @@ describe('public pages over plain HTTP (prerendered, no JavaScript)', () => {
   });
 });
 
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('public pages in the browser', () => {
+describe.skipIf(withoutChromium())('public pages in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

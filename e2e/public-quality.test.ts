@@ -8,12 +8,11 @@ import {
   READING_PREFERENCES_KEY,
   type ReadingPreferences,
 } from '../src/domain/reading-preferences.ts';
-import { skipBecause } from '../tests/skip-reason.ts';
 import {
-  CHROMIUM_PATH,
   expectNoAxeViolations,
   gotoHydrated,
   launchBrowser,
+  withoutChromium,
 } from './support/browser.ts';
 
 /**
@@ -90,12 +89,7 @@ async function staticScriptGraph(html: string): Promise<Map<string, Buffer>> {
   return found;
 }
 
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('public pages in the browser: quality gates', () => {
+describe.skipIf(withoutChromium())('public pages in the browser: quality gates', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
   let consoleErrors: string[] = [];

@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
-import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,12 +15,7 @@ type EnvelopeStatus = { status: string; declineReason: string | null };
  * one by keyboard with a typed signature and downloads the PDF, declines one, signs one with a
  * drawing. Each state passes axe, and the admin API reports the outcome.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('built-in signing page journey', () => {
+describe.skipIf(withoutChromium())('built-in signing page journey', () => {
   let browser: Browser;
   let signerContext: BrowserContext;
   let signer: Page;

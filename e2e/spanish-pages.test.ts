@@ -19,14 +19,13 @@ import { HERO } from '../src/domain/content/es/home.ts';
 import { LANGUAGE_CHOICE_KEY, pathInLocale } from '../src/domain/i18n.ts';
 import { PUBLIC_PAGE_PATHS } from '../src/domain/public-pages.ts';
 import type { WaitingListPageDto } from '../src/domain/waiting-list-schemas.ts';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import {
-  CHROMIUM_PATH,
   expectNoAxeViolations,
   gotoHydrated,
   launchBrowser,
+  withoutChromium,
 } from './support/browser.ts';
 import { decodeHtml as decode } from './support/html-text.ts';
 import { mailsTo } from './support/outbox.ts';
@@ -136,12 +135,7 @@ describe('Spanish pages over plain HTTP (prerendered, no JavaScript)', () => {
  * the Spanish status page does the same. Sends two forms (the server allows 10 an hour from one
  * address; enrollment.test.ts sends 3, xss.test.ts 1) and one link request.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('Spanish for families in the browser', () => {
+describe.skipIf(withoutChromium())('Spanish for families in the browser', () => {
   let browser: Browser;
   let family: Page;
   let api: ReturnType<typeof apiClient>;

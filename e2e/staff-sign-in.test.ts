@@ -2,9 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
-import { CHROMIUM_PATH, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { linkPathIn, waitForMail } from './support/mailbox.ts';
 
 /**
@@ -20,12 +19,7 @@ const adminPassword = inject('adminPassword');
  * authenticator), signs in with it, and sees only the CRM; then the authenticator app and its
  * recovery codes.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('staff sign-in: invitations, passkeys, codes', () => {
+describe.skipIf(withoutChromium())('staff sign-in: invitations, passkeys, codes', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const errors: string[][] = [];

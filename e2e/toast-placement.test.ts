@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi } from './support/admin-session.ts';
-import { CHROMIUM_PATH, gotoHydrated, launchBrowser } from './support/browser.ts';
+import { gotoHydrated, launchBrowser, withoutChromium } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -34,12 +33,7 @@ function controlsOnScreen(page: Page) {
  * Issue "Step 13", item 6: on phones a toast covers no field and no button. It appears at the
  * top, under the admin menu bar, while the control that caused it is lower down.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('toasts on phones', () => {
+describe.skipIf(withoutChromium())('toasts on phones', () => {
   let browser: Browser;
 
   beforeAll(async () => {

@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { skipBecause } from '../tests/skip-reason.ts';
 import { signInThroughApi } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
-import { CHROMIUM_PATH, launchBrowser } from './support/browser.ts';
+import { launchBrowser, withoutChromium } from './support/browser.ts';
 import { createXssRecords } from './support/xss-records.ts';
 import { ALL_PAYLOADS, watchForXss } from './support/xss.ts';
 
@@ -16,12 +15,7 @@ const baseUrl = inject('baseUrl');
  * that shows them — admin pages, the shared view, the signing page, the family's status page —
  * is checked in Chromium: no dialog, no window flag, no injected element, no CSP violation.
  */
-describe.skipIf(
-  skipBecause(
-    !inject('hasChromium'),
-    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-  ),
-)('text people type is shown as text, never run', () => {
+describe.skipIf(withoutChromium())('text people type is shown as text, never run', () => {
   let browser: Browser;
   let admin: Page;
   let visitor: Page;

@@ -1,8 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { skipBecause } from '../../tests/skip-reason.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** For `describe.skipIf`: true, after saying so, when the browser tests cannot run here. */
+export const withoutChromium = (): boolean =>
+  skipBecause(
+    !inject('hasChromium'),
+    `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+  );
 
 /** Debian's Chromium, headless, with the flags that work as root and offline (TOOLCHAIN-NOTES). */
 export function launchBrowser(): Promise<Browser> {
