@@ -112,75 +112,28 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   log.info(`Site: ${config.publicUrl}   Admin area: ${config.publicUrl}/admin`);
   log.info(describeSignIn(config));
-  const intervalMs = config.jobIntervalMs;
-  const stopExpirySweep = startDocumentExpirySweep({
+  // What every background job is given; each takes the parts it needs.
+  const jobs = {
     db: database.db,
+    config,
     clock: systemClock,
     log,
-    intervalMs,
+    intervalMs: config.jobIntervalMs,
     observeRun: metrics?.observeJobRun,
-  });
+  };
+  const stopExpirySweep = startDocumentExpirySweep(jobs);
   log.info(describeMailDelivery(config.mail));
   // Without SMTP_URL messages are written as `logged` and nothing is left to deliver.
-  const stopMailDelivery = config.mail.smtpUrl
-    ? startMailDelivery({
-        db: database.db,
-        config,
-        clock: systemClock,
-        log,
-        intervalMs,
-        observeRun: metrics?.observeJobRun,
-      })
-    : async () => {};
-  const stopReminders = startSigningReminders({
-    db: database.db,
-    config,
-    clock: systemClock,
-    log,
-    intervalMs,
-    observeRun: metrics?.observeJobRun,
-  });
-  const stopOfferJobs = startOfferJobs({
-    db: database.db,
-    config,
-    clock: systemClock,
-    log,
-    intervalMs,
-    observeRun: metrics?.observeJobRun,
-  });
-  const stopCampaignScheduler = startEmailCampaignScheduler({
-    db: database.db,
-    config,
-    clock: systemClock,
-    log,
-    intervalMs,
-    observeRun: metrics?.observeJobRun,
-  });
+  const stopMailDelivery = config.mail.smtpUrl ? startMailDelivery(jobs) : async () => {};
+  const stopReminders = startSigningReminders(jobs);
+  const stopOfferJobs = startOfferJobs(jobs);
+  const stopCampaignScheduler = startEmailCampaignScheduler(jobs);
   // A donor lapses when time passes without a gift, with no write to recompute it on.
-  const stopDonorLapseCheck = startDonorLapseCheck({
-    db: database.db,
-    clock: systemClock,
-    log,
-    intervalMs,
-    observeRun: metrics?.observeJobRun,
-  });
+  const stopDonorLapseCheck = startDonorLapseCheck(jobs);
   // Rate-limit counters are keyed by IP address: deleted soon after their window ends.
-  const stopRateLimitCleanup = startRateLimitCleanup({
-    db: database.db,
-    clock: systemClock,
-    log,
-    intervalMs,
-    observeRun: metrics?.observeJobRun,
-  });
+  const stopRateLimitCleanup = startRateLimitCleanup(jobs);
   // A backup of the whole database every night into BACKUP_DIR (ADR 022), once across instances.
-  const stopNightlyBackups = startNightlyBackups({
-    db: database.db,
-    config,
-    clock: systemClock,
-    log,
-    intervalMs,
-    observeRun: metrics?.observeJobRun,
-  });
+  const stopNightlyBackups = startNightlyBackups(jobs);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declineOfferInput, offerTokenParam } from '../../../domain/admissions-schemas.ts';
 import { statusTokenParam } from '../../../domain/waiting-list-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limitStatusRequests } from '../waiting-list/limit-status-requests.ts';
+import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { STATUS_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { acceptOffer, declineOffer } from './answer-offer.ts';
 import { viewOffer, viewOfferOfStatusLink } from './view-offer.ts';
 
@@ -15,7 +16,7 @@ export const offerLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   // The family's offer link is the only key: never cached or indexed, counted per IP.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    await limitStatusRequests({ db, ipAddress: request.ip, now: clock.now() });
+    await limitPublicRequest(STATUS_REQUESTS, { db, key: request.ip, now: clock.now() });
   });
 
   app.get(

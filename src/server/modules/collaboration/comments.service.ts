@@ -12,7 +12,8 @@ import { fieldError } from '../../http/app-error.ts';
 import type { DocumentAccess } from './authorize-document-access.ts';
 import { documentComments } from './collaboration.table.ts';
 import { toCommentDto } from './collaboration-dto.ts';
-import { limitLinkWrites } from './limit-link-writes.ts';
+import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { SHARE_LINK_WRITES } from '../rate-limits/public-rate-limits.ts';
 import { recordActivity, type VisitorInfo } from './record-activity.ts';
 import { requireDocument } from './require-document.ts';
 
@@ -61,7 +62,11 @@ export async function addComment(options: {
   const author = commentAuthor(access, options.input);
   const shareToken = access.kind === 'link' ? access.link.shareToken : null;
   if (access.kind === 'link') {
-    await limitLinkWrites({ db, link: access.link, ipAddress: visitor.ipAddress, now });
+    await limitPublicRequest(SHARE_LINK_WRITES, {
+      db,
+      key: `${access.link.id}:${visitor.ipAddress}`,
+      now,
+    });
   }
   return db.transaction(async (tx) => {
     if (access.kind === 'admin') await requireDocument(tx, documentId);

@@ -5,7 +5,7 @@ import type { AccessLevel } from '../../../domain/sharing.ts';
 import type { ActivityDto, CommentDto, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
 import { createDocument } from '../../demo/factories.ts';
 import { collaborationActivity } from './collaboration.table.ts';
-import { LINK_WRITES_PER_WINDOW } from './limit-link-writes.ts';
+import { SHARE_LINK_WRITES } from '../rate-limits/public-rate-limits.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -171,7 +171,7 @@ describe('comments through a share link', () => {
   it('stops a flood of comments from one link and address with 429', async () => {
     const document = await createDocument(t.db);
     const link = await shareLink(document.id, 'comment');
-    for (let i = 0; i < LINK_WRITES_PER_WINDOW; i += 1) {
+    for (let i = 0; i < SHARE_LINK_WRITES.limit; i += 1) {
       const response = await postAsLink(document.id, link.shareToken, {
         content: `Note ${i}`,
         authorName: 'Dana',

@@ -11,7 +11,8 @@ import { fieldError } from '../../http/app-error.ts';
 import { requireUsableShareLink } from '../sharing/find-usable-share-link.ts';
 import { toDocumentVersionDto } from './collaboration-dto.ts';
 import { NAME_REQUIRED_MESSAGE } from './comments.service.ts';
-import { limitLinkWrites } from './limit-link-writes.ts';
+import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { SHARE_LINK_WRITES } from '../rate-limits/public-rate-limits.ts';
 import type { VisitorInfo } from './record-activity.ts';
 import { saveContentVersion } from './save-content-version.ts';
 
@@ -52,7 +53,11 @@ export async function updateContentByLink(options: {
   const link = await requireUsableShareLink({ db, token: options.token, now });
   if (link.accessLevel !== 'edit') throw new AppError(403, EDITING_NOT_ALLOWED_MESSAGE);
   if (!input.authorName) throw fieldError('authorName', NAME_REQUIRED_MESSAGE);
-  await limitLinkWrites({ db, link, ipAddress: visitor.ipAddress, now });
+  await limitPublicRequest(SHARE_LINK_WRITES, {
+    db,
+    key: `${link.id}:${visitor.ipAddress}`,
+    now,
+  });
   const version = await saveContentVersion({
     db,
     documentId: link.documentId,

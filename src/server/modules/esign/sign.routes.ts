@@ -8,7 +8,8 @@ import type { AppDeps } from '../../deps.ts';
 import { declineSigning } from './decline-signing.ts';
 import { downloadSignedCopy } from './download-signed-copy.ts';
 import { sendPdf } from './pdf-reply.ts';
-import { limitSigningRequests } from './limit-signing-requests.ts';
+import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { SIGNING_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { signDocument } from './sign-document.ts';
 import { viewSigningRequest } from './view-signing-request.ts';
 
@@ -25,7 +26,7 @@ export const signRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    await limitSigningRequests({ db, ipAddress: request.ip, now: clock.now() });
+    await limitPublicRequest(SIGNING_REQUESTS, { db, key: request.ip, now: clock.now() });
   });
 
   app.get(

@@ -1,3 +1,4 @@
+import type { PublicRateLimit } from './public-rate-limits.ts';
 import { AppError } from '../../http/app-error.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -84,5 +85,23 @@ export async function enforceRateLimit(options: {
   const retry = describeRetry(state.windowEndsAt, now);
   throw new AppError(429, options.refusal(retry.text), {
     headers: { 'retry-after': String(retry.seconds) },
+  });
+}
+
+/**
+ * Counts one request to a public route under its limit (public-rate-limits.ts); `key` is what
+ * it is counted by: the address, or the share link and the address.
+ */
+export function limitPublicRequest(
+  rule: PublicRateLimit,
+  options: { db: Database; key: string; now: Date },
+): Promise<void> {
+  return enforceRateLimit({
+    db: options.db,
+    key: `${rule.prefix}:${options.key}`,
+    windowMs: rule.windowMs,
+    limit: rule.limit,
+    now: options.now,
+    refusal: rule.refusal,
   });
 }

@@ -9,7 +9,8 @@ import type {
 import { CAMPUSES, type Language } from '../../../domain/waiting-list.ts';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
-import { limitLinkRequests } from './limit-link-requests.ts';
+import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { STATUS_LINK_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { resendStatusLink } from './resend-status-link.ts';
 import { waitingList } from './waiting-list.table.ts';
 
@@ -65,7 +66,7 @@ export async function requestStatusLinks(options: {
 }): Promise<StatusLinkRequestDto> {
   const { db, input, now } = options;
   const startedAt = performance.now();
-  await limitLinkRequests({ db, ipAddress: options.ipAddress, now });
+  await limitPublicRequest(STATUS_LINK_REQUESTS, { db, key: options.ipAddress, now });
   await db.transaction(async (tx) => {
     for (const entry of await findOpenEntriesOf(tx, input.email)) {
       await resendStatusLink({

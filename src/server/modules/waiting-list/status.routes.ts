@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statusTokenParam } from '../../../domain/waiting-list-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
-import { limitStatusRequests } from './limit-status-requests.ts';
+import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { STATUS_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { viewWaitingListStatus } from './view-status.ts';
 import { withdrawWaitingListEntry } from './withdraw-entry.ts';
 
@@ -18,7 +19,7 @@ export const waitingListStatusRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    await limitStatusRequests({ db, ipAddress: request.ip, now: clock.now() });
+    await limitPublicRequest(STATUS_REQUESTS, { db, key: request.ip, now: clock.now() });
   });
 
   app.get(

@@ -11,7 +11,8 @@ import { alreadyRegisteredAnswer } from './already-registered-answer.ts';
 import { waitingListConfirmationMail } from './confirmation-mail.ts';
 import { ENROLLMENT_FORM_ACTOR } from './family-actor.ts';
 import { findDuplicateEntry } from './find-duplicate-entry.ts';
-import { limitSubmissions } from './limit-submissions.ts';
+import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { WAITING_LIST_SUBMISSIONS } from '../rate-limits/public-rate-limits.ts';
 import { lockCampusQueue, rankEntry } from './ranking.ts';
 import { resendStatusLink } from './resend-status-link.ts';
 import { createStatusToken, hashStatusToken, statusUrlFor } from './status-token.ts';
@@ -59,7 +60,7 @@ export async function submitWaitingListEntry(options: {
   canDeliverMail: boolean;
 }): Promise<SubmissionResult> {
   const { db, input, now } = options;
-  await limitSubmissions({ db, ipAddress: options.ipAddress, now });
+  await limitPublicRequest(WAITING_LIST_SUBMISSIONS, { db, key: options.ipAddress, now });
   return db.transaction(async (tx): Promise<SubmissionResult> => {
     await lockCampusQueue(tx, input.campus);
     const existing = await findDuplicateEntry(tx, input);
