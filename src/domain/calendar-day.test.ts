@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isoDayIn, nextIsoDay, startOfIsoDayIn } from './calendar-day.ts';
+import {
+  addDaysToIsoDate,
+  addMonthsToIsoDate,
+  isoDayIn,
+  nextIsoDay,
+  startOfIsoDayIn,
+} from './calendar-day.ts';
 
 describe('startOfIsoDayIn', () => {
   it('is midnight in Chicago, in standard and in daylight time', () => {
@@ -33,5 +39,22 @@ describe('nextIsoDay', () => {
     expect(nextIsoDay('2028-02-28')).toBe('2028-02-29');
     expect(nextIsoDay('2026-12-31')).toBe('2027-01-01');
     expect(nextIsoDay('2026-03-08')).toBe('2026-03-09');
+  });
+});
+
+describe('ISO date arithmetic', () => {
+  it('adds months on the same day, or the last day of a shorter month, counted from the original day', () => {
+    expect(addMonthsToIsoDate('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsToIsoDate('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonthsToIsoDate('2026-01-31', 2)).toBe('2026-03-31');
+    expect(addMonthsToIsoDate('2026-11-15', 3)).toBe('2027-02-15');
+    expect(addMonthsToIsoDate('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonthsToIsoDate('2026-05-10', 0)).toBe('2026-05-10');
+  });
+  it('adds and subtracts days across months, years and a leap day', () => {
+    expect(addDaysToIsoDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysToIsoDate('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysToIsoDate('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDaysToIsoDate('2026-03-08', 0)).toBe('2026-03-08');
   });
 });

@@ -65,3 +65,25 @@ export function startOfIsoDayIn(isoDate: string, timeZone: string = ORGANISATION
 /** The calendar day after a YYYY-MM-DD day. */
 export const nextIsoDay = (isoDate: string): string =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Whole months after an ISO date, on the same day of the month or the month's last day when that
+ * day does not exist (Jan 31 + 1 month = Feb 28/29), as contracts read. Always counted from the
+ * original day, so a pledge schedule does not drift to the 28th after February.
+ */
+export function addMonthsToIsoDate(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** Whole days after (or, negative, before) an ISO date. */
+export function addDaysToIsoDate(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,4 +1,4 @@
-import { addMonths } from './crm-rules.ts';
+import { addMonthsToIsoDate } from './calendar-day.ts';
 import type { DonorStatus } from './donors.ts';
 import { formatIsoDate } from './templates.ts';
 
@@ -47,7 +47,7 @@ export type DonorStatusBasis =
 
 /** The day a donor whose last gift was on `lastGiftDate` lapses. */
 export const lapsesOn = (lastGiftDate: string, lapseMonths: number) =>
-  addMonths(lastGiftDate, lapseMonths);
+  addMonthsToIsoDate(lastGiftDate, lapseMonths);
 
 export function deriveDonorStatus(
   facts: DonorStatusFacts,

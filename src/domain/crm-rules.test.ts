@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addMonths,
   applyPledgePayments,
   averageGiftCents,
   CAPITAL_CAMPAIGN,
@@ -60,13 +59,6 @@ describe('LYBUNT and SYBUNT', () => {
 });
 
 describe('pledge schedules', () => {
-  it('adds months on the same day, or the last day of a shorter month', () => {
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
-    expect(addMonths('2026-01-31', 2)).toBe('2026-03-31');
-    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
-  });
-
   it('splits the amount into installments that add up exactly', () => {
     const schedule = pledgeSchedule({
       amountCents: 100_000,

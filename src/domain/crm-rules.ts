@@ -5,6 +5,7 @@ import type {
   PledgeFrequency,
   PledgeInstallment,
 } from './crm-schemas.ts';
+import { addDaysToIsoDate, addMonthsToIsoDate } from './calendar-day.ts';
 
 /**
  * Average gift (public spec §9): the total of completed gifts divided by the number of gifts,
@@ -49,29 +50,6 @@ export const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 
 const MONTHS_PER_STEP: Record<PledgeFrequency, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 
-const toIso = (date: Date) => date.toISOString().slice(0, 10);
-
-/**
- * `months` after an ISO date, on the same day of the month or the month's last day when that day
- * does not exist (Jan 31 + 1 month = Feb 28/29), always counted from the original day so that a
- * schedule does not drift to the 28th after February.
- */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const firstOfTarget = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  firstOfTarget.setUTCDate(Math.min(day, lastDay));
-  return toIso(firstOfTarget);
-}
-
-export const addDays = (isoDate: string, days: number) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-};
-
 /**
  * Even installments in whole cents. The cents that do not divide evenly go to the first
  * installments, one each, so the schedule always adds up to the pledge exactly.
@@ -86,7 +64,7 @@ export function pledgeSchedule(options: {
   const base = Math.floor(amountCents / installmentCount);
   const extra = amountCents - base * installmentCount;
   return Array.from({ length: installmentCount }, (_, index) => ({
-    dueDate: addMonths(firstDueDate, index * MONTHS_PER_STEP[frequency]),
+    dueDate: addMonthsToIsoDate(firstDueDate, index * MONTHS_PER_STEP[frequency]),
     amountCents: base + (index < extra ? 1 : 0),
   }));
 }
@@ -123,8 +101,8 @@ export function applyPledgePayments(
 /** Monday to Sunday around a date: the week staff plan their calls in. */
 export function weekAround(isoDate: string): { weekStart: string; weekEnd: string } {
   const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  const weekStart = addDays(isoDate, -((weekday + 6) % 7));
-  return { weekStart, weekEnd: addDays(weekStart, 6) };
+  const weekStart = addDaysToIsoDate(isoDate, -((weekday + 6) % 7));
+  return { weekStart, weekEnd: addDaysToIsoDate(weekStart, 6) };
 }
 
 const wholeDollars = new Intl.NumberFormat('en-US', {

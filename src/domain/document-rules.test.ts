@@ -1,6 +1,6 @@
+import { addMonthsToIsoDate } from './calendar-day.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  addMonthsToIsoDate,
   computeExpirationDate,
   dashboardStatusLabel,
   daysLeftInTerm,

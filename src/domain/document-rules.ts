@@ -1,4 +1,5 @@
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, type DocumentStatus } from './documents.ts';
+import { addMonthsToIsoDate } from './calendar-day.ts';
 
 const isKnownStatus = (status: string): status is DocumentStatus =>
   (DOCUMENT_STATUSES as readonly string[]).includes(status);
@@ -13,20 +14,6 @@ export const dashboardStatusLabel = (status: string) =>
 
 /** Pending Signature and Expired use the destructive style (admin spec §4). */
 export const isDestructiveStatus = (status: string) => status === 'pending' || status === 'expired';
-
-/**
- * Adds whole months to an ISO date. A day that does not exist in the target month becomes that
- * month's last day (Jan 31 + 1 month = Feb 28), as contracts usually read.
- */
-export function addMonthsToIsoDate(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
 
 /** The end of the term when none was typed: effective date + duration months. */
 export const computeExpirationDate = (effectiveDate: string, durationMonths: number) =>

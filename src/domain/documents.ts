@@ -18,12 +18,6 @@ export const DOCUMENT_STATUS_LABELS = {
   expired: 'Expired',
 } as const satisfies Record<DocumentStatus, string>;
 
-/** Statuses whose badge uses the destructive style (spec §4). */
-export const DESTRUCTIVE_DOCUMENT_STATUSES = [
-  'pending',
-  'expired',
-] as const satisfies readonly DocumentStatus[];
-
 /** Spec §5 / §9: duration in months defaults to 12 with a minimum of 1. */
 export const DEFAULT_NDA_DURATION_MONTHS = 12;
 export const MIN_NDA_DURATION_MONTHS = 1;

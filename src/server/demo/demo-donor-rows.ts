@@ -1,4 +1,4 @@
-import { addDays } from '../../domain/crm-rules.ts';
+import { addDaysToIsoDate } from '../../domain/calendar-day.ts';
 import {
   DONOR_INTERESTS,
   type DonorCapacity,
@@ -86,7 +86,7 @@ export function donorRows(random: SeededRandom, today: string) {
       source: random.pick(DEMO_SOURCES),
       rating: random.int(1, 5),
       status: 'prospect' as DonorStatus,
-      createdAt: new Date(`${addDays(today, -random.int(200, 700))}T15:00:00Z`),
+      createdAt: new Date(`${addDaysToIsoDate(today, -random.int(200, 700))}T15:00:00Z`),
     };
   });
 }
@@ -104,12 +104,12 @@ export function giftsFor(
   return Array.from({ length: count }, () => {
     const giftDate =
       donor.gives === 'recent'
-        ? addDays(today, -random.int(0, 380))
+        ? addDaysToIsoDate(today, -random.int(0, 380))
         : // Past the 18-month lapse period (crm-donor-status.ts), so the rule calls them lapsed.
-          addDays(today, -random.int(560, 900));
+          addDaysToIsoDate(today, -random.int(560, 900));
     const isPending =
-      donor.gives === 'recent' && giftDate > addDays(today, -10) && random.chance(0.5);
-    const isOld = giftDate < addDays(today, -14);
+      donor.gives === 'recent' && giftDate > addDaysToIsoDate(today, -10) && random.chance(0.5);
+    const isOld = giftDate < addDaysToIsoDate(today, -14);
     return {
       donorId: donor.id,
       amountCents: giftAmount(random, donor.capacity, donor.isOrganisation),
@@ -120,7 +120,7 @@ export function giftsFor(
       status: isPending ? ('pending' as const) : ('completed' as const),
       giftDate,
       acknowledgmentSent: !isPending && isOld,
-      acknowledgmentDate: !isPending && isOld ? addDays(giftDate, 3) : null,
+      acknowledgmentDate: !isPending && isOld ? addDaysToIsoDate(giftDate, 3) : null,
     };
   });
 }
@@ -128,14 +128,14 @@ export function giftsFor(
 export function interactionsFor(random: SeededRandom, donorId: string, today: string) {
   return Array.from({ length: random.int(0, 4) }, () => {
     const type = random.pick(Object.keys(DEMO_INTERACTION_SUBJECTS) as InteractionType[]);
-    const followUpDate = random.chance(0.25) ? addDays(today, random.int(-3, 14)) : null;
+    const followUpDate = random.chance(0.25) ? addDaysToIsoDate(today, random.int(-3, 14)) : null;
     return {
       donorId,
       type,
       subject: random.pick(DEMO_INTERACTION_SUBJECTS[type]),
       outcome: random.chance(0.6) ? random.pick(DEMO_OUTCOMES) : null,
       contactedBy: random.pick(DEMO_STAFF),
-      interactionDate: addDays(today, -random.int(1, 200)),
+      interactionDate: addDaysToIsoDate(today, -random.int(1, 200)),
       followUpDate,
     };
   });

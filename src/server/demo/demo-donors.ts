@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { addDays, capitalPhaseType, pledgeSchedule } from '../../domain/crm-rules.ts';
+import { addDaysToIsoDate } from '../../domain/calendar-day.ts';
+import { capitalPhaseType, pledgeSchedule } from '../../domain/crm-rules.ts';
 import { todayIsoDate } from '../../domain/calendar-day.ts';
 import type { Transaction } from '../db/client.ts';
 import { refreshCampaignRaised, refreshDonorRollups } from '../modules/donors/donor-rollups.ts';
@@ -52,7 +53,7 @@ async function seedPledges(
 ) {
   for (const donor of majors.slice(0, 4)) {
     const amountCents = random.int(4, 30) * 100_000 * DOLLARS;
-    const firstDueDate = addDays(today, -random.int(200, 330));
+    const firstDueDate = addDaysToIsoDate(today, -random.int(200, 330));
     const installments = pledgeSchedule({
       amountCents,
       installmentCount: 8,
@@ -85,7 +86,7 @@ async function seedPledges(
         status: 'completed' as const,
         giftDate: item.dueDate,
         acknowledgmentSent: true,
-        acknowledgmentDate: addDays(item.dueDate, 3),
+        acknowledgmentDate: addDaysToIsoDate(item.dueDate, 3),
       })),
     );
   }
@@ -107,8 +108,8 @@ export async function seedDemoDonors(tx: Transaction, now: Date): Promise<void> 
         type: capitalPhaseType(campaign.phase),
         goalCents: campaign.goal * DOLLARS,
         status: 'active' as const,
-        startDate: addDays(today, -campaign.startDaysAgo),
-        endDate: addDays(today, 900),
+        startDate: addDaysToIsoDate(today, -campaign.startDaysAgo),
+        endDate: addDaysToIsoDate(today, 900),
         description: `Toward the $75M goal for three campuses in Texas.`,
       })),
     )
@@ -154,7 +155,7 @@ export async function seedDemoDonors(tx: Transaction, now: Date): Promise<void> 
       .update(donors)
       .set({
         staffStage,
-        staffStageOn: staffStage ? addDays(today, -random.int(5, 60)) : null,
+        staffStageOn: staffStage ? addDaysToIsoDate(today, -random.int(5, 60)) : null,
         nextFollowUp: followUps.at(-1)?.followUpDate ?? null,
       })
       .where(eq(donors.id, donor.id));

@@ -69,13 +69,6 @@ export function findUnavailableCause(
   return null;
 }
 
-/**
- * True when the database cannot be reached: restarting, stopped, or the network to it is down.
- * Such a request may succeed unchanged a moment later, so it is answered 503, not 500.
- */
-export const isDatabaseUnavailable = (error: unknown): boolean =>
-  findUnavailableCause(error) !== null;
-
 /** The 503 a person can act on: what happened, and that trying again later will work. */
 export const databaseUnavailableError = () =>
   new AppError(503, DATABASE_UNAVAILABLE_MESSAGE, {

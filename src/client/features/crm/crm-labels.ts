@@ -1,7 +1,6 @@
 import type {
   CampaignStatus,
   DonationStatus,
-  DonationType,
   DonorInterest,
   DonorStatus,
   DonorType,
@@ -34,11 +33,6 @@ export const DONOR_INTEREST_LABELS: Record<DonorInterest, string> = {
   infrastructure: 'Infrastructure',
   scholarships: 'Scholarships',
   general: 'General support',
-};
-
-export const DONATION_TYPE_LABELS: Record<DonationType, string> = {
-  'one-time': 'One-time gift',
-  pledge: 'Pledge',
 };
 
 export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { startPeriodicJob, type JobRunObserver } from '../../periodic-job.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, addMonths } from '../../../domain/crm-rules.ts';
+import { addDaysToIsoDate, addMonthsToIsoDate } from '../../../domain/calendar-day.ts';
 import { deriveDonorStatus } from '../../../domain/crm-donor-status.ts';
 import type { DonorStatus } from '../../../domain/donors.ts';
 import { todayIsoDate } from '../../../domain/calendar-day.ts';
@@ -21,7 +21,7 @@ export const DONOR_LAPSE_CHECK_INTERVAL_MS = 3_600_000;
  * A donor lapses when time passes with no write, so no gift transaction is there to notice. This
  * check re-derives the donors the date alone may move: Donors whose last gift is about the lapse
  * period old, and Lapsed donors whose last gift is within it (after a longer period was set). The
- * query only narrows the list: `addMonths(today, -period)` is within 3 days of the exact boundary
+ * query only narrows the list: `addMonthsToIsoDate(today, -period)` is within 3 days of the exact boundary
  * (month ends: Aug 31 + 6 months = Feb 28), so it widens by 3 days and the rule in
  * src/domain/crm-donor-status.ts decides each donor. Returns how many changed.
  */
@@ -33,15 +33,15 @@ export async function refreshLapsedDonors(options: {
   return options.db.transaction(async (tx) => {
     const { donorLapseMonths } = await getFundraisingSettings(tx);
     const today = todayIsoDate(now);
-    const cutoff = addMonths(today, -donorLapseMonths);
+    const cutoff = addMonthsToIsoDate(today, -donorLapseMonths);
     // Locked in id order, as every writer locks donors, so the check and a gift never interleave.
     const candidates = await tx
       .select(donorStatusFacts)
       .from(donors)
       .where(
         or(
-          and(eq(donors.status, 'donor'), lte(donors.lastGiftDate, addDays(cutoff, 3))),
-          and(eq(donors.status, 'lapsed'), gte(donors.lastGiftDate, addDays(cutoff, -3))),
+          and(eq(donors.status, 'donor'), lte(donors.lastGiftDate, addDaysToIsoDate(cutoff, 3))),
+          and(eq(donors.status, 'lapsed'), gte(donors.lastGiftDate, addDaysToIsoDate(cutoff, -3))),
         ),
       )
       .orderBy(asc(donors.id))

@@ -1,20 +1,10 @@
+import { escapeHtml } from '../../../domain/escape-html.ts';
 import type {
   AuthoredDocument,
   DocumentBlock,
   DocumentTable,
 } from '../../../domain/content/document-blocks.ts';
 import { sanitizeDocumentHtml } from './sanitize-document-html.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Content is text, never markup: every character that could start markup is escaped. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
 const listItems = (items: readonly string[]) =>
   items.map((item) => `<li>${escapeHtml(item)}</li>`).join('');

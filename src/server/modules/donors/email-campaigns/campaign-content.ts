@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../../domain/escape-html.ts';
 import sanitizeHtml from 'sanitize-html';
 
 /** Who the open and click URLs point at, and how to sign them. */
@@ -10,9 +11,6 @@ export type Tracking = {
 const TRACKED_URL = /^https?:\/\//i;
 /** URLs in plain text; trailing punctuation belongs to the sentence, not the link. */
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The text version as simple HTML: escaped, line breaks kept, URLs as links. */
 function textToHtml(text: string): string {

@@ -1,6 +1,6 @@
+import { addMonthsToIsoDate } from '../../../../domain/calendar-day.ts';
 import { and, gte, sql } from 'drizzle-orm';
 import {
-  addMonths,
   averageGiftCents,
   CAPITAL_CAMPAIGN,
   retentionRate,
@@ -59,7 +59,7 @@ async function givers(db: Database, year: number) {
 
 /** The last 12 calendar months, oldest first, with a zero for a month without gifts. */
 async function givingByMonth(db: Database, today: string) {
-  const firstMonth = addMonths(`${today.slice(0, 7)}-01`, -11);
+  const firstMonth = addMonthsToIsoDate(`${today.slice(0, 7)}-01`, -11);
   const rows = await db
     .select({
       month: sql<string>`to_char(${donations.giftDate}, 'YYYY-MM')`,
@@ -71,7 +71,7 @@ async function givingByMonth(db: Database, today: string) {
     .groupBy(sql`1`);
   const byMonth = new Map(rows.map((row) => [row.month, row]));
   return Array.from({ length: 12 }, (_, index) => {
-    const month = addMonths(firstMonth, index).slice(0, 7);
+    const month = addMonthsToIsoDate(firstMonth, index).slice(0, 7);
     const row = byMonth.get(month);
     return { month, totalCents: Number(row?.totalCents ?? 0), giftCount: row?.giftCount ?? 0 };
   });

@@ -1,0 +1,70 @@
+import {
+  STATUS_LINK_REQUESTS_PER_HOUR,
+  WAITING_LIST_SUBMISSIONS_PER_HOUR,
+} from '../../../domain/waiting-list.ts';
+
+/**
+ * A limit on a public route (ARCHITECTURE.md: public routes are rate-limited): at most `limit`
+ * counted requests per key (an address, or a link and an address) in each window of `windowMs`.
+ * `prefix` names the counter in `rate_limit_counters`; `refusal` is the 429's message.
+ */
+export type PublicRateLimit = {
+  prefix: string;
+  limit: number;
+  windowMs: number;
+  refusal: (retryText: string) => string;
+};
+
+const TEN_MINUTES_MS = 10 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+const tooMany = (retry: string) => `Too many requests from your connection. Please wait ${retry}.`;
+
+/** Plenty for a person reading, signing and downloading; a script guessing links is stopped. */
+export const SIGNING_REQUESTS: PublicRateLimit = {
+  prefix: 'signing',
+  limit: 60,
+  windowMs: TEN_MINUTES_MS,
+  refusal: tooMany,
+};
+
+/** Plenty for a family checking their place or answering an offer; a link guesser is stopped. */
+export const STATUS_REQUESTS: PublicRateLimit = {
+  prefix: 'waiting-list-status',
+  limit: 60,
+  windowMs: TEN_MINUTES_MS,
+  refusal: tooMany,
+};
+
+/**
+ * One well-formed waiting-list form per address (duplicates included), instead of a CAPTCHA.
+ * Forms the schema refused are not counted: a parent correcting a typo must not be locked out.
+ */
+export const WAITING_LIST_SUBMISSIONS: PublicRateLimit = {
+  prefix: 'waiting-list',
+  limit: WAITING_LIST_SUBMISSIONS_PER_HOUR,
+  windowMs: HOUR_MS,
+  refusal: (retry) =>
+    `We have received many applications from your connection in the last hour. Please try again in ${retry}. Nothing you typed has been lost.`,
+};
+
+/**
+ * "Email me my link", counted before any address is looked up, so a refusal says nothing about
+ * the address either.
+ */
+export const STATUS_LINK_REQUESTS: PublicRateLimit = {
+  prefix: 'waiting-list-link-request',
+  limit: STATUS_LINK_REQUESTS_PER_HOUR,
+  windowMs: HOUR_MS,
+  refusal: (retry) =>
+    `You have asked for new links many times from your connection. Please try again in ${retry}.`,
+};
+
+/** Comments and saves through one share link from one address; a script flooding it is stopped. */
+export const SHARE_LINK_WRITES: PublicRateLimit = {
+  prefix: 'share-link-write',
+  limit: 30,
+  windowMs: TEN_MINUTES_MS,
+  refusal: (retry) =>
+    `Too many comments or changes from this link. Please wait ${retry} and try again.`,
+};
