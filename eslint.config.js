@@ -56,7 +56,23 @@ export default tseslint.config(
     rules: restrict(['**/server/**', '**/features/**', '**/routes/**']),
   },
   {
+    // Features never import each other: what two share moves to ui/, lib/ or domain/, and a
+    // route composes features (a `../other-feature/` import is the one shape this forbids).
     files: ['src/client/features/**/*.{ts,tsx}'],
-    rules: restrict(['**/server/**', '**/routes/**']),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/routes/**'] },
+            {
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/',
+              message:
+                'Features do not import other features: move what they share to ui/, lib/ or domain/, or compose them in a route.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

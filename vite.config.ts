@@ -5,12 +5,13 @@ import { defineConfig } from 'vite';
 const apiPort = process.env.API_PORT ?? '3001';
 
 /**
- * Tiny leaf modules that every public page loads. Left to automatic chunking, each becomes its
- * own file of a few hundred bytes, and every route in the manifest lists each of them; in one
- * chunk they cost the home page's script budget (issue 6) far less.
+ * Tiny leaf modules that every public page loads (one of them, the drawing, is a .tsx). Left to
+ * automatic chunking, each becomes its own file of a few hundred bytes, and every route in the
+ * manifest lists each of them; in one chunk they cost the home page's script budget (issue 6)
+ * far less.
  */
 const PUBLIC_BASICS =
-  /[\\/](domain[\\/](organisation|site-config|i18n|content[\\/]mail-links)|client[\\/](ui[\\/]button-styles|lib[\\/]site-config)|node_modules[\\/]clsx[\\/].*)\.m?[jt]s$/;
+  /[\\/](domain[\\/](organisation|site-config|i18n|content[\\/]mail-links)|client[\\/](ui[\\/](button-styles|illustration-image)|lib[\\/]site-config)|node_modules[\\/]clsx[\\/].*)\.m?[jt]sx?$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

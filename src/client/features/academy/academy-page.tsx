@@ -2,12 +2,10 @@ import type {
   AdventuresContent,
   LearnerProfileContent,
   NexusLearningContent,
-  PathwayRecommendationsContent,
-  PathwayWizardContent,
   StemProgramsContent,
 } from '../../../domain/content/modules.ts';
-import { PathwayWizard } from '../pathway/pathway-wizard.tsx';
-import { PageIntro } from '../public-site/page-intro.tsx';
+import type { ReactNode } from 'react';
+import { PageIntro } from '../../ui/page-intro.tsx';
 import { AcademyHome } from './academy-home.tsx';
 import { AcademyTabs } from './academy-tabs.tsx';
 import { AdventuresPanel } from './adventures-panel.tsx';
@@ -21,12 +19,20 @@ export type AcademyPageContent = {
   adventures: AdventuresContent;
   learnerProfile: LearnerProfileContent;
   stemPrograms: StemProgramsContent;
-  pathwayWizard: PathwayWizardContent;
-  pathwayRecommendations: PathwayRecommendationsContent;
 };
 
-/** The K-12 academy page (public spec §2): six tabs, Adventures first, `?tab=` to link one. */
-export function AcademyPage({ content }: { content: AcademyPageContent }) {
+/**
+ * The K-12 academy page (public spec §2): six tabs, Adventures first, `?tab=` to link one. The
+ * "Find your pathway" tab is the pathway feature's wizard, which the route hands in (features do
+ * not import each other).
+ */
+export function AcademyPage({
+  content,
+  pathway,
+}: {
+  content: AcademyPageContent;
+  pathway: ReactNode;
+}) {
   const { nexusLearning, adventures, learnerProfile, stemPrograms } = content;
   const { ACADEMY_INTRO } = nexusLearning;
   const [tab, selectTab] = useAcademyTab();
@@ -52,15 +58,7 @@ export function AcademyPage({ content }: { content: AcademyPageContent }) {
                 onResume={(focusId) => selectTab('adventures', { focusId })}
               />
             ),
-            pathway: (
-              <PathwayWizard
-                content={{
-                  pathwayWizard: content.pathwayWizard,
-                  pathwayRecommendations: content.pathwayRecommendations,
-                  stemPrograms,
-                }}
-              />
-            ),
+            pathway,
             adventures: (
               <AdventuresPanel
                 nexusLearning={nexusLearning}

@@ -1,5 +1,5 @@
 import { AppProviders } from '../../lib/app-providers.tsx';
-import { PageIntro } from '../public-site/page-intro.tsx';
+import { PageIntro } from '../../ui/page-intro.tsx';
 import { EnrollmentCopyProvider, type EnrollmentCopy } from './enrollment-copy.tsx';
 import { EnrollmentStatus } from './enrollment-status.tsx';
 import { EnrollmentTabs } from './enrollment-tabs.tsx';

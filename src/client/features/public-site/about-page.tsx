@@ -5,7 +5,7 @@ import type {
 } from '../../../domain/content/modules.ts';
 import { AboutCampuses, AboutValues, CorporateBackground } from './about-sections.tsx';
 import { MissionSection } from './home-people.tsx';
-import { PageIntro } from './page-intro.tsx';
+import { PageIntro } from '../../ui/page-intro.tsx';
 
 export type AboutPageContent = {
   about: AboutContent;

@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/i18n.ts';
 import { BarChart } from './bar-chart.tsx';
 import { BulletList, Section } from './page-blocks.tsx';
 import { formatPercent } from './figure-format.ts';
-import { PageIntro } from './page-intro.tsx';
+import { PageIntro } from '../../ui/page-intro.tsx';
 import { CELL, HEAD_CELL, ROW_HEAD_CELL, TableRegion } from './table-region.tsx';
 
 export function AnalyticsIntro({ analytics }: { analytics: AnalyticsContent }) {

@@ -1,6 +1,7 @@
 import type { ContentData } from '../../../domain/content/content-data.ts';
 import type { CampusesContent } from '../../../domain/content/modules.ts';
-import { IllustrationImage, TextLink } from './page-blocks.tsx';
+import { TextLink } from './page-blocks.tsx';
+import { IllustrationImage } from '../../ui/illustration-image.tsx';
 
 /**
  * The three campuses, each with its drawing, town, opening, phase and a link to its page. The

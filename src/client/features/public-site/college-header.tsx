@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ClaimsContent, CollegeContent } from '../../../domain/content/modules.ts';
 import { ClaimList, LinkButton } from './page-blocks.tsx';
-import { PageIntro } from './page-intro.tsx';
+import { PageIntro } from '../../ui/page-intro.tsx';
 
 const linkClass =
   'inline-flex min-h-10 items-center rounded-md px-3 text-ink underline underline-offset-4 hover:bg-muted';

@@ -6,7 +6,7 @@ import type {
 import { InvestmentTiers, MailActions, ParticipationSteps } from './contact-actions.tsx';
 import { InformationSessions, Milestones, VirtualTours } from './contact-sessions.tsx';
 import { FocusAreas } from './partnership-sections.tsx';
-import { PageIntro } from './page-intro.tsx';
+import { PageIntro } from '../../ui/page-intro.tsx';
 
 export type ContactPageContent = {
   contact: ContactContent;

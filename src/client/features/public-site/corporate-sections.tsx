@@ -1,6 +1,6 @@
 import type { CorporateStructureContent } from '../../../domain/content/modules.ts';
 import { BulletList, CardGrid, Section, TextLink } from './page-blocks.tsx';
-import { PageIntro } from './page-intro.tsx';
+import { PageIntro } from '../../ui/page-intro.tsx';
 import { CELL, HEAD_CELL, ROW_HEAD_CELL, TableRegion } from './table-region.tsx';
 
 export function CorporateIntro({

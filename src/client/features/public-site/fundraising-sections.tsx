@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/i18n.ts';
 import { BarChart } from './bar-chart.tsx';
 import { CardGrid, LinkButton, Section } from './page-blocks.tsx';
 import { formatPercent } from './figure-format.ts';
-import { PageIntro } from './page-intro.tsx';
+import { PageIntro } from '../../ui/page-intro.tsx';
 import { CELL, HEAD_CELL, ROW_HEAD_CELL, TableRegion } from './table-region.tsx';
 
 /** Props of the sections that write campaign figures themselves, in the page's language. */

@@ -1,5 +1,6 @@
 import type { HomeContent } from '../../../domain/content/modules.ts';
-import { IllustrationImage, LinkButton, SentenceLines } from './page-blocks.tsx';
+import { LinkButton, SentenceLines } from './page-blocks.tsx';
+import { IllustrationImage } from '../../ui/illustration-image.tsx';
 
 /**
  * The home page's first screen: the mission as its h1, the three campuses in a sentence each and

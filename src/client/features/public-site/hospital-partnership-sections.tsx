@@ -1,6 +1,6 @@
 import type { HospitalPartnershipContent } from '../../../domain/content/modules.ts';
 import { CardGrid, ClaimList, LinkButton, Section, Timeline } from './page-blocks.tsx';
-import { PageIntro } from './page-intro.tsx';
+import { PageIntro } from '../../ui/page-intro.tsx';
 
 type Props = { hospitalPartnership: HospitalPartnershipContent };
 

@@ -1,6 +1,6 @@
 import type { IliasContent } from '../../../domain/content/modules.ts';
 import { NavDisclosure } from '../../ui/nav-disclosure.tsx';
-import { PageIntro } from './page-intro.tsx';
+import { PageIntro } from '../../ui/page-intro.tsx';
 
 const barLinkClass =
   'inline-flex min-h-10 items-center rounded-md px-3 text-ink underline underline-offset-4 hover:bg-muted';

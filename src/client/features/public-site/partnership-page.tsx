@@ -6,7 +6,7 @@ import {
   VisionLetter,
   WaysToHelp,
 } from './partnership-sections.tsx';
-import { PageIntro } from './page-intro.tsx';
+import { PageIntro } from '../../ui/page-intro.tsx';
 
 export type PartnershipPageContent = { partnership: PartnershipContent };
 

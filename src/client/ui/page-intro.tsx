@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import type { Illustration } from '../../../domain/content/types.ts';
-import { IllustrationImage } from './page-blocks.tsx';
+import type { Illustration } from '../../domain/content/types.ts';
+import { IllustrationImage } from './illustration-image.tsx';
 
 export interface PageIntroProps {
   title: string;
