@@ -3,11 +3,10 @@ import type { FormEvent } from 'react';
 import { DEFAULT_OFFER_DAYS } from '../../../domain/admissions.ts';
 import { offerNextInput, type SeatGroupDto } from '../../../domain/admissions-schemas.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
-import { Button } from '../../ui/button.tsx';
-import { DialogClose } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { useOfferNext } from './api.ts';
+import { OfferDaysField, OfferFormButtons } from './offer-form-parts.tsx';
 import { offerOutcome } from './offer-toast.ts';
 
 const FIELDS = ['count', 'days'] as const;
@@ -45,24 +44,17 @@ export function OfferSeatsForm({ group, onDone }: { group: SeatGroupDto; onDone:
         error={errors.count}
         onChange={(event) => setValues((current) => ({ ...current, count: event.target.value }))}
       />
-      <FormField
+      <OfferDaysField
         id={fieldId('days')}
-        label="Days to answer"
-        hint="The offer can be answered until 11:59 PM (Texas time) on the last day."
-        inputMode="numeric"
-        className="max-w-40"
         value={values.days}
         error={errors.days}
-        onChange={(event) => setValues((current) => ({ ...current, days: event.target.value }))}
+        onChange={(days) => setValues((current) => ({ ...current, days }))}
       />
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={offer.isPending}>
-          {offer.isPending ? 'Making offers...' : 'Make offers'}
-        </Button>
-      </div>
+      <OfferFormButtons
+        pending={offer.isPending}
+        label="Make offers"
+        pendingLabel="Making offers..."
+      />
     </form>
   );
 }

@@ -3,14 +3,12 @@ import type { FormEvent } from 'react';
 import { DEFAULT_OFFER_DAYS } from '../../../domain/admissions.ts';
 import { offerToFamilyInput, type SeatGroupDto } from '../../../domain/admissions-schemas.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
-import { Button } from '../../ui/button.tsx';
-import { DialogClose } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useOfferToFamily } from './api.ts';
+import { OfferDaysField, OfferFormButtons } from './offer-form-parts.tsx';
 import { offerOutcome } from './offer-toast.ts';
 import { seatGroupTitle } from './seat-group-labels.ts';
 
@@ -83,23 +81,17 @@ export function OfferToFamilyForm({
           />
         )}
       </Field>
-      <FormField
+      <OfferDaysField
         id={fieldId('days')}
-        label="Days to answer"
-        inputMode="numeric"
-        className="max-w-40"
         value={values.days}
         error={errors.days}
-        onChange={(event) => setValues((current) => ({ ...current, days: event.target.value }))}
+        onChange={(days) => setValues((current) => ({ ...current, days }))}
       />
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={offer.isPending}>
-          {offer.isPending ? 'Making the offer...' : 'Make the offer'}
-        </Button>
-      </div>
+      <OfferFormButtons
+        pending={offer.isPending}
+        label="Make the offer"
+        pendingLabel="Making the offer..."
+      />
     </form>
   );
 }
