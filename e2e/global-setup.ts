@@ -47,6 +47,9 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // The layout gates open pages as many readers, each with its own X-Forwarded-For
+      // (support/review-context.ts); every other test is the one connection it really is.
+      TRUST_PROXY: 'true',
     },
   });
   await waitUntilHealthy(server);

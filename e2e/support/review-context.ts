@@ -23,12 +23,24 @@ export type ReviewContextOptions = {
  * before the first paint), so every page opened in it looks as it does for a returning reader.
  * Public pages ignore the session.
  */
+let readerCounter = 0;
+
 export async function openReviewContext(
   browser: Browser,
   options: ReviewContextOptions,
 ): Promise<{ context: BrowserContext; page: Page; pendingRequests: () => number }> {
   const { baseUrl, width, height = 800, preferences = {}, admin } = options;
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+  // Each context is another reader on another connection (the e2e server trusts the proxy
+  // header): the layout gates open every family page at every width, and from one address they
+  // would use up the per-address limit on status and offer links that the journeys need.
+  readerCounter += 1;
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height },
+    extraHTTPHeaders: {
+      'x-forwarded-for': `198.51.${100 + Math.floor(readerCounter / 250)}.${readerCounter % 250}`,
+    },
+  });
   // A page that cannot load (a broken build) should cost seconds, not the 30 s default.
   context.setDefaultTimeout(15_000);
   const stored: [string, string][] = [[READING_PREFERENCES_KEY, JSON.stringify(preferences)]];
