@@ -38,6 +38,8 @@ export type TestAppOptions = {
   metrics?: AppMetrics;
   /** The database to run on (closed with the app); without one a fresh migrated copy. */
   database?: DatabaseHandle;
+  /** The clock, when something outside the app must share it (a fake DocuSign server). */
+  clock?: ReturnType<typeof createTestClock>;
 };
 
 /** The real app on a fresh test database, with a clock the test controls. */
@@ -50,7 +52,7 @@ export async function createTestApp(
   const database = options.database ?? (await openTestDatabase());
   // As main.ts does: the metrics time this database's queries and read its pool.
   options.metrics?.watchDatabase(database);
-  const clock = createTestClock();
+  const clock = options.clock ?? createTestClock();
   const base = { db: database.db, config, clock };
   const esign =
     typeof options.esign === 'function'

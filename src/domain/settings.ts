@@ -93,10 +93,24 @@ export type AdminAccountDto = {
 /** POST /api/users: the account, and the invitation mail (null when an initial password was set). */
 export type NewAdminAccountDto = AdminAccountDto & { invitation: LinkDelivery | null };
 
+/**
+ * Whether DocuSign Connect messages reach the site: the last one verified and recorded, and the
+ * last one refused with the reason (a wrong HMAC key or message format shows here).
+ */
+export type ConnectDeliveriesDto = {
+  lastReceived: { at: string; event: string } | null;
+  lastRefused: { at: string; reason: string } | null;
+};
+
 /** GET /api/settings: editable values plus read-only integration status (Steps 3 and 4). */
 export type SettingsDto = {
   organisationName: string;
   mail: { configured: boolean; description: string };
-  esign: { provider: 'builtin' | 'docusign'; description: string };
+  esign: {
+    provider: 'builtin' | 'docusign';
+    description: string;
+    /** DocuSign only (Connect is DocuSign's); null for the built-in provider. */
+    connect: ConnectDeliveriesDto | null;
+  };
   fundraising: FundraisingSettingsDto;
 };

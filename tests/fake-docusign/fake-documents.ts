@@ -12,13 +12,15 @@ export async function readPdfText(pdf: Uint8Array): Promise<string | null> {
   }
 }
 
-/** DocuSign's combined download: the envelope's document plus a certificate of completion page. */
+/** DocuSign's combined download: the envelope's document, and a certificate page when asked. */
 export async function buildCombinedDocument(options: {
   document: Uint8Array;
   envelopeId: string;
   status: string;
+  withCertificate: boolean;
 }): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(options.document);
+  if (!options.withCertificate) return pdf.save();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage();
   const lines = [

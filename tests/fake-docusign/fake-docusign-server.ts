@@ -8,7 +8,7 @@ import {
   type FakeEnvelope,
   type FakeEnvelopeStatus,
 } from './fake-envelopes.ts';
-import { fakeEsignApi } from './fake-esign-api.ts';
+import { fakeEsignApi, type FakeThrottle } from './fake-esign-api.ts';
 import { verifyJwtAssertion, type JwtClaims } from './verify-jwt-assertion.ts';
 
 export type FakeDocusignOptions = {
@@ -35,8 +35,13 @@ export type FakeDocusign = {
   grantConsent(): void;
   /** Every token issued so far stops working: the next API call gets a 401. */
   expireAccessTokens(): void;
-  /** The next eSignature API call gets 429 with this Retry-After. */
+  /** The next eSignature API call gets 429 (the account's hourly limit) with this Retry-After. */
   throttleNextRequest(retryAfterSeconds: number): void;
+  /**
+   * The next eSignature API call gets DocuSign's 400 form of a limit (per envelope, or the burst
+   * limit), with X-RateLimit-Reset when `resetAt` is given.
+   */
+  limitNextRequest(errorCode: string, resetAt?: Date): void;
   setEnvelopeStatus(envelopeId: string, status: FakeEnvelopeStatus): void;
   close(): Promise<void>;
 };
@@ -58,7 +63,7 @@ export async function startFakeDocusign(options: FakeDocusignOptions): Promise<F
   const apiCalls: string[] = [];
   const tokens = new Map<string, { expiresAt: number; isRevoked: boolean }>();
   let isConsentGranted = true;
-  let throttleSeconds: number | null = null;
+  let throttle: FakeThrottle | null = null;
 
   const app = Fastify({ logger: false, bodyLimit: 30 * 1024 * 1024 });
   app.addContentTypeParser(
@@ -134,10 +139,11 @@ export async function startFakeDocusign(options: FakeDocusignOptions): Promise<F
     apiCalls,
     hasValidToken,
     takeThrottle() {
-      const seconds = throttleSeconds;
-      throttleSeconds = null;
-      return seconds;
+      const next = throttle;
+      throttle = null;
+      return next;
     },
+    now: () => clock.now(),
   });
 
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -161,7 +167,22 @@ export async function startFakeDocusign(options: FakeDocusignOptions): Promise<F
       for (const token of tokens.values()) token.isRevoked = true;
     },
     throttleNextRequest(retryAfterSeconds) {
-      throttleSeconds = retryAfterSeconds;
+      throttle = {
+        status: 429,
+        errorCode: 'HOURLY_APIINVOCATION_LIMIT_EXCEEDED',
+        message: 'The maximum number of hourly API invocations has been exceeded.',
+        headers: { 'retry-after': String(retryAfterSeconds) },
+      };
+    },
+    limitNextRequest(errorCode, resetAt) {
+      throttle = {
+        status: 400,
+        errorCode,
+        message: 'The maximum number of API invocations for this period has been exceeded.',
+        headers: resetAt
+          ? { 'x-ratelimit-reset': String(Math.floor(resetAt.getTime() / 1000)) }
+          : {},
+      };
     },
     setEnvelopeStatus: (envelopeId, status) => store.setStatus(envelopeId, status),
     close: () => app.close(),

@@ -4,6 +4,7 @@ export const FAKE_ENVELOPE_STATUSES = [
   'sent',
   'delivered',
   'signed',
+  'processing',
   'completed',
   'declined',
   'voided',

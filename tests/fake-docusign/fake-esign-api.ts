@@ -69,14 +69,29 @@ const invalidBody = (message: string): ApiError => ({
 const sendError = (reply: FastifyReply, error: ApiError) =>
   reply.status(error.status).send({ errorCode: error.errorCode, message: error.message });
 
+/** One of DocuSign's call-limit answers: 429 for the account's limits, 400 for an envelope's. */
+export type FakeThrottle = {
+  status: 400 | 429;
+  errorCode: string;
+  message: string;
+  headers: Record<string, string>;
+};
+
 export type FakeEsignApiContext = {
   accountId: string;
   store: ReturnType<typeof createEnvelopeStore>;
   apiCalls: string[];
   hasValidToken(request: FastifyRequest): boolean;
-  /** The Retry-After seconds when this call is to be answered 429, else null. */
-  takeThrottle(): number | null;
+  /** The limit answer this call is to get, else null. */
+  takeThrottle(): FakeThrottle | null;
+  now(): Date;
 };
+
+/** DocuSign's going-live rule: one status poll per envelope per 15 minutes. */
+const POLL_INTERVAL_MS = 15 * 60_000;
+
+/** The Unix time of the next full hour, when DocuSign's hourly counts start again. */
+const nextHourUnixSeconds = (now: Date) => Math.ceil((now.getTime() + 1) / 3_600_000) * 3_600;
 
 /**
  * eSignature REST v2.1 under /restapi/v2.1/accounts/{accountId}: create, read and void an
@@ -86,14 +101,10 @@ export const fakeEsignApi: FastifyPluginAsync<FakeEsignApiContext> = async (api,
   api.addHook('onRequest', async (request, reply) => {
     const params = request.params as { accountId?: string };
     context.apiCalls.push(`${request.method} ${request.url.replace(/^.*\/accounts\/[^/]+/, '')}`);
-    const retryAfterSeconds = context.takeThrottle();
-    if (retryAfterSeconds !== null) {
-      reply.header('retry-after', String(retryAfterSeconds));
-      return sendError(reply, {
-        status: 429,
-        errorCode: 'HOURLY_APIINVOCATION_LIMIT_EXCEEDED',
-        message: 'The maximum number of hourly API invocations has been exceeded.',
-      });
+    const throttle = context.takeThrottle();
+    if (throttle !== null) {
+      reply.headers(throttle.headers);
+      return sendError(reply, throttle);
     }
     if (!context.hasValidToken(request)) {
       return sendError(reply, {
@@ -159,9 +170,24 @@ export const fakeEsignApi: FastifyPluginAsync<FakeEsignApiContext> = async (api,
     });
   });
 
+  // Stricter than DocuSign, which counts polls per hour: a second poll of one envelope within 15
+  // minutes gets the per-envelope limit's 400 at once, so a test sees any poll the rule forbids.
+  const lastPollAt = new Map<string, number>();
   api.get('/envelopes/:envelopeId', async (request, reply) => {
     const envelope = findEnvelope(request);
-    return envelope ? context.store.toJson(envelope) : sendError(reply, noSuchEnvelope);
+    if (!envelope) return sendError(reply, noSuchEnvelope);
+    const now = context.now();
+    const last = lastPollAt.get(envelope.envelopeId);
+    if (last !== undefined && now.getTime() - last < POLL_INTERVAL_MS) {
+      reply.header('x-ratelimit-reset', String(nextHourUnixSeconds(now)));
+      return sendError(reply, {
+        status: 400,
+        errorCode: 'HOURLY_ENVELOPE_POLLING_LIMIT_EXCEEDED',
+        message: 'The polling limit for this envelope has been exceeded.',
+      });
+    }
+    lastPollAt.set(envelope.envelopeId, now.getTime());
+    return context.store.toJson(envelope);
   });
 
   api.put('/envelopes/:envelopeId', async (request, reply) => {
@@ -183,7 +209,12 @@ export const fakeEsignApi: FastifyPluginAsync<FakeEsignApiContext> = async (api,
   api.get('/envelopes/:envelopeId/documents/combined', async (request, reply) => {
     const envelope = findEnvelope(request);
     if (!envelope) return sendError(reply, noSuchEnvelope);
-    const pdf = await buildCombinedDocument(envelope);
+    // As in the v2.1 reference: the certificate of completion only when asked for.
+    const { certificate } = request.query as { certificate?: string };
+    const pdf = await buildCombinedDocument({
+      ...envelope,
+      withCertificate: certificate === 'true',
+    });
     return reply.type('application/pdf').send(Buffer.from(pdf));
   });
 };

@@ -4,6 +4,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { settingsQuery } from './api.ts';
+import { ConnectDeliveries } from './connect-deliveries.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 
 /**
@@ -41,7 +42,12 @@ export function IntegrationsSection() {
               E-signature
               <Badge>{ESIGN_PROVIDER_LABELS[settings.esign.provider]}</Badge>
             </dt>
-            <dd className="mt-2 text-ink-muted">{settings.esign.description}</dd>
+            <dd className="mt-2 text-ink-muted">
+              {settings.esign.description}
+              {settings.esign.connect ? (
+                <ConnectDeliveries connect={settings.esign.connect} />
+              ) : null}
+            </dd>
           </Card>
         </dl>
       ) : null}

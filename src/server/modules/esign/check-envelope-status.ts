@@ -1,19 +1,62 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { AdminUser } from '../../../domain/auth.ts';
 import { isOpenEsignStatus } from '../../../domain/esign.ts';
 import type { EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
+import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { providerFor } from './create-esign-provider.ts';
+import type { EsignProvider } from './esign-provider.ts';
 import { toEnvelopeStatusDto } from './esign-dto.ts';
-import { signatureRequests } from './esign.table.ts';
+import { signatureRequests, type SignatureRequest } from './esign.table.ts';
 import { recordEnvelopeState } from './record-envelope-state.ts';
 import { listRecipients } from './signature-recipients.ts';
 import { requireCurrentRequest } from './signature-requests.ts';
 
 /**
+ * Takes this request's next poll when the provider's interval has passed since the state was last
+ * learnt. One conditional UPDATE decides, so of two instances (or two admins) only one polls; the
+ * others answer from the row, which is as fresh as the rule allows.
+ */
+async function claimPoll(options: {
+  db: Database;
+  request: SignatureRequest;
+  provider: EsignProvider;
+  now: Date;
+}): Promise<boolean> {
+  const { db, request, provider, now } = options;
+  const interval = provider.statusPollIntervalMs ?? 0;
+  if (interval <= 0) return true;
+  const claimed = await db
+    .update(signatureRequests)
+    .set({ statusCheckedAt: now })
+    .where(
+      and(
+        eq(signatureRequests.id, request.id),
+        or(
+          isNull(signatureRequests.statusCheckedAt),
+          lte(signatureRequests.statusCheckedAt, new Date(now.getTime() - interval)),
+        ),
+      ),
+    )
+    .returning({ id: signatureRequests.id });
+  return claimed.length > 0;
+}
+
+/** A poll that failed gives its claim back, so the next check may try again at once. */
+async function releasePoll(db: Database, request: SignatureRequest, claimedAt: Date) {
+  await db
+    .update(signatureRequests)
+    .set({ statusCheckedAt: request.statusCheckedAt })
+    .where(
+      and(eq(signatureRequests.id, request.id), eq(signatureRequests.statusCheckedAt, claimedAt)),
+    );
+}
+
+/**
  * GET /api/docusign/status/:id: asks the provider, records what changed (request, events and the
- * document's status) and answers the envelope. A request that has ended cannot change, so the
+ * document's status) and answers the envelope. A request that has ended cannot change, and one
+ * whose state was learnt within the provider's poll interval is answered from the row, so the
  * provider is not asked again (DocuSign counts every poll).
  */
 export async function checkEnvelopeStatus(options: {
@@ -24,10 +67,19 @@ export async function checkEnvelopeStatus(options: {
   const { deps, documentId, admin } = options;
   const { db, clock } = deps;
   const current = await requireCurrentRequest(db, documentId);
-  if (!isOpenEsignStatus(current.status) || !current.envelopeId) {
+  const provider = providerFor(deps, current.provider);
+  const checkedAt = clock.now();
+  if (
+    !isOpenEsignStatus(current.status) ||
+    !current.envelopeId ||
+    !(await claimPoll({ db, request: current, provider, now: checkedAt }))
+  ) {
     return toEnvelopeStatusDto(current, await listRecipients(db, current.id));
   }
-  const state = await providerFor(deps, current.provider).status(current.envelopeId);
+  const state = await provider.status(current.envelopeId).catch(async (error: unknown) => {
+    await releasePoll(db, current, checkedAt);
+    throw error;
+  });
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [locked] = await tx

@@ -54,6 +54,11 @@ export type SendContext = {
  */
 export interface EsignProvider {
   readonly name: ProviderName;
+  /**
+   * The shortest time between two status polls of one envelope that the service allows
+   * (DocuSign: 15 minutes). The status check keeps it across restarts and instances.
+   */
+  readonly statusPollIntervalMs?: number;
   send(
     request: EnvelopeRequest,
     context?: SendContext,

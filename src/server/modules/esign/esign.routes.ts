@@ -5,6 +5,7 @@ import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { checkEnvelopeStatus } from './check-envelope-status.ts';
+import { recordConnectReceived, recordConnectRefused } from './docusign/connect-deliveries.ts';
 import { docusignWebhookRoutes } from './docusign/webhook.routes.ts';
 import { downloadSignedPdf } from './download-signed-pdf.ts';
 import { listCountersigners } from './list-countersigners.ts';
@@ -138,9 +139,14 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   await app.register(verifyRoutes, { deps });
   await app.register(signRoutes, { deps });
-  // DocuSign Connect (public, HMAC-verified): each verified status is recorded as a check would.
+  // DocuSign Connect (public, HMAC-verified): each verified status is recorded as a check would,
+  // and every message, verified or refused, for Settings › Integrations.
   await app.register(docusignWebhookRoutes, {
     deps,
     onEnvelopeStatus: (event) => recordConnectEvent({ db, event, now: clock.now() }),
+    onDelivery: (delivery) =>
+      delivery.accepted
+        ? recordConnectReceived({ db, event: delivery.event, now: clock.now() })
+        : recordConnectRefused({ db, reason: delivery.reason, now: clock.now() }),
   });
 };

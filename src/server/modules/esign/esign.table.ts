@@ -45,6 +45,12 @@ export const signatureRequests = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /**
+     * When the provider last told us the envelope's state (our send, a status poll or a Connect
+     * message). DocuSign allows one poll per envelope per 15 minutes; kept here rather than in
+     * memory so a restart or a second instance keeps the rule.
+     */
+    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

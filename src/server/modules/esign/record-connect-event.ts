@@ -28,6 +28,11 @@ export async function recordConnectEvent(options: {
       )
       .for('update');
     if (!request) return;
+    // Connect just told us the state: a status check within DocuSign's interval need not poll.
+    await tx
+      .update(signatureRequests)
+      .set({ statusCheckedAt: now })
+      .where(eq(signatureRequests.id, request.id));
     const recorded = await recordEnvelopeState({ tx, request, state: event.state, now });
     if (recorded.request.status === request.status) return;
     await recordAudit({

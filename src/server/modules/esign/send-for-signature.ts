@@ -220,7 +220,7 @@ export async function sendForSignature(options: {
     const sentAt = state.sentAt ?? now;
     const [request] = await tx
       .update(signatureRequests)
-      .set({ envelopeId, sentAt })
+      .set({ envelopeId, sentAt, statusCheckedAt: now })
       .where(eq(signatureRequests.id, requestId))
       .returning();
     await recordSignatureEvent({

@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { getConnectDeliveries } from '../esign/docusign/connect-deliveries.ts';
 import { describeMailSetup } from '../mail/mail-status.ts';
 import { getFundraisingSettings } from './fundraising-settings.ts';
 import { settings } from './settings.table.ts';
@@ -54,14 +55,22 @@ export const readOrganisationName = (value: string | null | undefined): string =
  * The provider that sends new requests (deps.esign, chosen at start), not a guess from the
  * settings: the page must name the one actually in use.
  */
-function describeEsignSetup(provider: EsignProvider): SettingsDto['esign'] {
+async function describeEsignSetup(
+  db: Database | Transaction,
+  provider: EsignProvider,
+): Promise<SettingsDto['esign']> {
   return provider === 'docusign'
     ? {
         provider,
         description:
           'DocuSign: signature requests are sent from the DocuSign account set in the DOCUSIGN_* settings.',
+        connect: await getConnectDeliveries(db),
       }
-    : { provider, description: 'Built-in e-signature (DocuSign is not configured).' };
+    : {
+        provider,
+        description: 'Built-in e-signature (DocuSign is not configured).',
+        connect: null,
+      };
 }
 
 export async function getSettings(options: {
@@ -72,7 +81,7 @@ export async function getSettings(options: {
   return {
     organisationName: await getOrganisationName(options.db),
     mail: describeMailSetup(options.config.mail),
-    esign: describeEsignSetup(options.esignProvider),
+    esign: await describeEsignSetup(options.db, options.esignProvider),
     fundraising: await getFundraisingSettings(options.db),
   };
 }

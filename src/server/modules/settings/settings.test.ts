@@ -48,6 +48,7 @@ describe('GET /api/settings', () => {
       esign: {
         provider: 'builtin',
         description: 'Built-in e-signature (DocuSign is not configured).',
+        connect: null,
       },
       fundraising: { ein: null, donorLapseMonths: 18 },
     });
@@ -91,6 +92,7 @@ describe('GET /api/settings', () => {
         provider: 'docusign',
         description:
           'DocuSign: signature requests are sent from the DocuSign account set in the DOCUSIGN_* settings.',
+        connect: { lastReceived: null, lastRefused: null },
       });
       expect(response.body).not.toContain('PRIVATE KEY');
     } finally {

@@ -54,10 +54,14 @@ function readSimEvent(message: unknown, status: EsignStatus): EnvelopeStatusEven
 }
 
 /**
- * The envelope status a verified Connect message reports, or null when it reports none (a
- * recipient or template event): those are acknowledged and otherwise ignored.
+ * A verified Connect message: its event's name, and the envelope status it reports, or null when
+ * it reports none (a recipient or template event): those are acknowledged and otherwise ignored.
+ * The status comes from the event's name, so a summary status we do not know changes nothing.
  */
-export function readConnectEvent(rawBody: Buffer): EnvelopeStatusEvent | null {
+export function readConnectEvent(rawBody: Buffer): {
+  name: string;
+  envelope: EnvelopeStatusEvent | null;
+} {
   let message: unknown;
   try {
     message = JSON.parse(rawBody.toString('utf8'));
@@ -67,9 +71,12 @@ export function readConnectEvent(rawBody: Buffer): EnvelopeStatusEvent | null {
   const event = z.object({ event: z.string() }).safeParse(message);
   if (event.success) {
     const status = STATUS_BY_EVENT[event.data.event];
-    return status ? readSimEvent(message, status) : null;
+    return { name: event.data.event, envelope: status ? readSimEvent(message, status) : null };
   }
   const aggregate = aggregateMessage.safeParse(message);
   if (!aggregate.success) throw unreadable();
-  return { envelopeId: aggregate.data.envelopeId, state: toEnvelopeState(aggregate.data) };
+  return {
+    name: `envelope ${aggregate.data.status} (aggregate JSON)`,
+    envelope: { envelopeId: aggregate.data.envelopeId, state: toEnvelopeState(aggregate.data) },
+  };
 }

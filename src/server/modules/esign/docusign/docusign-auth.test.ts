@@ -8,13 +8,14 @@ import {
 } from '../../../../../tests/fake-docusign/docusign-test-kit.ts';
 import { createTestClock } from '../../../clock.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { createDocusignProvider, type DocusignProvider } from './docusign-provider.ts';
+import type { EsignProvider } from '../esign-provider.ts';
+import { createDocusignProvider } from './docusign-provider.ts';
 import { SIGNATURE_ANCHOR } from './envelope-definition.ts';
 
 const MINUTE = 60_000;
 
 let kit: DocusignTestKit;
-let provider: DocusignProvider;
+let provider: EsignProvider;
 beforeEach(async () => {
   kit = await startDocusignTestKit();
   provider = kit.createProvider();
@@ -122,18 +123,81 @@ describe('sign-in failures', () => {
   });
 });
 
-describe('rate limit', () => {
-  it('429: DocuSign is busy, with the Retry-After it gave; the next call works', async () => {
+describe('call limits', () => {
+  it('429: the account’s hourly limit, with the Retry-After it gave; the next call works', async () => {
     const envelopeId = await sendEnvelope();
     kit.clock.advance(15 * MINUTE);
     kit.fake.throttleNextRequest(42);
 
     const error = await appErrorOf(provider.status(envelopeId));
     expect(error.statusCode).toBe(503);
-    expect(error.message).toBe('DocuSign is busy; try again in a minute.');
+    expect(error.message).toBe(
+      "DocuSign's limit on requests has been reached; try again in 42 seconds.",
+    );
     expect(error.headers).toEqual({ 'retry-after': '42' });
 
     expect((await provider.status(envelopeId)).status).toBe('sent');
+  });
+
+  it('400 with a per-envelope limit code: a 503 that waits until X-RateLimit-Reset', async () => {
+    const envelopeId = await sendEnvelope();
+    kit.clock.advance(15 * MINUTE);
+    kit.fake.limitNextRequest(
+      'HOURLY_ENVELOPE_POLLING_LIMIT_EXCEEDED',
+      new Date(kit.clock.now().getTime() + 12 * MINUTE),
+    );
+
+    const error = await appErrorOf(provider.status(envelopeId));
+    expect(error.statusCode).toBe(503);
+    expect(error.message).toBe(
+      "DocuSign's limit on requests has been reached; try again in 12 minutes.",
+    );
+    expect(error.headers).toEqual({ 'retry-after': '720' });
+  });
+
+  it('400 with the envelope update limit, on a void: a 503, not "DocuSign refused"', async () => {
+    const envelopeId = await sendEnvelope();
+    kit.fake.limitNextRequest(
+      'HOURLY_APIINVOCATION_ENVELOPE_LIMIT_EXCEEDED',
+      new Date(kit.clock.now().getTime() + 61_000),
+    );
+    const error = await appErrorOf(provider.void(envelopeId, 'Wrong contact'));
+    expect(error.statusCode).toBe(503);
+    expect(error.headers).toEqual({ 'retry-after': '61' });
+    expect(error.message).toContain('try again in 2 minutes');
+  });
+
+  it('400 with the burst limit and no reset time: wait the 30-second burst window', async () => {
+    kit.fake.limitNextRequest('BURST_APIINVOCATION_LIMIT_EXCEEDED');
+    const error = await appErrorOf(sendEnvelope());
+    expect(error.statusCode).toBe(503);
+    expect(error.headers).toEqual({ 'retry-after': '30' });
+  });
+
+  it('a reset time already past falls back to a minute', async () => {
+    const envelopeId = await sendEnvelope();
+    kit.fake.limitNextRequest(
+      'HOURLY_APIINVOCATION_ENVELOPE_LIMIT_EXCEEDED',
+      new Date(kit.clock.now().getTime() - 1000),
+    );
+    const error = await appErrorOf(provider.void(envelopeId, 'Wrong contact'));
+    expect(error.headers).toEqual({ 'retry-after': '60' });
+  });
+
+  it('a second poll of one envelope within 15 minutes meets DocuSign’s polling limit', async () => {
+    const envelopeId = await sendEnvelope();
+    await provider.status(envelopeId);
+    kit.clock.advance(14 * MINUTE);
+    const error = await appErrorOf(provider.status(envelopeId));
+    expect(error.statusCode).toBe(503);
+    expect(Number(error.headers['retry-after'])).toBeGreaterThan(0);
+    kit.clock.advance(MINUTE);
+    expect((await provider.status(envelopeId)).status).toBe('sent');
+  });
+
+  it('other 400 answers stay DocuSign’s refusal', async () => {
+    const error = await appErrorOf(provider.status(randomUUID()));
+    expect(error.statusCode).toBe(404);
   });
 });
 

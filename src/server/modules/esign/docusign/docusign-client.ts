@@ -85,7 +85,9 @@ export function createDocusignClient(options: { session: DocusignSession }) {
     async downloadCombined(envelopeId: string): Promise<Uint8Array> {
       const response = await request({
         method: 'GET',
-        path: `${envelopePath(envelopeId)}/documents/combined`,
+        // Without certificate=true DocuSign leaves the certificate of completion out, and the
+        // copy we keep (and its hash) is kept for good.
+        path: `${envelopePath(envelopeId)}/documents/combined?certificate=true`,
         accept: 'application/pdf',
         action: 'hand over the signed document',
       });

@@ -70,6 +70,7 @@ export function createDocusignSession(options: {
       callDocusign({
         fetch: options.fetch,
         url,
+        now: () => clock.now(),
         init: { ...init, headers: { ...init.headers, authorization: `Bearer ${value}` } },
       });
     const first = await accessToken();

@@ -57,6 +57,7 @@ export async function requestAccessToken(options: {
   const response = await callDocusign({
     fetch: options.fetch,
     url: `${origin}/oauth/token`,
+    now: () => options.now,
     init: {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

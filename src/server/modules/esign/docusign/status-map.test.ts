@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../http/app-error.ts';
 import { mapDocusignStatus, toEnvelopeState } from './status-map.ts';
 
 describe('DocuSign envelope status → ours', () => {
@@ -7,6 +6,7 @@ describe('DocuSign envelope status → ours', () => {
     ['created', 'sent'],
     ['sent', 'sent'],
     ['correct', 'sent'],
+    ['processing', 'sent'],
     ['delivered', 'delivered'],
     ['signed', 'delivered'],
     ['completed', 'completed'],
@@ -31,7 +31,14 @@ describe('DocuSign envelope status → ours', () => {
     });
   });
 
-  it('refuses a status it does not know instead of guessing', () => {
-    expect(() => toEnvelopeState({ status: 'template' })).toThrow(AppError);
+  it('reads a status it does not know as sent, keeping the times, instead of failing', () => {
+    expect(mapDocusignStatus('somethingnew')).toBeUndefined();
+    expect(
+      toEnvelopeState({ status: 'somethingnew', sentDateTime: '2026-02-01T12:00:00.0000000Z' }),
+    ).toMatchObject({
+      status: 'sent',
+      sentAt: new Date('2026-02-01T12:00:00Z'),
+      completedAt: null,
+    });
   });
 });

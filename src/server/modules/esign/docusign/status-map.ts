@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { EsignStatus } from '../../../../domain/esign.ts';
-import { AppError } from '../../../http/app-error.ts';
 import type { EnvelopeState } from '../esign-provider.ts';
 
 /** The fields of DocuSign's envelope (GET .../envelopes/{id}, Connect's envelopeSummary) we read. */
@@ -18,12 +17,15 @@ export type DocusignEnvelope = z.infer<typeof docusignEnvelope>;
 /**
  * DocuSign has more envelope states than the spec's five. "signed" means every recipient has
  * signed but DocuSign is still finishing the envelope (it becomes "completed" on its own), so it is
- * still delivered for us: the signed copy is not ready. Expiry shows as "timedout" or as voided.
+ * still delivered for us: the signed copy is not ready. "processing" (DocuSign is working on the
+ * envelope, e.g. after a correction) promises nothing new, so it reads as sent; the status check
+ * never moves a delivered request back. Expiry shows as "timedout" or as voided.
  */
 const STATUS_BY_DOCUSIGN_STATUS: Record<string, EsignStatus> = {
   created: 'sent',
   sent: 'sent',
   correct: 'sent',
+  processing: 'sent',
   delivered: 'delivered',
   signed: 'delivered',
   completed: 'completed',
@@ -46,16 +48,14 @@ function readTime(value: string | undefined): Date | null {
   return Number.isNaN(time.getTime()) ? null : time;
 }
 
+/**
+ * A status DocuSign adds after this code was written must not fail a status check or a Connect
+ * message (DocuSign would retry that message for days): it reads as sent, the least it can mean,
+ * so nothing is recorded that did not happen and the next known status moves the request on.
+ */
 export function toEnvelopeState(envelope: DocusignEnvelope): EnvelopeState {
-  const status = mapDocusignStatus(envelope.status);
-  if (!status) {
-    throw new AppError(
-      502,
-      `DocuSign reported an envelope status we do not know: ${envelope.status}.`,
-    );
-  }
   return {
-    status,
+    status: mapDocusignStatus(envelope.status) ?? 'sent',
     sentAt: readTime(envelope.sentDateTime),
     deliveredAt: readTime(envelope.deliveredDateTime),
     completedAt: readTime(envelope.completedDateTime),

@@ -2,15 +2,12 @@ import { createHmac, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateRsaKeyPair } from '../../../../../tests/fake-docusign/docusign-test-kit.ts';
-import { createTestClock } from '../../../clock.ts';
 import { loadConfig, type Config } from '../../../config.ts';
 import { registerErrorHandler } from '../../../http/error-handler.ts';
-import type { EsignProvider } from '../esign-provider.ts';
-import { createDocusignProvider } from './docusign-provider.ts';
 import {
   docusignWebhookRoutes,
   WEBHOOK_BODY_LIMIT,
+  type ConnectDelivery,
   type EnvelopeStatusEvent,
 } from './webhook.routes.ts';
 
@@ -32,15 +29,16 @@ const configWith = (connectHmacKey: string | undefined): Config => ({
 async function buildWebhookApp(options: {
   connectHmacKey?: string;
   onEnvelopeStatus?: (event: EnvelopeStatusEvent) => void;
-  esign?: EsignProvider;
+  onDelivery?: (delivery: ConnectDelivery) => void;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(docusignWebhookRoutes, {
-    deps: { config: configWith(options.connectHmacKey), esign: options.esign },
+    deps: { config: configWith(options.connectHmacKey) },
     ...(options.onEnvelopeStatus ? { onEnvelopeStatus: options.onEnvelopeStatus } : {}),
+    ...(options.onDelivery ? { onDelivery: options.onDelivery } : {}),
   });
   app.post('/api/echo', async (request) => ({ body: request.body }));
   return app;
@@ -189,26 +187,16 @@ describe('POST /api/docusign/webhook', () => {
     expect(response.json().message).toContain('JSON (SIM)');
   });
 
-  it('tells the DocuSign provider, so its next status check does not answer an older poll', async () => {
-    const calls: string[] = [];
-    const esign = createDocusignProvider({
-      config: { ...configWith(HMAC_KEY).docusign!, privateKey: generateRsaKeyPair().privateKey },
-      clock: createTestClock(),
-      fetch: async (input) => {
-        calls.push(String(input));
-        throw new TypeError('no network in this test');
-      },
+  it('trusts the event’s name when the envelope summary has a status it does not know', async () => {
+    const message = JSON.stringify({
+      event: 'envelope-delivered',
+      data: { envelopeId, envelopeSummary: { status: 'somethingnew' } },
     });
-    const withProvider = await buildWebhookApp({ connectHmacKey: HMAC_KEY, esign });
-    const response = await post(
-      completedMessage,
-      { 'x-docusign-signature-1': sign(completedMessage) },
-      withProvider,
-    );
+    const response = await post(message, { 'x-docusign-signature-1': sign(message) });
     expect(response.statusCode).toBe(200);
-    expect(await esign.status(envelopeId)).toMatchObject({ status: 'completed' });
-    expect(calls).toEqual([]);
-    await withProvider.close();
+    expect(events).toEqual([
+      { envelopeId, state: expect.objectContaining({ status: 'delivered' }) },
+    ]);
   });
 
   it('answers 200 when no handler is wired', async () => {
@@ -220,6 +208,35 @@ describe('POST /api/docusign/webhook', () => {
     );
     expect(response.statusCode).toBe(200);
     await bare.close();
+  });
+
+  it('reports every message, verified or refused with the reason, for the settings page', async () => {
+    const deliveries: ConnectDelivery[] = [];
+    const reporting = await buildWebhookApp({
+      connectHmacKey: HMAC_KEY,
+      onDelivery: (delivery) => void deliveries.push(delivery),
+    });
+    const keyless = await buildWebhookApp({
+      onDelivery: (delivery) => void deliveries.push(delivery),
+    });
+    const signed = { 'x-docusign-signature-1': sign(completedMessage) };
+    expect((await post(completedMessage, signed, reporting)).statusCode).toBe(200);
+    expect((await post(completedMessage, {}, reporting)).statusCode).toBe(401);
+    const xml = '<DocuSignEnvelopeInformation/>';
+    expect((await post(xml, { 'x-docusign-signature-1': sign(xml) }, reporting)).statusCode).toBe(
+      400,
+    );
+    expect((await post(completedMessage, signed, keyless)).statusCode).toBe(401);
+    expect(deliveries).toEqual([
+      { accepted: true, event: 'envelope-completed' },
+      {
+        accepted: false,
+        reason: 'The DocuSign Connect signature is missing or does not match.',
+      },
+      { accepted: false, reason: expect.stringContaining('JSON (SIM)') },
+      { accepted: false, reason: expect.stringContaining('DOCUSIGN_CONNECT_HMAC_KEY') },
+    ]);
+    await Promise.all([reporting.close(), keyless.close()]);
   });
 
   it('refuses every message while no Connect HMAC key is configured', async () => {

@@ -4,7 +4,6 @@ import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { readConnectEvent, type EnvelopeStatusEvent } from './connect-event.ts';
 import { isConnectSignatureValid } from './connect-signature.ts';
-import { isDocusignProvider } from './docusign-provider.ts';
 
 export type { EnvelopeStatusEvent } from './connect-event.ts';
 
@@ -16,11 +15,16 @@ export type { EnvelopeStatusEvent } from './connect-event.ts';
  */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
+/** One message as the settings page reports it: verified (with its event) or refused (why). */
+export type ConnectDelivery =
+  { accepted: true; event: string } | { accepted: false; reason: string };
+
 export type DocusignWebhookOptions = {
-  /** `esign`, when it is the DocuSign provider, learns each state so its polls do not go stale. */
-  deps: Pick<AppDeps, 'config'> & Partial<Pick<AppDeps, 'esign'>>;
+  deps: Pick<AppDeps, 'config'>;
   /** Keeps the document current; without it a verified message is only acknowledged. */
   onEnvelopeStatus?: (event: EnvelopeStatusEvent) => Promise<void> | void;
+  /** Every message, so whoever sets Connect up can see whether messages arrive and why not. */
+  onDelivery?: (delivery: ConnectDelivery) => Promise<void> | void;
 };
 
 /**
@@ -29,7 +33,7 @@ export type DocusignWebhookOptions = {
  */
 export const docusignWebhookRoutes: FastifyPluginAsyncZod<DocusignWebhookOptions> = async (
   app,
-  { deps, onEnvelopeStatus },
+  { deps, onEnvelopeStatus, onDelivery },
 ) => {
   // The HMAC covers the exact bytes DocuSign sent; parsed and re-serialized JSON would not match.
   // Scoped to this plugin, so every other route keeps Fastify's JSON parser.
@@ -48,22 +52,33 @@ export const docusignWebhookRoutes: FastifyPluginAsyncZod<DocusignWebhookOptions
       },
     },
     async (request) => {
+      const refuse = async (error: AppError): Promise<never> => {
+        await onDelivery?.({ accepted: false, reason: error.message });
+        throw error;
+      };
       const hmacKey = deps.config.docusign?.connectHmacKey;
       if (!hmacKey) {
-        throw new AppError(
-          401,
-          'DocuSign Connect messages cannot be verified: DOCUSIGN_CONNECT_HMAC_KEY is not set.',
+        return refuse(
+          new AppError(
+            401,
+            'DocuSign Connect messages cannot be verified: DOCUSIGN_CONNECT_HMAC_KEY is not set.',
+          ),
         );
       }
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!isConnectSignatureValid({ rawBody, headers: request.headers, hmacKey })) {
-        throw new AppError(401, 'The DocuSign Connect signature is missing or does not match.');
+        return refuse(
+          new AppError(401, 'The DocuSign Connect signature is missing or does not match.'),
+        );
       }
-      const event = readConnectEvent(rawBody);
-      if (!event) return { received: true as const };
-      const { esign } = deps;
-      if (esign && isDocusignProvider(esign)) esign.recordStatus(event.envelopeId, event.state);
-      await onEnvelopeStatus?.(event);
+      let event: ReturnType<typeof readConnectEvent>;
+      try {
+        event = readConnectEvent(rawBody);
+      } catch (error) {
+        return error instanceof AppError ? refuse(error) : Promise.reject(error);
+      }
+      if (event.envelope) await onEnvelopeStatus?.(event.envelope);
+      await onDelivery?.({ accepted: true, event: event.name });
       return { received: true as const };
     },
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "signature_requests" ADD COLUMN "status_checked_at" timestamp with time zone;
