@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Projects: pure domain rules; server integration tests on PGlite, and again on PostgreSQL when
- * TEST_DATABASE_URL is set (CI sets it); browser journeys (run after `npm run build`).
+ * Projects: pure domain rules; client components in a simulated DOM; server integration tests on
+ * PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it); browser journeys
+ * (run after `npm run build`).
  */
 const serverProject = (engine: 'pglite' | 'postgres') => ({
   test: {
@@ -20,6 +21,19 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      {
+        // Components and hooks with Testing Library in happy-dom: what a person sees and does,
+        // without a build or a browser. No CSS is loaded, so layout (container queries) is not.
+        test: {
+          name: 'components',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test/setup.ts'],
+          // Room for a busy 2-core machine (other projects may run beside it); idle, a test takes
+          // well under a second.
+          testTimeout: 15_000,
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

@@ -60,7 +60,8 @@ export async function createTestApp(
       : (options.esign ?? createBuiltinProvider(base));
   const app = await buildApp(
     { ...base, esign, metrics: options.metrics },
-    { logger: options.logger, clientDir: options.clientDir },
+    // Every answer a test provokes is checked against its route's response schema.
+    { logger: options.logger, clientDir: options.clientDir, checkAnswers: true },
   );
   return {
     app,

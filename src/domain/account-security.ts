@@ -8,7 +8,8 @@ import { emailAddress } from './text-fields.ts';
  */
 
 /** An invitation to set a first password, or a reset of a forgotten one. */
-export type AccountLinkPurpose = 'invite' | 'reset';
+export const ACCOUNT_LINK_PURPOSES = ['invite', 'reset'] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 /** How long a link from mail works. */
 export const INVITATION_LINK_HOURS = 72;
@@ -106,31 +107,7 @@ export const passkeySignInInput = z.object({
 /** Owner setting: every account must add a passkey or an authenticator app. */
 export const securitySettingsInput = z.object({ requireTwoFactor: z.boolean() });
 
-export type PasskeyDto = {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-};
-
-export type AccountSecurityDto = {
-  totpEnabled: boolean;
-  recoveryCodesLeft: number;
-  passkeys: PasskeyDto[];
-  /** The organisation asks every account for a passkey or an authenticator app. */
-  requireTwoFactor: boolean;
-};
-
-export type SessionDto = {
-  id: string;
-  /** "Chrome on Linux", read from the browser's user agent. */
-  device: string;
-  ipAddress: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  /** The session of this very request. */
-  current: boolean;
-};
+export type { AccountSecurityDto, PasskeyDto, SessionDto } from './account-security-dtos.ts';
 
 export const secondStepMethods = ['totp', 'passkey'] as const;
 export type SecondStepMethod = (typeof secondStepMethods)[number];

@@ -5,7 +5,6 @@ import {
   MAX_OFFERS_AT_ONCE,
   MAX_SEATS,
   MIN_OFFER_DAYS,
-  type OfferStatus,
 } from './admissions.ts';
 import { optionalText, requiredText } from './text-fields.ts';
 import {
@@ -13,9 +12,16 @@ import {
   ENROLLMENT_PREFERENCES,
   GRADE_LEVELS,
   PROGRAM_INTERESTS,
-  type Campus,
-  type EnrollmentPreference,
 } from './waiting-list.ts';
+
+// The answers' schemas live in admissions-dtos.ts, so the family's pages do not carry them.
+export type {
+  FamilyOfferDto,
+  OfferDto,
+  OffersMadeDto,
+  SeatGroupDto,
+  StatusLinkOfferDto,
+} from './admissions-dtos.ts';
 
 export const GRADE_OR_PROGRAM_MESSAGE =
   'Choose a grade for the K-12 Campus, or a program for the Bridge Campus';
@@ -85,46 +91,3 @@ export type DeclineOfferInput = z.input<typeof declineOfferInput>;
 export const offersQuery = z.object({ entryId: z.uuid('This id is not valid') });
 
 export const offerTokenParam = z.object({ token: z.string().min(1).max(200) });
-
-/** A seat group with its numbers, as the waiting-list page shows it. */
-export type SeatGroupDto = {
-  id: string;
-  campus: Campus;
-  gradeOrProgram: string;
-  startTerm: EnrollmentPreference;
-  capacity: number;
-  autoAdvance: boolean;
-  offersOpen: number;
-  accepted: number;
-  seatsFree: number;
-  familiesWaiting: number;
-};
-
-/** One offer, as staff see it. */
-export type OfferDto = {
-  id: string;
-  seatGroupId: string;
-  entryId: string;
-  status: OfferStatus;
-  offeredAt: string;
-  deadline: string;
-  remindedAt: string | null;
-  answeredAt: string | null;
-  declineReason: string | null;
-  /** Why staff chose this family out of rank order; null for offers in rank order. */
-  outOfOrderReason: string | null;
-};
-
-/** What a family sees through the offer link (no staff notes, no student needs). */
-export type FamilyOfferDto = {
-  status: OfferStatus;
-  student: string;
-  campus: Campus;
-  gradeOrProgram: string;
-  startTerm: EnrollmentPreference;
-  deadline: string;
-  /** The last day to answer, YYYY-MM-DD where the campuses are. */
-  lastAnswerDay: string;
-  canAnswer: boolean;
-  language: 'en' | 'es';
-};

@@ -128,5 +128,4 @@ export type AuditCsvFilter = z.output<typeof auditCsvQuery>;
 /** The filters without paging, as the list and the CSV both apply them. */
 export type AuditFilter = Omit<AuditListFilter, 'limit' | 'offset'>;
 
-/** GET /api/audit/people: everyone with an account who has an entry, for the person filter. */
-export type AuditPersonDto = { id: string; name: string };
+export type { AuditPersonDto } from './audit-dtos.ts';

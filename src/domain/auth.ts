@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from './staff-roles.ts';
 
 export const usernameSchema = z
   .string()
@@ -20,31 +19,4 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const adminUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string(),
-  /** One or more (domain/staff-roles.ts): what the sidebar shows and the server allows. */
-  roles: z.array(z.enum(STAFF_ROLES)),
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
-
-/** A new session. `twoFactorSetupPending`: it opens only the account's security settings. */
-export const signedInResponse = z.object({
-  token: z.string(),
-  user: adminUserSchema,
-  twoFactorSetupPending: z.boolean(),
-});
-export type SignedInResponse = z.infer<typeof signedInResponse>;
-
-/** The password was right and the account has a second step: a code or a passkey comes next. */
-export const secondStepResponse = z.object({
-  secondStep: z.object({
-    challengeToken: z.string(),
-    methods: z.array(z.enum(['totp', 'passkey'])),
-  }),
-});
-
-export const loginResponse = z.union([signedInResponse, secondStepResponse]);
-export type LoginResponse = z.infer<typeof loginResponse>;
+export type { AdminUser, LoginResponse, SignedInResponse } from './auth-dtos.ts';

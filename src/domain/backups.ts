@@ -54,26 +54,5 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** One backup the server made, as Settings shows it. */
-export type BackupRunDto = {
-  kind: BackupKind;
-  status: BackupRunStatus;
-  startedAt: string;
-  finishedAt: string | null;
-  fileName: string | null;
-  bytes: number | null;
-  /** Why it failed, for the person who runs the server. */
-  error: string | null;
-};
-
-/** GET /api/settings/backups: where backups go, the last ones made, and the files kept. */
-export type BackupStatusDto = {
-  folder: string;
-  keep: number;
-  /** The newest backup that succeeded, or null when none has yet. */
-  lastSucceeded: BackupRunDto | null;
-  /** The newest backup of any outcome (a failure newer than the last success shows here). */
-  lastRun: BackupRunDto | null;
-  /** The finished backup files in the folder, newest first (a partial file is never listed). */
-  files: { name: string; bytes: number; modifiedAt: string }[];
-};
+// The answers' schemas live in backups-dtos.ts; the client imports only their types.
+export type { BackupRunDto, BackupStatusDto } from './backups-dtos.ts';

@@ -6,7 +6,6 @@ import {
   MAX_DOCUMENT_PAGE_SIZE,
   MIN_NDA_DURATION_MONTHS,
   PARTNER_REQUIRED_MESSAGE,
-  type DocumentStatus,
 } from './documents.ts';
 import { MAX_DOCUMENT_CONTENT_LENGTH } from './templates.ts';
 import { isoDate, optionalText, requiredText } from './text-fields.ts';
@@ -90,62 +89,5 @@ export type DocumentListQuery = z.input<typeof documentListQuery>;
 /** The query after parsing: status, limit and offset always present. */
 export type DocumentListFilter = z.output<typeof documentListQuery>;
 
-export type DocumentListItemDto = {
-  id: string;
-  title: string;
-  status: DocumentStatus;
-  purpose: string | null;
-  effectiveDate: string;
-  expirationDate: string | null;
-  duration: number;
-  sentAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  partnerId: string;
-  partner: { id: string; companyName: string } | null;
-};
-
-export type DocumentDto = DocumentListItemDto & {
-  templateId: string | null;
-  content: string;
-  /**
-   * The text every surface shows (nda-text.ts): the content with its placeholders filled in, or,
-   * once the NDA is out for signature or signed, the text it was sent with.
-   */
-  mergedContent: string;
-  signedAt: string | null;
-  viewedAt: string | null;
-  /** Days from today to the end of the term; negative once it has ended. */
-  daysLeftInTerm: number | null;
-  docusignEnvelopeId: string | null;
-  docusignStatus: string | null;
-  docusignSentAt: string | null;
-  docusignCompletedAt: string | null;
-  signerEmail: string | null;
-  signerName: string | null;
-  partner: {
-    id: string;
-    companyName: string;
-    contactName: string | null;
-    email: string | null;
-  } | null;
-};
-
-/** GET /api/dashboard/stats. Definitions are in the API docs and dashboard.service.ts. */
-export type DashboardStatsDto = {
-  totalNDAs: number;
-  pendingSignatures: number;
-  completed: number;
-  activePartners: number;
-  expiringSoon: number;
-};
-
-export type AuditEntryDto = {
-  id: string;
-  actorName: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  details: Record<string, unknown> | null;
-  at: string;
-};
+export type { DashboardStatsDto, DocumentDto, DocumentListItemDto } from './document-dtos.ts';
+export type { AuditEntryDto } from './audit-dtos.ts';

@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import type { DocumentDto } from './document-schemas.ts';
-import { optionalEmail, type ShareLinkDto } from './sharing-schemas.ts';
+import { optionalEmail } from './sharing-schemas.ts';
 import { ACCESS_LEVELS, type AccessLevel } from './sharing.ts';
 import { optionalText } from './text-fields.ts';
 
-/**
- * What became of a mail that carries a link, as the answer tells the admin. `queued`: a mail
- * server is set up and the message waits in the outbox, where the delivery worker picks it up
- * within moments (a failure shows in Settings › Outbox). `no-mail-server`: SMTP_URL is not set, so
- * the message is only kept in the outbox and the admin has to pass the link on.
- */
-export type LinkDelivery =
-  | { status: 'queued'; to: string; link: string }
-  | { status: 'no-mail-server'; to: string; link: string };
-
-/** Invitations and healthcare links. `delivery` is null when nobody was to be mailed. */
-export type MailedShareLinkDto = ShareLinkDto & { delivery: LinkDelivery | null };
-
-/** POST /api/documents/:id/send: the document, now sent, and what became of the mail. */
-export type SentDocumentDto = DocumentDto & { delivery: LinkDelivery };
+export type { LinkDelivery } from './link-delivery-dto.ts';
+export type { SentDocumentDto } from './document-dtos.ts';
+export type { MailedShareLinkDto } from './sharing-dtos.ts';
 
 /** A sent NDA's link lets the partner read and comment unless the admin chooses otherwise. */
 export const DEFAULT_SEND_ACCESS_LEVEL: AccessLevel = 'comment';

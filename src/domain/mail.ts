@@ -8,30 +8,7 @@ import { APP_SHELL_PATHS } from './app-shell-pages.ts';
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/**
- * A row of the outbox list in Settings: who, about what, how delivery went. No body: a body can
- * hold a live signing, status or share link, which a glance at the list must not show (security
- * review "Step 11" item 7). The body comes one message at a time (`OutboxMessageDto`).
- */
-export type OutboxMessageSummaryDto = {
-  id: string;
-  to: string;
-  subject: string;
-  /** The body holds a private link (signing, status or share): opening it is audited. */
-  holdsPrivateLink: boolean;
-  status: OutboxStatus;
-  error: string | null;
-  attempts: number;
-  relatedEntity: string | null;
-  relatedId: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  /** When a pending message is tried next; null once it is sent, failed or only logged. */
-  nextAttemptAt: string | null;
-};
-
-/** GET /api/outbox/:id: one message with its body, as an admin opens it. */
-export type OutboxMessageDto = OutboxMessageSummaryDto & { text: string };
+export type { OutboxMessageDto, OutboxMessageSummaryDto } from './mail-dtos.ts';
 
 /**
  * The pages whose address carries the key to something private: a share link, a signing link, a

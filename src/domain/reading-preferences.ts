@@ -84,6 +84,18 @@ export function readingAttributes(preferences: ReadingPreferences): [string, str
   ]);
 }
 
+/**
+ * The preferences a page shows, read back from its <html> attributes (`attributeOf`): what the
+ * head script or the panel applied, even when storage is blocked and kept nothing.
+ */
+export function preferencesFromAttributes(
+  attributeOf: (attribute: string) => string | null,
+): ReadingPreferences {
+  const shown: Record<string, string | null> = {};
+  for (const name of READING_PREFERENCE_NAMES) shown[name] = attributeOf(READING_ATTRIBUTES[name]);
+  return parseReadingPreferences(JSON.stringify(shown));
+}
+
 export const isDefaultReadingPreferences = (preferences: ReadingPreferences) =>
   READING_PREFERENCE_NAMES.every((name) => preferences[name] === DEFAULT_READING_PREFERENCES[name]);
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { LinkDelivery } from './link-delivery.ts';
 import { passwordSchema, usernameSchema } from './auth.ts';
-import { staffRolesSchema, type StaffRole } from './staff-roles.ts';
+import { staffRolesSchema } from './staff-roles.ts';
 import { ORGANISATION_NAME } from './organisation.ts';
 import { MAX_DONOR_LAPSE_MONTHS, MIN_DONOR_LAPSE_MONTHS } from './crm-donor-status.ts';
 import { emailAddress, requiredText } from './text-fields.ts';
@@ -69,48 +68,10 @@ export const fundraisingSettingsInput = z
   .partial();
 export type FundraisingSettingsInput = z.input<typeof fundraisingSettingsInput>;
 
-export type FundraisingSettingsDto = {
-  /** null until an admin sets it. */
-  ein: string | null;
-  /** A donor with no completed gift for this many months is Lapsed. */
-  donorLapseMonths: number;
-};
-
-export type AdminAccountDto = {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  isActive: boolean;
-  roles: StaffRole[];
-  createdAt: string;
-  /** Invited and has not chosen a password yet (the link may have ended). */
-  invitationPending: boolean;
-  /** Has a passkey or an authenticator app. */
-  hasTwoStepSignIn: boolean;
-};
-
-/** POST /api/users: the account, and the invitation mail (null when an initial password was set). */
-export type NewAdminAccountDto = AdminAccountDto & { invitation: LinkDelivery | null };
-
-/**
- * Whether DocuSign Connect messages reach the site: the last one verified and recorded, and the
- * last one refused with the reason (a wrong HMAC key or message format shows here).
- */
-export type ConnectDeliveriesDto = {
-  lastReceived: { at: string; event: string } | null;
-  lastRefused: { at: string; reason: string } | null;
-};
-
-/** GET /api/settings: editable values plus read-only integration status (Steps 3 and 4). */
-export type SettingsDto = {
-  organisationName: string;
-  mail: { configured: boolean; description: string };
-  esign: {
-    provider: 'builtin' | 'docusign';
-    description: string;
-    /** DocuSign only (Connect is DocuSign's); null for the built-in provider. */
-    connect: ConnectDeliveriesDto | null;
-  };
-  fundraising: FundraisingSettingsDto;
-};
+export type {
+  AdminAccountDto,
+  ConnectDeliveriesDto,
+  FundraisingSettingsDto,
+  NewAdminAccountDto,
+  SettingsDto,
+} from './settings-dtos.ts';

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import type { DocumentStatus, DocumentVersionSource } from './documents.ts';
-import {
-  ACCESS_LEVELS,
-  ORGANIZATION_TYPES,
-  type AccessLevel,
-  type OrganizationType,
-} from './sharing.ts';
+import type { DocumentStatus } from './documents.ts';
+import { ACCESS_LEVELS, ORGANIZATION_TYPES, type AccessLevel } from './sharing.ts';
 import { MAX_DOCUMENT_CONTENT_LENGTH } from './templates.ts';
 import { emailAddress, isoDateTime, optionalText, requiredText } from './text-fields.ts';
 
@@ -73,51 +68,9 @@ export const healthcareShareInput = z.object({
 });
 export type HealthcareShareInput = z.input<typeof healthcareShareInput>;
 
-export type ShareLinkStatus = 'active' | 'expired' | 'deactivated';
-
-export type ShareLinkDto = {
-  id: string;
-  documentId: string;
-  shareToken: string;
-  shareUrl: string;
-  accessLevel: AccessLevel;
-  /** The same value as accessLevel: the spec's screens read either name. */
-  permissions: AccessLevel;
-  expiresAt: string | null;
-  isActive: boolean;
-  status: ShareLinkStatus;
-  viewCount: number;
-  organizationType: OrganizationType | null;
-  recipient: string | null;
-  createdAt: string;
-};
-
-/** GET /api/shared/:token (public). Content is the text every surface shows (nda-text.ts). */
-export type SharedDocumentDto = {
-  document: {
-    id: string;
-    title: string;
-    content: string;
-    purpose: string | null;
-    duration: number;
-    createdAt: string;
-    status: string;
-    /** True when this link may edit and the document is still draft, sent or viewed. */
-    canEdit: boolean;
-    /**
-     * The text with its placeholders as written, for the editor of an edit link (null otherwise):
-     * saving the merged text would bake the organisation and partner names into the agreement.
-     */
-    editableContent: string | null;
-  };
-  partner: { companyName: string } | null;
-  shareLink: { accessLevel: AccessLevel; viewCount: number; expiresAt: string | null };
-  /**
-   * Present when a signed-in admin opened the link: the visit was not counted, logged or taken as
-   * the partner viewing the NDA (issue 12).
-   */
-  isStaffPreview?: true;
-};
+export type { ShareLinkStatus } from './sharing.ts';
+export type { ShareLinkDto, SharedDocumentDto } from './sharing-dtos.ts';
+export type { ActivityDto, CommentDto, DocumentVersionDto } from './collaboration-dtos.ts';
 
 /**
  * Any token shape is looked up: a malformed token must get the same 404 as an unknown, expired or
@@ -149,26 +102,6 @@ export const activityQuery = shareTokenQuery.extend({
   limit: z.coerce.number().int().min(1).max(500).default(ACTIVITY_PAGE_SIZE),
 });
 
-export type CommentDto = {
-  id: string;
-  documentId: string;
-  authorName: string;
-  /** Only in answers to admins: recipients never see each other's addresses. */
-  authorEmail?: string | null;
-  content: string;
-  isResolved: boolean;
-  createdAt: string;
-};
-
-/** The activity feed's shape (spec §3: userName, action, timestamp). */
-export type ActivityDto = {
-  id: string;
-  userName: string;
-  action: string;
-  timestamp: string;
-  details: string | null;
-};
-
 /** POST /api/documents/:id/invite: invitations always get edit permission (spec §2). */
 export const inviteInput = z.object({
   email: emailAddress,
@@ -184,14 +117,3 @@ export const updateContentInput = z.object({
   authorEmail: optionalEmail,
 });
 export type UpdateContentInput = z.input<typeof updateContentInput>;
-
-export type DocumentVersionDto = {
-  id: string;
-  number: number;
-  authorName: string;
-  /** Only in answers to admins. */
-  authorEmail?: string | null;
-  source: DocumentVersionSource;
-  createdAt: string;
-  content: string;
-};

@@ -8,6 +8,10 @@ export const COMMENTING_ACCESS_LEVELS = [
   'edit',
 ] as const satisfies readonly AccessLevel[];
 
+/** A link works while active; it stops when its expiry time comes or an admin turns it off. */
+export const SHARE_LINK_STATUSES = ['active', 'expired', 'deactivated'] as const;
+export type ShareLinkStatus = (typeof SHARE_LINK_STATUSES)[number];
+
 /** Organisation types offered by the healthcare sharing centre (spec §2 "Quick-share options"). */
 export const ORGANIZATION_TYPES = ['hospital', 'investor', 'partner', 'board'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];

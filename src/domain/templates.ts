@@ -19,14 +19,7 @@ export const updateTemplateInput = z.object({
 });
 export type UpdateTemplateInput = z.input<typeof updateTemplateInput>;
 
-export type TemplateDto = {
-  id: string;
-  name: string;
-  content: string;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { TemplateDto } from './template-dtos.ts';
 
 /** The placeholders a template may use, with what replaces them (documented in the UI). */
 export const TEMPLATE_PLACEHOLDERS = [

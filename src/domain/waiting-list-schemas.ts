@@ -10,16 +10,24 @@ import {
   MIN_WAITING_LIST_PRIORITY,
   PROGRAM_INTERESTS,
   WAITING_LIST_STATUSES,
-  type Campus,
-  type EnrollmentPreference,
-  type GradeLevel,
-  type HeardAboutUs,
-  type Language,
-  type ProgramInterest,
   STATUS_LINK_RESENDS_PER_DAY,
-  type WaitingListStatus,
 } from './waiting-list.ts';
 import { emailAddress, optionalText, requiredText } from './text-fields.ts';
+
+// The answers' schemas live in waiting-list-dtos.ts: the enrollment page loads this file for its
+// form, and its script must not carry them.
+export type {
+  StatusLinkRequestDto,
+  WaitingListCountsDto,
+  WaitingListEntryDto,
+  WaitingListListEntryDto,
+  WaitingListNewEntryDto,
+  WaitingListPageDto,
+  WaitingListRankingDto,
+  WaitingListRepeatDto,
+  WaitingListStatusDto,
+  WaitingListSubmissionDto,
+} from './waiting-list-dtos.ts';
 
 /**
  * An optional choice from a select: the empty option ("Choose…") and absence both become null,
@@ -82,50 +90,12 @@ export const waitingListInput = z.discriminatedUnion(
 export type WaitingListInput = z.input<typeof waitingListInput>;
 export type ParsedWaitingListInput = z.output<typeof waitingListInput>;
 
-/** The family's place: among the campus's active entries, by priority then submission time. */
-export type WaitingListRankingDto = { position: number; totalInCampus: number };
-
-/**
- * 201 for a new entry, with its place. 200 with `alreadyRegistered: true` when the same campus,
- * email and student name are already on the list: then only a sentence, never the entry's id or
- * place, so a form cannot be used to learn whether a child is on the list (security review
- * "Step 11" item 5). The family is mailed a new private link instead.
- */
-export type WaitingListSubmissionDto = WaitingListNewEntryDto | WaitingListRepeatDto;
-export type WaitingListNewEntryDto = {
-  id: string;
-  ranking: WaitingListRankingDto;
-  alreadyRegistered?: undefined;
-};
-export type WaitingListRepeatDto = {
-  alreadyRegistered: true;
-  /** "You are already on our list. We have emailed your private link again.", in the form's language. */
-  message: string;
-};
-
 export const ALREADY_REGISTERED_MESSAGE = 'You are already on our list.';
 /**
  * Said whether or not a mail went out: past the daily limit of new links the answer stays the
  * same, so it tells nothing about how often the form was sent.
  */
 export const LINK_EMAILED_AGAIN_MESSAGE = 'We have emailed your private link again.';
-
-/**
- * GET /api/waiting-list/status/:token (public; the token from the confirmation mail is the only
- * key). Position and total are shown only while the entry is active.
- */
-export type WaitingListStatusDto = {
-  campus: Campus;
-  studentFirstName: string;
-  status: WaitingListStatus;
-  submittedAt: string;
-  ranking: WaitingListRankingDto | null;
-  /**
-   * Only while invited: the day (YYYY-MM-DD) by which admissions will have contacted the family,
-   * counted from the invitation (waiting-list-invitation.ts). The invitation mail names it too.
-   */
-  contactBy: string | null;
-};
 
 export const statusTokenParam = z.object({ token: z.string().min(1).max(200) });
 
@@ -146,7 +116,6 @@ export type StatusLinkRequestInput = z.input<typeof statusLinkRequestInput>;
  * first true past the limit.
  */
 export const LINK_REQUEST_ANSWER_MESSAGE = `If this address is on our list, we have emailed a new private link to it. We send at most ${STATUS_LINK_RESENDS_PER_DAY} new links a day for each application.`;
-export type StatusLinkRequestDto = { message: string };
 
 export const UNKNOWN_STATUS_LINK_MESSAGE =
   'This status link is not valid. Check that you opened the whole link from the email.';
@@ -198,49 +167,3 @@ export const updateWaitingListEntryInput = z
     }
   });
 export type UpdateWaitingListEntryInput = z.input<typeof updateWaitingListEntryInput>;
-
-/** One entry as staff see it. `position` is null unless the entry is active. */
-export type WaitingListEntryDto = {
-  id: string;
-  campus: Campus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  parentGuardianName: string | null;
-  emergencyContact: string | null;
-  gradeLevel: GradeLevel | null;
-  programInterest: ProgramInterest | null;
-  enrollmentPreference: EnrollmentPreference | null;
-  heardAboutUs: HeardAboutUs | null;
-  studentNeeds: string | null;
-  additionalInfo: string | null;
-  status: WaitingListStatus;
-  priority: number;
-  staffNotes: string | null;
-  language: Language;
-  position: number | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** Active entries per campus and per grade (K-12) or program (Bridge), for the staff chart. */
-export type WaitingListCountsDto = {
-  byCampus: { campus: Campus; active: number; total: number }[];
-  byGrade: { gradeLevel: GradeLevel | null; active: number }[];
-  byProgram: { programInterest: ProgramInterest | null; active: number }[];
-};
-
-/**
- * One row of the staff list: the entry without its student needs. Those are a child's health and
- * learning details; staff read them on the entry's own page, where each reading is audited.
- */
-export type WaitingListListEntryDto = Omit<WaitingListEntryDto, 'studentNeeds'>;
-
-export type WaitingListPageDto = {
-  entries: WaitingListListEntryDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: WaitingListCountsDto;
-};

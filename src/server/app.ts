@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
@@ -11,6 +11,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerNulCharacterCheck } from './http/reject-nul-characters.ts';
 import { serializeError, serializeRequest } from './http/log-serializers.ts';
+import { createResponseSerializer } from './http/response-serializer.ts';
+import { declaresAnswer, ERROR_ANSWERS } from './http/response-schemas.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts';
@@ -34,8 +36,11 @@ import { backupsRoutes } from './modules/backups/backups.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route with whether it is public: read by the route-guard sweep and the API docs. */
-    routeTable: { method: string; url: string; isPublic: boolean }[];
+    /**
+     * Every route with whether it is public and whether it declares its answer: read by the
+     * route-guard sweep, the response-schema check and the API docs.
+     */
+    routeTable: { method: string; url: string; isPublic: boolean; declaresAnswer: boolean }[];
   }
 }
 
@@ -44,6 +49,11 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** Folder of the built client; omitted in API-only tests and in `npm run dev`. */
   clientDir?: string;
+  /**
+   * Check every JSON answer against its route's response schema (tests): a mismatch fails the
+   * request. Off in production, where the schema only shapes what is written.
+   */
+  checkAnswers?: boolean;
 };
 
 /** The whole HTTP application. No port is opened here: main.ts listens, tests use inject(). */
@@ -74,6 +84,11 @@ export async function buildApp(
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    const response = route.schema?.response;
+    // A route that declares its answers also declares the error shape every route shares.
+    if (route.schema && declaresAnswer(response)) {
+      route.schema.response = { ...ERROR_ANSWERS, ...(response as object) };
+    }
     for (const method of [route.method].flat()) {
       // Read when asked: a plugin's own onRoute hook (client-pages.ts) may mark its routes public
       // after this one has run.
@@ -83,12 +98,17 @@ export async function buildApp(
         get isPublic() {
           return route.config?.public === true;
         },
+        get declaresAnswer() {
+          return declaresAnswer(route.schema?.response);
+        },
       });
     }
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializer({ checkAnswers: options.checkAnswers ?? false }),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -34,6 +34,8 @@ export function useListSearchParams(searchKey: string) {
   if (urlSearch !== lastUrlSearch) {
     setLastUrlSearch(urlSearch);
     if (urlSearch !== writtenSearch) setSearchText(urlSearch);
+    // Our write has landed (or Back/Forward moved on): a later return to it is followed again.
+    setWrittenSearch(undefined);
   }
 
   function update(changes: Record<string, string | undefined>, { isPaging = false } = {}) {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SKIP_LINK_TEXT } from '../../domain/i18n.ts';
 import { registerClientPages } from './client-pages.ts';
+import { createResponseSerializer } from './response-serializer.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import compress from '@fastify/compress';
 
@@ -41,6 +42,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets', 'app-1.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'favicon.ico'), 'icon');
   app = Fastify();
+  // As buildApp does: routes declare their answers with zod schemas.
+  app.setSerializerCompiler(createResponseSerializer({ checkAnswers: true }));
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerClientPages(app, { clientDir: dir, site: SITE });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SHELL_PATHS } from '../../domain/app-shell-pages.ts';
 import { SKIP_LINK_TEXT, localeOfPath } from '../../domain/i18n.ts';
 import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../../domain/site-config.ts';
+import { fileAnswer } from './response-schemas.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { registerSeoFiles } from './seo-files.ts';
 
@@ -106,6 +107,11 @@ function pageRoutes(pages: Map<string, Page>): [string, Page][] {
   );
 }
 
+const BUILT_FILE_ANSWER = fileAnswer(
+  'application/octet-stream',
+  'A page or file of the built client',
+);
+
 /**
  * Serves the built client: hashed assets as immutable files, prerendered pages by route, the app
  * shell for the client-rendered pages (APP_SHELL_PATHS), and a 404 page for every other address.
@@ -140,6 +146,13 @@ export async function registerClientPages(
   await app.register(async (client) => {
     client.addHook('onRoute', (route) => {
       route.config = { ...route.config, public: true };
+      // Pages and files, not API: written as bytes, declared so the route table knows, and kept
+      // out of the API document.
+      route.schema = {
+        ...route.schema,
+        hide: true,
+        response: route.schema?.response ?? { 200: BUILT_FILE_ANSWER },
+      };
     });
     registerSeoFiles(client, { publicUrl: site.publicUrl, routes: [...pages.keys()] });
     if (!hasBuild || !shells) return;

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
+import { LoadFailed } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { accountLinkQuery, useSetPassword } from './api.ts';
 
@@ -40,7 +40,16 @@ export function SetPasswordForm({ token }: { token: string }) {
   if (link.isPending) return <Spinner label="Checking your link..." showLabel />;
   if (link.isError) {
     const ended = readErrorStatus(link.error) === 410;
-    if (!ended) return <LoadFailed what="Your link" onRetry={() => void link.refetch()} />;
+    if (!ended) {
+      return (
+        <LoadFailed
+          what="Your link"
+          error={link.error}
+          onRetry={() => void link.refetch()}
+          isRetrying={link.isFetching}
+        />
+      );
+    }
     return (
       <Card className="mx-auto max-w-lg">
         <h1 className="text-2xl font-semibold text-ink">This link no longer works</h1>

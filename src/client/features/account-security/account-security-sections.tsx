@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/session.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { accountSecurityQuery } from './api.ts';
 import { AuthenticatorSection } from './authenticator-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
@@ -10,7 +9,7 @@ import { SessionsSection } from './sessions-section.tsx';
 /** Settings › Account, below the password: the second step and the signed-in devices. */
 export function AccountSecuritySections() {
   const { twoFactorSetupPending } = useSession();
-  const { data: security, isPending, isError, refetch } = useQuery(accountSecurityQuery());
+  const query = useQuery(accountSecurityQuery());
   return (
     <div className="grid gap-12">
       {twoFactorSetupPending ? (
@@ -22,14 +21,14 @@ export function AccountSecuritySections() {
           </p>
         </div>
       ) : null}
-      {isPending ? <Spinner label="Loading your sign-in settings..." showLabel /> : null}
-      {isError ? <LoadFailed what="Your sign-in settings" onRetry={() => void refetch()} /> : null}
-      {security ? (
-        <>
-          <PasskeysSection security={security} />
-          <AuthenticatorSection security={security} />
-        </>
-      ) : null}
+      <QueryState query={query} what="Your sign-in settings">
+        {(security) => (
+          <>
+            <PasskeysSection security={security} />
+            <AuthenticatorSection security={security} />
+          </>
+        )}
+      </QueryState>
       <SessionsSection />
     </div>
   );

@@ -4,8 +4,7 @@ import { formatDateTime, formatRelative } from '../../lib/format.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { ownSessionsQuery, useEndSession } from './api.ts';
 
@@ -51,7 +50,7 @@ function SessionRow({ session }: { session: SessionDto }) {
 
 /** Where the person is signed in; a device they do not know can be signed out from here. */
 export function SessionsSection() {
-  const { data: sessions, isPending, isError, refetch } = useQuery(ownSessionsQuery());
+  const query = useQuery(ownSessionsQuery());
   return (
     <section aria-labelledby="sessions-heading" className="grid gap-3">
       <h2 id="sessions-heading" className="text-xl font-semibold text-ink">
@@ -61,15 +60,19 @@ export function SessionsSection() {
         Every browser where your account is signed in. If you do not know one, sign it out and
         change your password.
       </p>
-      {isPending ? <Spinner label="Loading signed-in devices..." showLabel /> : null}
-      {isError ? <LoadFailed what="Your signed-in devices" onRetry={() => void refetch()} /> : null}
-      {sessions ? (
-        <ul aria-label="Signed-in devices" className="grid gap-2">
-          {sessions.map((session) => (
-            <SessionRow key={session.id} session={session} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={query}
+        what="Your signed-in devices"
+        loadingLabel="Loading signed-in devices..."
+      >
+        {(sessions) => (
+          <ul aria-label="Signed-in devices" className="grid gap-2">
+            {sessions.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

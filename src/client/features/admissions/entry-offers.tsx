@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { seatGroupsQuery } from './api.ts';
 import { OfferToFamilyForm } from './offer-to-family-form.tsx';
 import { seatGroupTitle } from './seat-group-labels.ts';
@@ -61,17 +61,21 @@ export function EntryOffers({ entry }: { entry: WaitingListEntryDto }) {
       <h2 id={headingId} className="text-lg font-semibold text-ink">
         Seat offers
       </h2>
-      {offers.isError ? (
-        <LoadFailed what="The offers" onRetry={() => void offers.refetch()} />
-      ) : offers.data && offers.data.length > 0 ? (
-        <ul aria-labelledby={headingId} className="grid gap-3">
-          {offers.data.map((offer) => (
-            <OfferLine key={offer.id} offer={offer} groups={groups.data ?? []} />
-          ))}
-        </ul>
-      ) : offers.data ? (
-        <p className="text-ink-muted">No seat has been offered to this family.</p>
-      ) : null}
+      <QueryState
+        query={offers}
+        what="The offers"
+        loadingLabel="Loading offers..."
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-ink-muted">No seat has been offered to this family.</p>}
+      >
+        {(data) => (
+          <ul aria-labelledby={headingId} className="grid gap-3">
+            {data.map((offer) => (
+              <OfferLine key={offer.id} offer={offer} groups={groups.data ?? []} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {entry.status !== 'active' ? null : withSeats.length === 0 ? (
         <p className="text-ink-muted">
           {mine.length === 0

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Card } from '../../ui/card.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { seatGroupsQuery } from './api.ts';
 import { ExportOffers } from './export-offers.tsx';
 import { SeatGroupCard } from './seat-group-card.tsx';
@@ -23,22 +22,26 @@ export function SeatsSection() {
         </h2>
         <ExportOffers />
       </div>
-      {groups.isPending ? (
-        <Spinner label="Loading seats..." showLabel />
-      ) : groups.isError ? (
-        <LoadFailed what="The seats" onRetry={() => void groups.refetch()} />
-      ) : groups.data.length === 0 ? (
-        <p className="text-ink-muted">
-          No seats are set yet. Add the seats of a grade or program below, then offer them to the
-          families in line.
-        </p>
-      ) : (
-        <div className="grid gap-4">
-          {groups.data.map((group) => (
-            <SeatGroupCard key={group.id} group={group} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={groups}
+        what="The seats"
+        loadingLabel="Loading seats..."
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <p className="text-ink-muted">
+            No seats are set yet. Add the seats of a grade or program below, then offer them to the
+            families in line.
+          </p>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4">
+            {data.map((group) => (
+              <SeatGroupCard key={group.id} group={group} />
+            ))}
+          </div>
+        )}
+      </QueryState>
       <Card className="grid gap-3">
         <h3 className="text-lg font-semibold text-ink">Add seats</h3>
         <SeatGroupForm />

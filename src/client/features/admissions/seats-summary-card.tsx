@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SeatGroupDto } from '../../../domain/admissions-schemas.ts';
 import { Card } from '../../ui/card.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { seatGroupsQuery } from './api.ts';
 import { seatGroupTitle } from './seat-group-labels.ts';
 
@@ -30,20 +30,24 @@ export function SeatsSummaryCard() {
       <h2 id={headingId} className="text-lg font-semibold">
         Admissions: seats and offers
       </h2>
-      {groups.isError ? (
-        <LoadFailed what="The seats" onRetry={() => void groups.refetch()} />
-      ) : groups.data?.length === 0 ? (
-        <p className="text-ink-muted">No seats are set yet.</p>
-      ) : groups.data ? (
-        <ul aria-labelledby={headingId} className="grid gap-3">
-          {groups.data.map((group) => (
-            <li key={group.id} className="grid gap-0.5">
-              <span className="font-medium text-ink">{seatGroupTitle(group)}</span>
-              <span className="text-ink-muted">{countsText(group)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={groups}
+        what="The seats"
+        loadingLabel="Loading seats..."
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-ink-muted">No seats are set yet.</p>}
+      >
+        {(data) => (
+          <ul aria-labelledby={headingId} className="grid gap-3">
+            {data.map((group) => (
+              <li key={group.id} className="grid gap-0.5">
+                <span className="font-medium text-ink">{seatGroupTitle(group)}</span>
+                <span className="text-ink-muted">{countsText(group)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Link
         to="/admin/waiting-list"
         className="inline-flex min-h-10 items-center text-brand underline underline-offset-2"

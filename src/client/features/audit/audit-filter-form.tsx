@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/query-state.tsx';
 import { Select } from '../../ui/select.tsx';
 import { auditPeopleQuery, type AuditFilters } from './api.ts';
 
@@ -102,9 +103,11 @@ export function AuditFilterForm({ filters, onApply }: AuditFilterFormProps) {
         {getSiteConfig().timeZone ?? ORGANISATION_TIME_ZONE}); both dates are included.
       </p>
       {people.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          The list of people could not be loaded. You can still filter by area and date.
-        </p>
+        <LoadFailed
+          what="The list of people"
+          hint="You can still filter by area and date."
+          presentation="compact"
+        />
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit">Show entries</Button>

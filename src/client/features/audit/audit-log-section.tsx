@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_PAGE_SIZE } from '../../../domain/audit.ts';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { auditPageQuery, type AuditFilters } from './api.ts';
 import { AuditDownloadButton } from './audit-download-button.tsx';
 import { AuditFilterForm } from './audit-filter-form.tsx';
@@ -42,27 +41,30 @@ export function AuditLogSection() {
         <p role="status" className="sr-only">
           {resultsMessage(total, log.isFetching)}
         </p>
-        {log.isPending ? <Spinner label="Loading entries..." showLabel /> : null}
-        {log.isError ? (
-          <LoadFailed what="The audit log" onRetry={() => void log.refetch()} />
-        ) : null}
-        {log.data && log.data.items.length === 0 ? (
-          <p className="text-ink-muted">
-            {isFiltered(filters) ? 'No entries match these filters.' : 'No entries yet.'}
-          </p>
-        ) : null}
-        {log.data && log.data.items.length > 0 ? (
-          <>
-            <AuditTable entries={log.data.items} isBusy={log.isFetching} />
-            <Pagination
-              label="Audit log pages"
-              page={page}
-              pageSize={AUDIT_PAGE_SIZE}
-              total={total ?? 0}
-              onPageChange={setPage}
-            />
-          </>
-        ) : null}
+        <QueryState
+          query={log}
+          what="The audit log"
+          loadingLabel="Loading entries..."
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <p className="text-ink-muted">
+              {isFiltered(filters) ? 'No entries match these filters.' : 'No entries yet.'}
+            </p>
+          }
+        >
+          {(data) => (
+            <>
+              <AuditTable entries={data.items} isBusy={log.isFetching} />
+              <Pagination
+                label="Audit log pages"
+                page={page}
+                pageSize={AUDIT_PAGE_SIZE}
+                total={data.total}
+                onPageChange={setPage}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </section>
   );

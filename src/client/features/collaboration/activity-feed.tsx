@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ACTIVITY_FEED_SIZE } from '../../../domain/sharing.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { activityQuery, MAX_ACTIVITY_ENTRIES } from './api.ts';
 import { activityPhrase } from './activity-labels.ts';
 
@@ -20,45 +20,47 @@ export function ActivityFeed({ documentId, canShowAll = false }: ActivityFeedPro
   const all = useQuery({ ...activityQuery(documentId, true), enabled: showAll });
   const query = showAll && all.data ? all : recent;
 
-  if (query.isPending) return <Spinner label="Loading activity..." showLabel />;
-  if (query.isError) {
-    return (
-      <div role="alert">
-        <p>The activity could not be loaded.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-
-  const entries = showAll ? query.data : query.data.slice(0, ACTIVITY_FEED_SIZE);
   const hasMore = recent.data !== undefined && recent.data.length > ACTIVITY_FEED_SIZE;
-  if (entries.length === 0) return <p className="text-ink-muted">No activity yet.</p>;
 
   return (
-    <div className="grid gap-3">
-      <ul className="grid gap-3" aria-busy={showAll && all.isFetching}>
-        {entries.map((entry) => (
-          <li key={entry.id} className="grid">
-            <span>
-              <span className="font-semibold">{entry.userName}</span> {activityPhrase(entry.action)}
-            </span>
-            {entry.details ? <span className="text-ink-muted">{entry.details}</span> : null}
-            <span className="text-sm text-ink-muted">{formatDateTime(entry.timestamp)}</span>
-          </li>
-        ))}
-      </ul>
-      {showAll && entries.length >= MAX_ACTIVITY_ENTRIES ? (
-        <p className="text-ink-muted">Showing the {MAX_ACTIVITY_ENTRIES} most recent entries.</p>
-      ) : null}
-      {canShowAll && hasMore ? (
-        <div>
-          <Button variant="secondary" onClick={() => setShowAll((current) => !current)}>
-            {showAll ? 'Show recent activity only' : 'Show all activity'}
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    <QueryState
+      query={query}
+      what="The activity"
+      loadingLabel="Loading activity..."
+      isEmpty={(data) => data.length === 0}
+      empty={<p className="text-ink-muted">No activity yet.</p>}
+    >
+      {(data) => {
+        const entries = showAll ? data : data.slice(0, ACTIVITY_FEED_SIZE);
+        return (
+          <div className="grid gap-3">
+            <ul className="grid gap-3" aria-busy={showAll && all.isFetching}>
+              {entries.map((entry) => (
+                <li key={entry.id} className="grid">
+                  <span>
+                    <span className="font-semibold">{entry.userName}</span>{' '}
+                    {activityPhrase(entry.action)}
+                  </span>
+                  {entry.details ? <span className="text-ink-muted">{entry.details}</span> : null}
+                  <span className="text-sm text-ink-muted">{formatDateTime(entry.timestamp)}</span>
+                </li>
+              ))}
+            </ul>
+            {showAll && entries.length >= MAX_ACTIVITY_ENTRIES ? (
+              <p className="text-ink-muted">
+                Showing the {MAX_ACTIVITY_ENTRIES} most recent entries.
+              </p>
+            ) : null}
+            {canShowAll && hasMore ? (
+              <div>
+                <Button variant="secondary" onClick={() => setShowAll((current) => !current)}>
+                  {showAll ? 'Show recent activity only' : 'Show all activity'}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { shareLinksQuery } from './api.ts';
 import { RevokeAccessDialog, type RevokeTarget } from './revoke-access-dialog.tsx';
 
@@ -32,32 +32,27 @@ export function RevokeAccessList({ documentId }: { documentId: string }) {
   // The revoked link's row disappears with its button; focus goes to the list instead of <body>.
   const listRef = useRef<HTMLDivElement>(null);
 
-  if (links.isPending) return <Spinner label="Loading links..." showLabel />;
-  if (links.isError) {
-    return (
-      <div role="alert">
-        <p>The links could not be loaded.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void links.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const active = links.data.filter((link) => link.status === 'active');
   return (
-    <div ref={listRef} tabIndex={-1}>
-      <RevokeAccessDialog
-        documentId={documentId}
-        target={toRevoke}
-        onClose={() => setToRevoke(null)}
-        fallbackFocus={() => listRef.current}
-      />
-      {active.length === 0 ? (
-        <p className="text-ink-muted">No links are active.</p>
-      ) : (
-        <ActiveLinks links={active} onRevoke={setToRevoke} />
-      )}
-    </div>
+    <QueryState query={links} what="The links" loadingLabel="Loading links...">
+      {(data) => {
+        const active = data.filter((link) => link.status === 'active');
+        return (
+          <div ref={listRef} tabIndex={-1}>
+            <RevokeAccessDialog
+              documentId={documentId}
+              target={toRevoke}
+              onClose={() => setToRevoke(null)}
+              fallbackFocus={() => listRef.current}
+            />
+            {active.length === 0 ? (
+              <p className="text-ink-muted">No links are active.</p>
+            ) : (
+              <ActiveLinks links={active} onRevoke={setToRevoke} />
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 

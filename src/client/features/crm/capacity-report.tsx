@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatWholeDollars } from '../../../domain/crm-rules.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { CsvDownloadButton } from './csv-download-button.tsx';
 import { DonorReportTable } from './donor-report-table.tsx';
-import { QueryState } from './query-state.tsx';
 import { byCapacityQuery, downloadByCapacity } from './report-api.ts';
 
 /** Donors grouped by giving capacity, each group with its count and what it has given. */
@@ -18,7 +18,7 @@ export function CapacityReport() {
         srLabel="of donors by capacity"
         download={downloadByCapacity}
       />
-      <QueryState query={query} what="the report">
+      <QueryState query={query} what="The report">
         {(groups) => (
           <div className="grid gap-6">
             {groups.map((group) => (

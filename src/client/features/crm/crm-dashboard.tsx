@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ChartData } from '../../../domain/content/charts.ts';
-import { readServerMessage } from '../../lib/api-error.ts';
-import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { AddDonorDialog } from './add-donor-dialog.tsx';
 import { crmSummaryQuery } from './api.ts';
 import { CampaignProgress } from './campaign-progress.tsx';
@@ -26,21 +23,9 @@ export function CrmDashboard({ renderChart }: CrmDashboardProps) {
       <div className="mb-6">
         <AddDonorDialog />
       </div>
-      {summary.isError ? (
-        <Card role="alert" className="mb-8 border-danger">
-          <p className="font-semibold">The summary could not be loaded.</p>
-          <p className="mt-1 text-ink-muted">
-            {readServerMessage(summary.error) ?? 'Please check your connection and try again.'}
-          </p>
-          <Button className="mt-4" variant="secondary" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : summary.data ? (
-        <CrmSummaryCards summary={summary.data} />
-      ) : (
-        <Spinner className="mb-8" label="Loading the summary..." />
-      )}
+      <QueryState query={summary} what="The summary" presentation="card" className="mb-8">
+        {(data) => <CrmSummaryCards summary={data} />}
+      </QueryState>
       <DonorList />
       {summary.data ? (
         <div className="mt-8 grid grid-cols-1 items-start gap-6 xl:grid-cols-2">

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DONOR_PAGE_SIZE } from '../../../domain/crm-schemas.ts';
-import { readServerMessage } from '../../lib/api-error.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { donorPageQuery } from './api.ts';
 import { DonorFilters } from './donor-filters.tsx';
 import { DonorTable } from './donor-table.tsx';
@@ -37,37 +35,35 @@ export function DonorList() {
       <p role="status" className="mb-4 font-medium text-ink">
         {resultsMessage(data?.total, query.isFetching)}
       </p>
-      {query.isError ? (
-        <Card role="alert" className="border-danger">
-          <p className="font-semibold">The donors could not be loaded.</p>
-          <p className="mt-1 text-ink-muted">
-            {readServerMessage(query.error) ?? 'Please check your connection and try again.'}
-          </p>
-          <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : !data ? (
-        <Spinner label="Loading donors..." />
-      ) : data.items.length === 0 ? (
-        <Card className="text-center">
-          <p className="text-lg font-semibold">No donors found</p>
-          <p className="mt-1 text-ink-muted">
-            Try a different search or another status, or add a donor.
-          </p>
-        </Card>
-      ) : (
-        <>
-          <DonorTable donors={data.items} />
-          <Pagination
-            label="Donor pages"
-            page={filters.page ?? 1}
-            pageSize={DONOR_PAGE_SIZE}
-            total={data.total}
-            onPageChange={list.setPage}
-          />
-        </>
-      )}
+      <QueryState
+        query={query}
+        what="The donors"
+        presentation="card"
+        loadingLabel="Loading donors..."
+        showLoadingLabel={false}
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <Card className="text-center">
+            <p className="text-lg font-semibold">No donors found</p>
+            <p className="mt-1 text-ink-muted">
+              Try a different search or another status, or add a donor.
+            </p>
+          </Card>
+        }
+      >
+        {(page) => (
+          <>
+            <DonorTable donors={page.items} />
+            <Pagination
+              label="Donor pages"
+              page={filters.page ?? 1}
+              pageSize={DONOR_PAGE_SIZE}
+              total={page.total}
+              onPageChange={list.setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

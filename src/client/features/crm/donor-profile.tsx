@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { donorDisplayName } from '../../../domain/crm-rules.ts';
-import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
-import { Button } from '../../ui/button.tsx';
+import { readErrorStatus } from '../../lib/api-error.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { LoadFailed } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AddInteractionDialog } from './add-interaction-dialog.tsx';
 import { donorQuery } from './api.ts';
@@ -44,19 +44,20 @@ export function DonorProfile({ id, onDeleted }: DonorProfileProps) {
     return (
       <>
         {back}
-        <PageHeader title={isMissing ? 'Donor not found' : 'The donor could not be loaded'} />
-        <Card role="alert">
-          <p>
-            {isMissing
-              ? 'This donor does not exist or was deleted.'
-              : (readServerMessage(query.error) ?? 'Please check your connection and try again.')}
-          </p>
-          {isMissing ? null : (
-            <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Card>
+        <PageHeader title={isMissing ? 'Donor not found' : 'Donor'} />
+        {isMissing ? (
+          <Card role="alert">
+            <p>This donor does not exist or was deleted.</p>
+          </Card>
+        ) : (
+          <LoadFailed
+            what="The donor"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+            presentation="card"
+          />
+        )}
       </>
     );
   }

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EmailCampaignDto } from '../../../domain/crm-schemas.ts';
 import { Button } from '../../ui/button.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { emailCampaignsQuery } from './email-campaign-api.ts';
 import { EmailCampaignEditor } from './email-campaign-editor.tsx';
 import { EmailCampaignList } from './email-campaign-list.tsx';
-import { QueryState } from './query-state.tsx';
 
 type Editing = { campaign?: EmailCampaignDto } | null;
 
@@ -32,7 +32,7 @@ export function EmailCampaignsView() {
         <h2 id="campaign-list-title" className="mb-4 text-xl font-semibold text-ink">
           Campaigns
         </h2>
-        <QueryState query={query} what="the email campaigns">
+        <QueryState query={query} what="The email campaigns">
           {(campaigns) => (
             <EmailCampaignList
               campaigns={campaigns}

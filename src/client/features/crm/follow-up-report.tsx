@@ -4,10 +4,10 @@ import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { CsvDownloadButton } from './csv-download-button.tsx';
 import { donorNameColumn } from './donor-name-column.tsx';
 import { NoValue } from './no-value.tsx';
-import { QueryState } from './query-state.tsx';
 import { downloadFollowUps, followUpsQuery } from './report-api.ts';
 
 const COLUMNS: DataTableColumn<FollowUpRowDto>[] = [
@@ -51,7 +51,7 @@ export function FollowUpReport() {
   const query = useQuery(followUpsQuery());
   return (
     <div className="grid gap-4">
-      <QueryState query={query} what="the follow-ups">
+      <QueryState query={query} what="The follow-ups">
         {(report) => (
           <>
             <p className="max-w-prose text-ink">

@@ -6,13 +6,12 @@ import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import {
   fundraisingSettingsQuery,
   useUpdateFundraisingSettings,
 } from './fundraising-settings-api.ts';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 
 const FIELDS = ['ein', 'donorLapseMonths'] as const;
 
@@ -84,17 +83,20 @@ function FundraisingForm({ initial }: { initial: FundraisingSettingsDto }) {
 
 /** Settings → Fundraising: the EIN on gift receipts and when a donor counts as lapsed. */
 export function FundraisingSettingsSection() {
-  const { data, isPending, isError, refetch } = useQuery(fundraisingSettingsQuery());
+  const query = useQuery(fundraisingSettingsQuery());
   return (
     <section aria-labelledby="fundraising-heading">
       <h2 id="fundraising-heading" className="text-xl font-semibold text-ink">
         Fundraising
       </h2>
-      {isPending ? <Spinner label="Loading settings..." showLabel className="mt-4" /> : null}
-      {isError ? (
-        <LoadFailed what="The settings" onRetry={() => void refetch()} className="mt-4" />
-      ) : null}
-      {data ? <FundraisingForm initial={data.fundraising} /> : null}
+      <QueryState
+        query={query}
+        what="The settings"
+        loadingLabel="Loading settings..."
+        className="mt-4"
+      >
+        {(data) => <FundraisingForm initial={data.fundraising} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Label } from '../../ui/label.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { Select } from '../../ui/select.tsx';
 import { CsvDownloadButton } from './csv-download-button.tsx';
 import { DonorReportTable } from './donor-report-table.tsx';
-import { QueryState } from './query-state.tsx';
 import { downloadGivingReport, givingReportQuery, type GivingReport } from './report-api.ts';
 
 const YEARS_BACK = 10;
@@ -60,26 +60,29 @@ export function GivingReportView({ report }: { report: GivingReport }) {
           download={() => downloadGivingReport(report, year)}
         />
       </div>
-      <QueryState query={query} what="the report">
-        {(rows) =>
-          rows.length === 0 ? (
-            <p className="font-medium text-ink" role="status">
-              No donors on this list for {year}.
-            </p>
-          ) : (
-            <>
-              <p className="font-medium text-ink" role="status">
-                {rows.length} {rows.length === 1 ? 'donor' : 'donors'} on the {text.name} list for{' '}
-                {year}.
-              </p>
-              <DonorReportTable
-                caption={`${text.name} donors for ${year}`}
-                rows={rows}
-                givingHeader={text.header(year)}
-              />
-            </>
-          )
+      <QueryState
+        query={query}
+        what="The report"
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <p className="font-medium text-ink" role="status">
+            No donors on this list for {year}.
+          </p>
         }
+      >
+        {(rows) => (
+          <>
+            <p className="font-medium text-ink" role="status">
+              {rows.length} {rows.length === 1 ? 'donor' : 'donors'} on the {text.name} list for{' '}
+              {year}.
+            </p>
+            <DonorReportTable
+              caption={`${text.name} donors for ${year}`}
+              rows={rows}
+              givingHeader={text.header(year)}
+            />
+          </>
+        )}
       </QueryState>
     </div>
   );

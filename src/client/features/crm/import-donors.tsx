@@ -26,6 +26,9 @@ const DUPLICATE_LABELS: Record<ImportDuplicateAction, string> = {
  * Import donors (issue 9 item 6): check the file first, see each row's problems and duplicates
  * (matched by email), choose what happens to duplicates, then import all rows in one go.
  */
+/** "Unable to connect to server" (a toast title elsewhere) needs its full stop here. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 export function ImportDonors() {
   const [csv, setCsv] = useState('');
   const [onDuplicate, setOnDuplicate] = useState<ImportDuplicateAction>('skip');
@@ -70,7 +73,7 @@ export function ImportDonors() {
           toast({
             variant: 'destructive',
             title: 'Failed to import donors',
-            description: `${describeFailure(error)} Nothing was imported.`,
+            description: `${asSentence(describeFailure(error))} Nothing was imported.`,
           }),
       },
     );

@@ -1,57 +1,53 @@
 import { Link } from 'react-router';
+import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
 import { RECENT_DOCUMENTS_COUNT } from '../../../domain/documents.ts';
 import { formatRelative } from '../../lib/format.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useRecentDocuments } from './api.ts';
 import { DashboardStatusBadge } from './dashboard-status-badge.tsx';
 
 const PLACEHOLDER_ROWS = 4;
 
+const PLACEHOLDER = (
+  <div className="grid gap-4">
+    {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+      <div key={index} className="grid gap-2">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+      </div>
+    ))}
+  </div>
+);
+
+const EMPTY = (
+  <div className="py-6 text-center">
+    <p className="font-semibold">No documents found</p>
+    <p className="mt-1 text-ink-muted">Create your first NDA to get started</p>
+  </div>
+);
+
 function RecentDocumentsBody() {
   const documents = useRecentDocuments();
+  return (
+    <QueryState
+      query={documents}
+      what="The recent documents"
+      loadingLabel="Loading recent documents..."
+      skeleton={PLACEHOLDER}
+      isEmpty={(data) => data.length === 0}
+      empty={EMPTY}
+    >
+      {(data) => <RecentDocumentList documents={data.slice(0, RECENT_DOCUMENTS_COUNT)} />}
+    </QueryState>
+  );
+}
 
-  if (documents.isPending) {
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading recent documents...
-        </p>
-        {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
-          <div key={index} className="grid gap-2">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-1/3" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-
-  if (documents.isError) {
-    return (
-      <div role="alert">
-        <p>The recent documents could not be loaded.</p>
-        <Button className="mt-3" variant="secondary" onClick={() => void documents.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-
-  const recent = documents.data.slice(0, RECENT_DOCUMENTS_COUNT);
-  if (recent.length === 0) {
-    return (
-      <div className="py-6 text-center">
-        <p className="font-semibold">No documents found</p>
-        <p className="mt-1 text-ink-muted">Create your first NDA to get started</p>
-      </div>
-    );
-  }
-
+function RecentDocumentList({ documents }: { documents: readonly DocumentListItemDto[] }) {
   return (
     <ul className="divide-y divide-line">
-      {recent.map((document) => (
+      {documents.map((document) => (
         <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
           <div className="grid min-w-0">
             <Link

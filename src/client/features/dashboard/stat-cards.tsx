@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { EXPIRING_SOON_DAYS } from '../../../domain/documents.ts';
 import type { DashboardStatsDto } from '../../../domain/document-schemas.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDashboardStats } from './api.ts';
 
@@ -17,43 +17,37 @@ const EXPIRING_LINK = `/admin/documents?expiringWithinDays=${EXPIRING_SOON_DAYS}
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-5';
 
+const PLACEHOLDER = (
+  <div className={GRID}>
+    {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+      <Card key={index} className="grid gap-3">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-8 w-12" />
+      </Card>
+    ))}
+  </div>
+);
+
 /**
  * The four counts of admin spec §2 plus NDAs whose term ends within 30 days. While loading:
  * four placeholder cards. No stats: nothing at all, as the spec says.
  */
 export function StatCards() {
   const stats = useDashboardStats();
+  return (
+    <QueryState
+      query={stats}
+      what="The statistics"
+      loadingLabel="Loading statistics..."
+      presentation="card"
+      skeleton={PLACEHOLDER}
+    >
+      {(data) => (data ? <StatList data={data} /> : null)}
+    </QueryState>
+  );
+}
 
-  if (stats.isPending) {
-    return (
-      <div className={GRID} aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading statistics...
-        </p>
-        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-          <Card key={index} className="grid gap-3">
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-8 w-12" />
-          </Card>
-        ))}
-      </div>
-    );
-  }
-
-  if (stats.isError) {
-    return (
-      <Card role="alert">
-        <p>The statistics could not be loaded.</p>
-        <Button className="mt-3" variant="secondary" onClick={() => void stats.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
-  }
-
-  const data = stats.data;
-  if (!data) return null;
-
+function StatList({ data }: { data: DashboardStatsDto }) {
   return (
     <dl className={GRID}>
       {STATS.map(({ key, label }) => (

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
 import { DOCUMENT_PAGE_SIZE } from '../../../domain/documents.ts';
-import { readServerMessage } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
+import { LoadFailed } from '../../ui/query-state.tsx';
 import { useDocumentPage } from './api.ts';
 import { DocumentFilters } from './document-filters.tsx';
 import { DocumentsTable, type DocumentRowExtensions } from './documents-table.tsx';
@@ -54,15 +54,14 @@ export function AllDocuments({ renderAfterList, ...rowExtensions }: AllDocuments
         {resultsMessage(total, filters.page ?? 1, query.isFetching)}
       </p>
       {query.isError ? (
-        <Card role="alert" className="border-danger">
-          <p className="font-semibold">The documents could not be loaded.</p>
-          <p className="mt-1 text-ink-muted">
-            {readServerMessage(query.error) ?? 'Please check your connection and try again.'}
-          </p>
-          <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        // The table draws its own placeholder rows while loading, so only the failure is shared.
+        <LoadFailed
+          what="The documents"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+          presentation="card"
+        />
       ) : total === 0 ? (
         <Card className="text-center">
           <p className="text-lg font-semibold">No documents found</p>

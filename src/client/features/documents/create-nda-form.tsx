@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { loadFailedText } from '../../ui/query-state.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { usePartners, useTemplates } from './api.ts';
@@ -80,7 +81,7 @@ export function CreateNdaForm({ initialTemplateId, onCreated, onCancel }: Create
         label="Template (optional)"
         hint={
           templates.isError
-            ? 'The templates could not be loaded. You can write the text yourself.'
+            ? loadFailedText('The templates', 'You can write the text yourself.')
             : 'Choosing a template replaces the content below with its text.'
         }
         error={errors.templateId}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
-import { Button } from '../../ui/button.tsx';
+import { readErrorStatus } from '../../lib/api-error.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { LoadFailed } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocument } from './api.ts';
 import { DocumentActions } from './document-actions.tsx';
@@ -52,18 +52,19 @@ export function DocumentDetail({ documentId, renderActions, renderBody }: Docume
       <>
         <BackLink />
         <PageHeader title={isNotFound ? 'Document not found' : 'Document'} />
-        <Card role="alert">
-          <p>
-            {isNotFound
-              ? 'There is no document at this address. It may have been deleted.'
-              : (readServerMessage(query.error) ?? 'The document could not be loaded.')}
-          </p>
-          {isNotFound ? null : (
-            <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Card>
+        {isNotFound ? (
+          <Card role="alert">
+            <p>There is no document at this address. It may have been deleted.</p>
+          </Card>
+        ) : (
+          <LoadFailed
+            what="The document"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+            presentation="card"
+          />
+        )}
       </>
     );
   }

@@ -1,6 +1,7 @@
 import type { PartnerDto } from '../../../domain/partners.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field } from '../../ui/field.tsx';
+import { loadFailedText } from '../../ui/query-state.tsx';
 import { Select } from '../../ui/select.tsx';
 import type { NdaField, NdaFieldErrors, NdaFormValues } from './create-nda-values.ts';
 import { NewPartnerFields } from './new-partner-fields.tsx';
@@ -16,8 +17,9 @@ export interface PartnerChoiceProps {
 }
 
 function partnerHint({ partners, isLoading, hasFailed }: PartnerChoiceProps): string | undefined {
-  if (hasFailed)
-    return 'The partner list could not be loaded. You can create a new partner instead.';
+  if (hasFailed) {
+    return loadFailedText('The partner list', 'You can create a new partner instead.');
+  }
   if (!isLoading && partners?.length === 0) {
     return 'There are no partners yet. Select "Create new partner" to add one.';
   }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { readServerMessage } from '../../lib/api-error.ts';
-import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { documentQuery, envelopeQuery, esignConfigQuery } from './api.ts';
 import { CheckStatusButton } from './check-status-button.tsx';
@@ -49,15 +48,12 @@ export function EsignPanel({ documentId }: { documentId: string }) {
       <section aria-labelledby={headingId} className="grid gap-3">
         {heading}
         {documentRead.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p>
-              {readServerMessage(documentRead.error) ??
-                'The e-signature status could not be loaded.'}
-            </p>
-            <Button variant="secondary" onClick={() => void documentRead.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            what="The e-signature status"
+            error={documentRead.error}
+            onRetry={() => void documentRead.refetch()}
+            isRetrying={documentRead.isFetching}
+          />
         ) : (
           <Spinner label="Loading e-signature status..." showLabel />
         )}

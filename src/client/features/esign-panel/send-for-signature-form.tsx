@@ -9,6 +9,7 @@ import { DialogClose } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/query-state.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
@@ -145,10 +146,13 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
         )}
       </Field>
       {countersigners.isError ? (
-        <p className="text-sm text-danger">
-          The list of staff could not be loaded. You can send without a countersigner, or close this
-          dialog and try again.
-        </p>
+        <LoadFailed
+          what="The list of staff"
+          hint="You can send without a countersigner, or try again."
+          onRetry={() => void countersigners.refetch()}
+          isRetrying={countersigners.isFetching}
+          presentation="compact"
+        />
       ) : null}
       {values.countersignerId ? (
         <SigningOrderFieldset

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { readErrorStatus } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { LoadFailed } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { partnerQuery } from './api.ts';
 import { ArchivePartnerButton } from './archive-partner-button.tsx';
@@ -34,7 +34,8 @@ function BackLink() {
  * archived partner says so under its name.
  */
 export function PartnerDetailView({ id, onDeleted }: PartnerDetailViewProps) {
-  const { data: partner, isPending, isError, error, refetch } = useQuery(partnerQuery(id));
+  const query = useQuery(partnerQuery(id));
+  const { data: partner, isPending, isError, error } = query;
 
   if (isPending) {
     return (
@@ -55,15 +56,16 @@ export function PartnerDetailView({ id, onDeleted }: PartnerDetailViewProps) {
         <PageHeader
           title={isMissing ? 'Partner not found' : 'Partner'}
           description={
-            isMissing
-              ? 'There is no partner at this address. It may have been deleted.'
-              : 'This partner could not be loaded.'
+            isMissing ? 'There is no partner at this address. It may have been deleted.' : undefined
           }
         />
         {isMissing ? null : (
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
+          <LoadFailed
+            what="This partner"
+            error={error}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
         )}
       </>
     );

@@ -9,7 +9,7 @@ import {
 import { buttonClassName } from '../../ui/button-styles.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { PreferenceFieldset } from './preference-fieldset.tsx';
-import { readSavedPreferences, saveAndApplyPreferences } from './reading-preferences-store.ts';
+import { readShownPreferences, saveAndApplyPreferences } from './reading-preferences-store.ts';
 
 export interface ReadingPreferencesDialogProps {
   /** Called once the dialog has closed (Escape, Close, Done or a click on the backdrop). */
@@ -22,7 +22,7 @@ export interface ReadingPreferencesDialogProps {
  */
 export function ReadingPreferencesDialog({ onClose }: ReadingPreferencesDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [preferences, setPreferences] = useState<ReadingPreferences>(readSavedPreferences);
+  const [preferences, setPreferences] = useState<ReadingPreferences>(readShownPreferences);
   const [status, setStatus] = useState('');
   const titleId = useId();
   const descriptionId = useId();

@@ -1,7 +1,7 @@
 import {
   READING_PREFERENCES_KEY,
   isDefaultReadingPreferences,
-  parseReadingPreferences,
+  preferencesFromAttributes,
   readingAttributes,
   type ReadingPreferences,
 } from '../../../domain/reading-preferences.ts';
@@ -15,13 +15,12 @@ function getStorage(): Storage | null {
   }
 }
 
-export function readSavedPreferences(): ReadingPreferences {
-  try {
-    return parseReadingPreferences(getStorage()?.getItem(READING_PREFERENCES_KEY) ?? null);
-  } catch {
-    return parseReadingPreferences(null);
-  }
-}
+/**
+ * The choices this page shows: the head script applied the saved ones to <html>, and the panel
+ * applies each change there, so it is right even when storage is blocked and kept nothing.
+ */
+export const readShownPreferences = (): ReadingPreferences =>
+  preferencesFromAttributes((attribute) => document.documentElement.getAttribute(attribute));
 
 /** Shows the choices on the page at once and remembers them in this browser. */
 export function saveAndApplyPreferences(preferences: ReadingPreferences): void {

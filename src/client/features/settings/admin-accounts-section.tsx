@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/session.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
 import { AdminAccountsTable } from './admin-accounts-table.tsx';
 import { adminAccountsQuery } from './api.ts';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 
 export function AdminAccountsSection() {
   const { user } = useSession();
-  const { data: accounts, isPending, isError, refetch } = useQuery(adminAccountsQuery());
+  const query = useQuery(adminAccountsQuery());
 
   return (
     <section aria-labelledby="admin-accounts-heading">
@@ -22,9 +21,9 @@ export function AdminAccountsSection() {
         Everyone listed here can sign in to the admin area. A disabled account cannot sign in until
         it is enabled again. You cannot disable your own account.
       </p>
-      {isPending ? <Spinner label="Loading admin accounts..." showLabel /> : null}
-      {isError ? <LoadFailed what="The admin accounts" onRetry={() => void refetch()} /> : null}
-      {accounts ? <AdminAccountsTable accounts={accounts} currentUserId={user?.id} /> : null}
+      <QueryState query={query} what="The admin accounts" loadingLabel="Loading admin accounts...">
+        {(accounts) => <AdminAccountsTable accounts={accounts} currentUserId={user?.id} />}
+      </QueryState>
     </section>
   );
 }

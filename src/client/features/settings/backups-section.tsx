@@ -10,8 +10,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { backupStatusQuery, useBackUpNow } from './backups-api.ts';
 
@@ -66,7 +65,7 @@ function LastBackups({ status }: { status: BackupStatusDto }) {
  * button to make one now. Restoring is a server command, described here and in README.
  */
 export function BackupsSection() {
-  const { data: status, isPending, isError, refetch } = useQuery(backupStatusQuery());
+  const query = useQuery(backupStatusQuery());
   const backUpNow = useBackUpNow();
 
   function handleBackUpNow() {
@@ -92,47 +91,50 @@ export function BackupsSection() {
       </h2>
       <p className="mt-2 max-w-prose text-ink-muted">
         The server backs up the whole database every night from {BACKUP_HOUR} AM, organisation time,
-        and keeps the newest {status?.keep ?? 'few'}. Copy them to another machine or cloud storage:
-        a backup on the same disk does not survive that disk.
+        and keeps the newest {query.data?.keep ?? 'few'}. Copy them to another machine or cloud
+        storage: a backup on the same disk does not survive that disk.
       </p>
-      {isPending ? <Spinner label="Loading backups..." showLabel className="mt-4" /> : null}
-      {isError ? (
-        <LoadFailed what="The backups" onRetry={() => void refetch()} className="mt-4" />
-      ) : null}
-      {status ? (
-        <>
-          <LastBackups status={status} />
-          <div className="mt-6">
-            <Button onClick={handleBackUpNow} disabled={backUpNow.isPending}>
-              {backUpNow.isPending ? 'Backing up...' : 'Back up now'}
-            </Button>
-          </div>
-          <h3 className="mt-8 text-lg font-semibold text-ink">Backup files</h3>
-          <p className="mt-1 text-ink-muted">
-            In <span className="break-all font-mono text-sm">{status.folder}</span> on the server.
-          </p>
-          {status.files.length === 0 ? (
-            <p className="mt-3 text-ink">There are no backup files yet.</p>
-          ) : (
-            <ul className="mt-3 grid gap-2">
-              {status.files.map((file) => (
-                <li key={file.name} className="rounded-lg border border-line bg-surface p-3">
-                  <span className="font-mono text-sm break-all text-ink">{file.name}</span>
-                  <span className="block text-ink-muted">
-                    {formatFileSize(file.bytes)} · {formatDateTime(file.modifiedAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3 className="mt-8 text-lg font-semibold text-ink">Restoring a backup</h3>
-          <p className="mt-1 max-w-prose text-ink-muted">
-            Stop the server, then run{' '}
-            <code className="break-all">npm run admin -- restore --from &lt;file&gt;</code> on it.
-            The README section “Operations” explains each step, and how to move to PostgreSQL.
-          </p>
-        </>
-      ) : null}
+      <QueryState
+        query={query}
+        what="The backups"
+        loadingLabel="Loading backups..."
+        className="mt-4"
+      >
+        {(status) => (
+          <>
+            <LastBackups status={status} />
+            <div className="mt-6">
+              <Button onClick={handleBackUpNow} disabled={backUpNow.isPending}>
+                {backUpNow.isPending ? 'Backing up...' : 'Back up now'}
+              </Button>
+            </div>
+            <h3 className="mt-8 text-lg font-semibold text-ink">Backup files</h3>
+            <p className="mt-1 text-ink-muted">
+              In <span className="break-all font-mono text-sm">{status.folder}</span> on the server.
+            </p>
+            {status.files.length === 0 ? (
+              <p className="mt-3 text-ink">There are no backup files yet.</p>
+            ) : (
+              <ul className="mt-3 grid gap-2">
+                {status.files.map((file) => (
+                  <li key={file.name} className="rounded-lg border border-line bg-surface p-3">
+                    <span className="font-mono text-sm break-all text-ink">{file.name}</span>
+                    <span className="block text-ink-muted">
+                      {formatFileSize(file.bytes)} · {formatDateTime(file.modifiedAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h3 className="mt-8 text-lg font-semibold text-ink">Restoring a backup</h3>
+            <p className="mt-1 max-w-prose text-ink-muted">
+              Stop the server, then run{' '}
+              <code className="break-all">npm run admin -- restore --from &lt;file&gt;</code> on it.
+              The README section “Operations” explains each step, and how to move to PostgreSQL.
+            </p>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

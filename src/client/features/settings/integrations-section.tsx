@@ -2,17 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { ESIGN_PROVIDER_LABELS } from '../../../domain/esign.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { settingsQuery } from './api.ts';
 import { ConnectDeliveries } from './connect-deliveries.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 
 /**
  * Read-only: mail and e-signature are configured on the server (environment variables), not
  * here. A page of its own in Settings, so it says itself when the settings cannot be loaded.
  */
 export function IntegrationsSection() {
-  const { data: settings, isPending, isError, refetch } = useQuery(settingsQuery());
+  const query = useQuery(settingsQuery());
 
   return (
     <section aria-labelledby="integrations-heading">
@@ -22,35 +21,38 @@ export function IntegrationsSection() {
       <p className="mt-2 max-w-prose text-ink-muted">
         These are set up on the server by whoever runs this site. They cannot be changed here.
       </p>
-      {isPending ? <Spinner label="Loading integrations..." showLabel className="mt-4" /> : null}
-      {isError ? (
-        <LoadFailed what="The settings" onRetry={() => void refetch()} className="mt-4" />
-      ) : null}
-      {settings ? (
-        <dl className="mt-4 grid gap-4 md:grid-cols-2">
-          <Card>
-            <dt className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-              Email
-              <Badge variant={settings.mail.configured ? 'success' : 'muted'}>
-                {settings.mail.configured ? 'Configured' : 'Not configured'}
-              </Badge>
-            </dt>
-            <dd className="mt-2 text-ink-muted">{settings.mail.description}</dd>
-          </Card>
-          <Card>
-            <dt className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-              E-signature
-              <Badge>{ESIGN_PROVIDER_LABELS[settings.esign.provider]}</Badge>
-            </dt>
-            <dd className="mt-2 text-ink-muted">
-              {settings.esign.description}
-              {settings.esign.connect ? (
-                <ConnectDeliveries connect={settings.esign.connect} />
-              ) : null}
-            </dd>
-          </Card>
-        </dl>
-      ) : null}
+      <QueryState
+        query={query}
+        what="The settings"
+        loadingLabel="Loading integrations..."
+        className="mt-4"
+      >
+        {(settings) => (
+          <dl className="mt-4 grid gap-4 md:grid-cols-2">
+            <Card>
+              <dt className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                Email
+                <Badge variant={settings.mail.configured ? 'success' : 'muted'}>
+                  {settings.mail.configured ? 'Configured' : 'Not configured'}
+                </Badge>
+              </dt>
+              <dd className="mt-2 text-ink-muted">{settings.mail.description}</dd>
+            </Card>
+            <Card>
+              <dt className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                E-signature
+                <Badge>{ESIGN_PROVIDER_LABELS[settings.esign.provider]}</Badge>
+              </dt>
+              <dd className="mt-2 text-ink-muted">
+                {settings.esign.description}
+                {settings.esign.connect ? (
+                  <ConnectDeliveries connect={settings.esign.connect} />
+                ) : null}
+              </dd>
+            </Card>
+          </dl>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -6,10 +6,9 @@ import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { settingsQuery, useUpdateOrganisation } from './api.ts';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 
 const ORGANISATION_FIELDS = ['organisationName'] as const;
 
@@ -64,18 +63,21 @@ function OrganisationForm({ initialName }: { initialName: string }) {
 }
 
 export function OrganisationSection() {
-  const { data: settings, isPending, isError, refetch } = useQuery(settingsQuery());
+  const query = useQuery(settingsQuery());
 
   return (
     <section aria-labelledby="organisation-heading">
       <h2 id="organisation-heading" className="text-xl font-semibold text-ink">
         Organisation
       </h2>
-      {isPending ? <Spinner label="Loading settings..." showLabel className="mt-4" /> : null}
-      {isError ? (
-        <LoadFailed what="The settings" onRetry={() => void refetch()} className="mt-4" />
-      ) : null}
-      {settings ? <OrganisationForm initialName={settings.organisationName} /> : null}
+      <QueryState
+        query={query}
+        what="The settings"
+        loadingLabel="Loading settings..."
+        className="mt-4"
+      >
+        {(settings) => <OrganisationForm initialName={settings.organisationName} />}
+      </QueryState>
     </section>
   );
 }

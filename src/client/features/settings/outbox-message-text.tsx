@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { outboxMessageQuery } from './api.ts';
 
 /**
@@ -9,18 +8,9 @@ import { outboxMessageQuery } from './api.ts';
  */
 export function OutboxMessageText({ id }: { id: string }) {
   const message = useQuery(outboxMessageQuery(id));
-  if (message.isPending) {
-    return <Spinner className="mt-2" label="Loading the message..." showLabel />;
-  }
-  if (message.isError) {
-    return (
-      <div role="alert" className="mt-2">
-        <p className="text-ink">The message could not be loaded.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void message.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <p className="mt-2 max-w-prose break-words whitespace-pre-wrap">{message.data.text}</p>;
+  return (
+    <QueryState query={message} what="The message" className="mt-2">
+      {(data) => <p className="mt-2 max-w-prose break-words whitespace-pre-wrap">{data.text}</p>}
+    </QueryState>
+  );
 }

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES } from '../../../domain/mail.ts';
 import { Label } from '../../ui/label.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { Select } from '../../ui/select.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { outboxQuery } from './api.ts';
 import { OUTBOX_STATUS_LABELS } from './outbox-labels.ts';
 import { OutboxTable } from './outbox-table.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 
 function resultsMessage(total: number | undefined, isFetching: boolean) {
   if (isFetching || total === undefined) return 'Loading messages...';
@@ -55,27 +54,30 @@ export function OutboxSection() {
       <p role="status" className="sr-only">
         {resultsMessage(total, outbox.isFetching)}
       </p>
-      {outbox.isPending ? <Spinner label="Loading messages..." showLabel /> : null}
-      {outbox.isError ? (
-        <LoadFailed what="The outbox" onRetry={() => void outbox.refetch()} />
-      ) : null}
-      {outbox.data && outbox.data.items.length === 0 ? (
-        <p className="text-ink-muted">
-          {status === 'all' ? 'No messages yet.' : 'No messages with this status.'}
-        </p>
-      ) : null}
-      {outbox.data && outbox.data.items.length > 0 ? (
-        <>
-          <OutboxTable messages={outbox.data.items} />
-          <Pagination
-            label="Outbox pages"
-            page={page}
-            pageSize={OUTBOX_PAGE_SIZE}
-            total={total ?? 0}
-            onPageChange={setPage}
-          />
-        </>
-      ) : null}
+      <QueryState
+        query={outbox}
+        what="The outbox"
+        loadingLabel="Loading messages..."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <p className="text-ink-muted">
+            {status === 'all' ? 'No messages yet.' : 'No messages with this status.'}
+          </p>
+        }
+      >
+        {(data) => (
+          <>
+            <OutboxTable messages={data.items} />
+            <Pagination
+              label="Outbox pages"
+              page={page}
+              pageSize={OUTBOX_PAGE_SIZE}
+              total={data.total}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -4,9 +4,9 @@ import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { shareLinksQuery } from './api.ts';
 import { DeactivateLinkDialog, type DeactivateTarget } from './deactivate-link-dialog.tsx';
 import { ACCESS_LEVEL_LABELS, SHARE_STATUS_LABELS } from './share-options.ts';
@@ -22,19 +22,6 @@ export function ShareLinksTable({ documentId }: { documentId: string }) {
   const [toDeactivate, setToDeactivate] = useState<DeactivateTarget | null>(null);
   // A deactivated link's button goes away: focus comes back to the table's scroll region.
   const region = useRef<HTMLDivElement>(null);
-
-  if (links.isPending) return <Spinner label="Loading share links..." showLabel />;
-  if (links.isError) {
-    return (
-      <div role="alert">
-        <p>The share links could not be loaded.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void links.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (links.data.length === 0) return <p className="text-ink-muted">No links yet.</p>;
 
   const columns: DataTableColumn<ShareLinkDto>[] = [
     {
@@ -106,20 +93,30 @@ export function ShareLinksTable({ documentId }: { documentId: string }) {
   ];
 
   return (
-    <>
-      {/* The one confirmation of every row; it renders in a portal. */}
-      <DeactivateLinkDialog
-        target={toDeactivate}
-        onClose={() => setToDeactivate(null)}
-        fallbackFocus={() => region.current}
-      />
-      <DataTable
-        caption="Existing links"
-        columns={columns}
-        rows={links.data}
-        rowKey={(link) => link.id}
-        regionRef={region}
-      />
-    </>
+    <QueryState
+      query={links}
+      what="The share links"
+      loadingLabel="Loading share links..."
+      isEmpty={(data) => data.length === 0}
+      empty={<p className="text-ink-muted">No links yet.</p>}
+    >
+      {(data) => (
+        <>
+          {/* The one confirmation of every row; it renders in a portal. */}
+          <DeactivateLinkDialog
+            target={toDeactivate}
+            onClose={() => setToDeactivate(null)}
+            fallbackFocus={() => region.current}
+          />
+          <DataTable
+            caption="Existing links"
+            columns={columns}
+            rows={data}
+            rowKey={(link) => link.id}
+            regionRef={region}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

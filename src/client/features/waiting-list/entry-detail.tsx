@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
 import { readErrorStatus } from '../../lib/api-error.ts';
-import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { LoadFailed } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useWaitingListEntry } from './api.ts';
 import { DeleteEntryDialog } from './delete-entry-dialog.tsx';
@@ -31,7 +31,8 @@ export interface EntryDetailProps {
 
 /** One application: what the family sent, the staff update form, the history and Delete. */
 export function EntryDetail({ id, onDeleted, renderOffers }: EntryDetailProps) {
-  const { data: entry, isPending, isError, error, refetch } = useWaitingListEntry(id);
+  const query = useWaitingListEntry(id);
+  const { data: entry, isPending, isError, error } = query;
 
   if (isPending) {
     return (
@@ -52,15 +53,16 @@ export function EntryDetail({ id, onDeleted, renderOffers }: EntryDetailProps) {
         <PageHeader
           title={isMissing ? 'Entry not found' : 'Waiting list entry'}
           description={
-            isMissing
-              ? 'There is no entry at this address. It may have been deleted.'
-              : 'This entry could not be loaded.'
+            isMissing ? 'There is no entry at this address. It may have been deleted.' : undefined
           }
         />
         {isMissing ? null : (
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
+          <LoadFailed
+            what="This entry"
+            error={error}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
         )}
       </>
     );

@@ -1,6 +1,7 @@
 import { describeEntryChanges } from '../../../domain/waiting-list-history.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { useEntryHistory } from './api.ts';
 import { EntryChangeLine } from './entry-change.tsx';
 
@@ -33,33 +34,33 @@ export function EntryHistory({ id }: { id: string }) {
   return (
     <Card aria-busy={history.isPending}>
       <h2 className="text-xl font-semibold">History</h2>
-      {history.isPending ? (
-        <p className="mt-4 text-ink-muted">Loading the history...</p>
-      ) : history.isError ? (
-        <p role="alert" className="mt-4 text-danger">
-          The history could not be loaded.
-        </p>
-      ) : history.data.length === 0 ? (
-        <p className="mt-4 text-ink-muted">No changes recorded yet.</p>
-      ) : (
-        <ul className="mt-4 grid gap-3">
-          {history.data.map((entry) => {
-            const reason = reasonOf(entry.details);
-            return (
-              <li key={entry.id} className="grid gap-0.5">
-                <span className="font-medium">
-                  {actionLabel(entry.action)} by {entry.actorName}
-                </span>
-                {describeEntryChanges(entry.details).map((change) => (
-                  <EntryChangeLine key={change.label} change={change} />
-                ))}
-                {reason ? <span>Reason: {reason}</span> : null}
-                <span className="text-ink-muted">{formatDateTime(entry.at)}</span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={history}
+        what="The history"
+        isEmpty={(entries) => entries.length === 0}
+        empty={<p className="mt-4 text-ink-muted">No changes recorded yet.</p>}
+        className="mt-4"
+      >
+        {(entries) => (
+          <ul className="mt-4 grid gap-3">
+            {entries.map((entry) => {
+              const reason = reasonOf(entry.details);
+              return (
+                <li key={entry.id} className="grid gap-0.5">
+                  <span className="font-medium">
+                    {actionLabel(entry.action)} by {entry.actorName}
+                  </span>
+                  {describeEntryChanges(entry.details).map((change) => (
+                    <EntryChangeLine key={change.label} change={change} />
+                  ))}
+                  {reason ? <span>Reason: {reason}</span> : null}
+                  <span className="text-ink-muted">{formatDateTime(entry.at)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </Card>
   );
 }

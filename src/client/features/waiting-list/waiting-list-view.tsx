@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ChartData } from '../../../domain/content/charts.ts';
-import { readServerMessage } from '../../lib/api-error.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { WAITING_LIST_PAGE_SIZE, useWaitingListPage } from './api.ts';
 import { ExportCsv } from './export-csv.tsx';
 import { useWaitingListParams } from './use-waiting-list-params.ts';
@@ -41,35 +39,32 @@ export function WaitingListView({ renderChart }: WaitingListViewProps) {
       <p role="status" className="mb-4 font-medium text-ink">
         {resultsMessage(data?.total, query.isFetching)}
       </p>
-      {query.isError ? (
-        <Card role="alert" className="border-danger">
-          <p className="font-semibold">The waiting list could not be loaded.</p>
-          <p className="mt-1 text-ink-muted">
-            {readServerMessage(query.error) ?? 'Please check your connection and try again.'}
-          </p>
-          <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : !data ? (
-        <Spinner label="Loading the waiting list..." />
-      ) : data.entries.length === 0 ? (
-        <Card className="text-center">
-          <p className="text-lg font-semibold">No entries found</p>
-          <p className="mt-1 text-ink-muted">Try a different search or fewer filters.</p>
-        </Card>
-      ) : (
-        <>
-          <WaitingListTable entries={data.entries} />
-          <Pagination
-            label="Waiting list pages"
-            page={filters.page ?? 1}
-            pageSize={WAITING_LIST_PAGE_SIZE}
-            total={data.total}
-            onPageChange={list.setPage}
-          />
-        </>
-      )}
+      <QueryState
+        query={query}
+        what="The waiting list"
+        presentation="card"
+        showLoadingLabel={false}
+        isEmpty={(page) => page.entries.length === 0}
+        empty={
+          <Card className="text-center">
+            <p className="text-lg font-semibold">No entries found</p>
+            <p className="mt-1 text-ink-muted">Try a different search or fewer filters.</p>
+          </Card>
+        }
+      >
+        {(page) => (
+          <>
+            <WaitingListTable entries={page.entries} />
+            <Pagination
+              label="Waiting list pages"
+              page={filters.page ?? 1}
+              pageSize={WAITING_LIST_PAGE_SIZE}
+              total={page.total}
+              onPageChange={list.setPage}
+            />
+          </>
+        )}
+      </QueryState>
       <div className="mt-8 max-w-xl">
         <ExportCsv filters={filters} />
       </div>

@@ -5,10 +5,13 @@ import {
   offerToFamilyInput,
   seatGroupInput,
 } from '../../../domain/admissions-schemas.ts';
+import { offerDto, offersMadeDto, seatGroupDto } from '../../../domain/admissions-dtos.ts';
+import { z } from 'zod';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sendCsv } from '../../http/attachment.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { fileAnswer } from '../../http/response-schemas.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { exportOffersCsv } from './export-offers-csv.ts';
 import { listOffersOfEntry } from './list-offers.ts';
@@ -28,6 +31,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         description:
           'Every seat group (campus × grade or program × start term) with its seats, offers ' +
           'open, accepted, free seats and families waiting.',
+        response: { 200: z.array(seatGroupDto) },
       },
     },
     () => listSeatGroups(db),
@@ -40,6 +44,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       schema: {
         querystring: offersQuery,
         description: 'The seat offers of one waiting-list entry, newest first.',
+        response: { 200: z.array(offerDto) },
       },
     },
     (request) => listOffersOfEntry(db, request.query.entryId),
@@ -53,6 +58,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         description:
           'Every seat offer with its steps (made, by whom, reminded, accepted, declined or ' +
           'lapsed, with when), oldest first, as CSV.',
+        response: { 200: fileAnswer('text/csv', 'Every seat offer and its steps, as CSV') },
       },
     },
     async (request, reply) => {
@@ -74,6 +80,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         description:
           'Sets the seats of one campus × grade or program × start term (made on first use) ' +
           'and autoAdvance: whether a declined or lapsed offer goes to the next family.',
+        response: { 200: seatGroupDto },
       },
     },
     (request) =>
@@ -95,6 +102,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         description:
           'Offers a seat to the next `count` families in rank order, at most one per free ' +
           'seat, each answerable for `days` days (default 7). 409 when no seat is free.',
+        response: { 201: offersMadeDto },
       },
     },
     async (request, reply) => {
@@ -119,6 +127,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         body: offerToFamilyInput,
         description:
           'Offers a seat to one chosen family out of rank order; the reason goes to its history.',
+        response: { 201: offersMadeDto },
       },
     },
     async (request, reply) => {

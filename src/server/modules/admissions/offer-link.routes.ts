@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declineOfferInput, offerTokenParam } from '../../../domain/admissions-schemas.ts';
+import { familyOfferDto, statusLinkOfferDto } from '../../../domain/admissions-dtos.ts';
 import { statusTokenParam } from '../../../domain/waiting-list-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
@@ -27,6 +28,7 @@ export const offerLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         params: offerTokenParam,
         description: 'The seat offer behind a family’s link: the seat, the deadline, its status.',
+        response: { 200: familyOfferDto },
       },
     },
     (request) => viewOffer({ db, token: request.params.token, now: clock.now() }),
@@ -39,6 +41,7 @@ export const offerLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         params: offerTokenParam,
         description: 'The family accepts the seat (409 after the deadline or a first answer).',
+        response: { 200: familyOfferDto },
       },
     },
     (request) =>
@@ -55,6 +58,7 @@ export const offerLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         description:
           'The family declines the seat, with an optional reason; the seat goes to the next ' +
           'family when the group has auto-advance on.',
+        response: { 200: familyOfferDto },
       },
     },
     (request) =>
@@ -76,6 +80,7 @@ export const offerLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         params: statusTokenParam,
         description: 'The newest seat offer of the application behind a status link, or null.',
+        response: { 200: statusLinkOfferDto },
       },
     },
     (request) => viewOfferOfStatusLink({ db, token: request.params.token, now: clock.now() }),
@@ -85,7 +90,11 @@ export const offerLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/api/waiting-list/status/:token/offer/accept',
     {
       config: { public: true },
-      schema: { params: statusTokenParam, description: 'Accepts the newest seat offer.' },
+      schema: {
+        params: statusTokenParam,
+        description: 'Accepts the newest seat offer.',
+        response: { 200: familyOfferDto },
+      },
     },
     (request) =>
       acceptOffer({ db, config, link: { statusToken: request.params.token }, now: clock.now() }),
@@ -99,6 +108,7 @@ export const offerLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         params: statusTokenParam,
         body: declineOfferInput,
         description: 'Declines the newest seat offer, with an optional reason.',
+        response: { 200: familyOfferDto },
       },
     },
     (request) =>

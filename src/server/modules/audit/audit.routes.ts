@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditEntryDto, auditPersonDto } from '../../../domain/audit-dtos.ts';
 import { auditCsvQuery, auditListQuery, MAX_AUDIT_CSV_ROWS } from '../../../domain/audit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { fileAnswer } from '../../http/response-schemas.ts';
 import { listAuditPeople } from './audit-people.ts';
 import { actorOf, listAuditEntries } from './audit.service.ts';
 import { exportAuditCsv } from './export-audit-csv.ts';
@@ -22,6 +25,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         querystring: auditListQuery,
         description: `Entries newest first, one page; X-Total-Count is the number of all matches. Filters: ${FILTERS}`,
+        response: { 200: z.array(auditEntryDto) },
       },
     },
     async (request, reply) => {
@@ -34,7 +38,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/api/audit/people',
     {
       config: { permission: 'owner' },
-      schema: { description: 'Staff members with entries in the log, by name: `{ id, name }[]`.' },
+      schema: {
+        description: 'Staff members with entries in the log, by name: `{ id, name }[]`.',
+        response: { 200: z.array(auditPersonDto) },
+      },
     },
     () => listAuditPeople({ db }),
   );
@@ -46,6 +53,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         querystring: auditCsvQuery,
         description: `Every matching entry as CSV, newest first, at most ${MAX_AUDIT_CSV_ROWS} (400 past that). The download is audited. Filters: ${FILTERS}`,
+        response: { 200: fileAnswer('text/csv', 'The matching audit entries, one a row') },
       },
     },
     async (request, reply) => {

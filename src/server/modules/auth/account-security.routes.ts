@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   FORGOT_PASSWORD_ANSWER,
   OWNER_NEEDS_SECOND_STEP_MESSAGE,
@@ -12,11 +13,25 @@ import {
   totpDisableInput,
   totpEnableInput,
 } from '../../../domain/account-security.ts';
-import { signedInResponse } from '../../../domain/auth.ts';
+import {
+  accountLinkDto,
+  accountSecurityDto,
+  forgotPasswordDto,
+  passkeyDto,
+  passkeyRegistrationOptionsDto,
+  passkeySignInOptionsDto,
+  passwordSetDto,
+  recoveryCodesDto,
+  securitySettingsDto,
+  sessionDto,
+  totpSetupDto,
+} from '../../../domain/account-security-dtos.ts';
+import { signedInResponse } from '../../../domain/auth-dtos.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { noContent } from '../../http/response-schemas.ts';
 import { actorOf, recordAudit } from '../audit/audit.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
@@ -75,18 +90,22 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     (request) => completeSecondStep({ db, ...request.body, now: clock.now(), ...client(request) }),
   );
 
-  app.post('/api/admin/passkey/options', { config: PUBLIC }, async (request) => {
-    const now = clock.now();
-    await enforceRateLimit({
-      db,
-      key: `passkey-options:${request.ip}`,
-      windowMs: 5 * 60_000,
-      limit: 60,
-      now,
-      refusal: (retry) => `Too many sign-in attempts. Please wait ${retry} and try again.`,
-    });
-    return startPasskeySignIn({ db, rp, now });
-  });
+  app.post(
+    '/api/admin/passkey/options',
+    { config: PUBLIC, schema: { response: { 200: passkeySignInOptionsDto } } },
+    async (request) => {
+      const now = clock.now();
+      await enforceRateLimit({
+        db,
+        key: `passkey-options:${request.ip}`,
+        windowMs: 5 * 60_000,
+        limit: 60,
+        now,
+        refusal: (retry) => `Too many sign-in attempts. Please wait ${retry} and try again.`,
+      });
+      return startPasskeySignIn({ db, rp, now });
+    },
+  );
 
   app.post(
     '/api/admin/passkey/sign-in',
@@ -97,7 +116,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
 
   app.post(
     '/api/account/forgot-password',
-    { config: PUBLIC, schema: { body: forgotPasswordInput } },
+    { config: PUBLIC, schema: { body: forgotPasswordInput, response: { 202: forgotPasswordDto } } },
     async (request, reply) => {
       await requestPasswordReset({
         db,
@@ -111,55 +130,70 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   );
 
   // POST, not GET: the key stays out of addresses, histories and logs.
-  app.post('/api/account/link', { config: PUBLIC, schema: { body: accountLinkInput } }, (request) =>
-    describeAccountLink({ db, token: request.body.token, now: clock.now() }),
+  app.post(
+    '/api/account/link',
+    { config: PUBLIC, schema: { body: accountLinkInput, response: { 200: accountLinkDto } } },
+    (request) => describeAccountLink({ db, token: request.body.token, now: clock.now() }),
   );
 
   app.post(
     '/api/account/set-password',
-    { config: PUBLIC, schema: { body: setPasswordInput } },
+    { config: PUBLIC, schema: { body: setPasswordInput, response: { 200: passwordSetDto } } },
     (request) => setPasswordFromLink({ db, ...request.body, now: clock.now() }),
   );
 
   // ── The signed-in person's own account ─────────────────────────────────────────────────────
-  app.get('/api/account/security', { config: OWN_ACCOUNT }, (request) =>
-    getAccountSecurity(db, requireAdmin(request)),
+  app.get(
+    '/api/account/security',
+    { config: OWN_ACCOUNT, schema: { response: { 200: accountSecurityDto } } },
+    (request) => getAccountSecurity(db, requireAdmin(request)),
   );
 
-  app.post('/api/account/totp/setup', { config: OWN_ACCOUNT }, (request) =>
-    startTotpSetup({ db, session: requireAdmin(request), now: clock.now() }),
+  app.post(
+    '/api/account/totp/setup',
+    { config: OWN_ACCOUNT, schema: { response: { 200: totpSetupDto } } },
+    (request) => startTotpSetup({ db, session: requireAdmin(request), now: clock.now() }),
   );
 
   app.post(
     '/api/account/totp/enable',
-    { config: OWN_ACCOUNT, schema: { body: totpEnableInput } },
+    { config: OWN_ACCOUNT, schema: { body: totpEnableInput, response: { 200: recoveryCodesDto } } },
     (request) =>
       enableTotp({ db, session: requireAdmin(request), ...request.body, now: clock.now() }),
   );
 
   app.post(
     '/api/account/totp/disable',
-    { config: OWN_ACCOUNT, schema: { body: totpDisableInput } },
+    { config: OWN_ACCOUNT, schema: { body: totpDisableInput, response: { 204: noContent } } },
     async (request, reply) => {
       await disableTotp({ db, session: requireAdmin(request), ...request.body, now: clock.now() });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/api/account/recovery-codes',
-    { config: OWN_ACCOUNT, schema: { body: totpDisableInput } },
+    {
+      config: OWN_ACCOUNT,
+      schema: { body: totpDisableInput, response: { 200: recoveryCodesDto } },
+    },
     (request) =>
       renewRecoveryCodes({ db, session: requireAdmin(request), ...request.body, now: clock.now() }),
   );
 
-  app.post('/api/account/passkeys/options', { config: OWN_ACCOUNT }, (request) =>
-    startPasskeyRegistration({ db, session: requireAdmin(request), rp, now: clock.now() }),
+  app.post(
+    '/api/account/passkeys/options',
+    { config: OWN_ACCOUNT, schema: { response: { 200: passkeyRegistrationOptionsDto } } },
+    (request) =>
+      startPasskeyRegistration({ db, session: requireAdmin(request), rp, now: clock.now() }),
   );
 
   app.post(
     '/api/account/passkeys',
-    { config: OWN_ACCOUNT, schema: { body: passkeyRegistrationInput } },
+    {
+      config: OWN_ACCOUNT,
+      schema: { body: passkeyRegistrationInput, response: { 201: passkeyDto } },
+    },
     async (request, reply) => {
       const passkey = await finishPasskeyRegistration({
         db,
@@ -174,7 +208,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
 
   app.delete(
     '/api/account/passkeys/:id',
-    { config: OWN_ACCOUNT, schema: { params: idParam } },
+    { config: OWN_ACCOUNT, schema: { params: idParam, response: { 204: noContent } } },
     async (request, reply) => {
       await removePasskey({
         db,
@@ -182,17 +216,19 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         id: request.params.id,
         now: clock.now(),
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.get('/api/account/sessions', { config: OWN_ACCOUNT }, (request) =>
-    listOwnSessions({ db, session: requireAdmin(request), now: clock.now() }),
+  app.get(
+    '/api/account/sessions',
+    { config: OWN_ACCOUNT, schema: { response: { 200: z.array(sessionDto) } } },
+    (request) => listOwnSessions({ db, session: requireAdmin(request), now: clock.now() }),
   );
 
   app.delete(
     '/api/account/sessions/:id',
-    { config: OWN_ACCOUNT, schema: { params: idParam } },
+    { config: OWN_ACCOUNT, schema: { params: idParam, response: { 204: noContent } } },
     async (request, reply) => {
       await endOwnSession({
         db,
@@ -200,14 +236,17 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         id: request.params.id,
         now: clock.now(),
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   // ── Owners: the organisation's rule ────────────────────────────────────────────────────────
   app.patch(
     '/api/settings/security',
-    { config: { permission: 'owner' }, schema: { body: securitySettingsInput } },
+    {
+      config: { permission: 'owner' },
+      schema: { body: securitySettingsInput, response: { 200: securitySettingsDto } },
+    },
     async (request) => {
       const now = clock.now();
       const { requireTwoFactor } = request.body;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminUserSchema, loginInput, loginResponse } from '../../../domain/auth.ts';
+import { loginInput } from '../../../domain/auth.ts';
+import { loginResponse, verifiedSessionDto } from '../../../domain/auth-dtos.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { noContent } from '../../http/response-schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { login } from './auth.service.ts';
 import { revokeSession } from './sessions.service.ts';
@@ -28,11 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/api/admin/verify',
     {
       config: { permission: 'signed-in', openDuringTwoFactorSetup: true },
-      schema: {
-        response: {
-          200: z.object({ user: adminUserSchema, twoFactorSetupPending: z.boolean() }),
-        },
-      },
+      schema: { response: { 200: verifiedSessionDto } },
     },
     (request) => {
       const { user, twoFactorSetupPending } = requireAdmin(request);
@@ -42,7 +39,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/api/admin/logout',
-    { config: { permission: 'signed-in', openDuringTwoFactorSetup: true } },
+    {
+      config: { permission: 'signed-in', openDuringTwoFactorSetup: true },
+      schema: { response: { 204: noContent } },
+    },
     async (request, reply) => {
       const { sessionId, user } = requireAdmin(request);
       const now = deps.clock.now();
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         entityId: sessionId,
         at: now,
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { backupRunDto as backupRunAnswer, backupStatusDto } from '../../../domain/backups-dtos.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { backupRunDto, readBackupStatus } from './backup-status.ts';
@@ -12,7 +13,10 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/api/settings/backups',
     {
       config: { permission: 'owner' },
-      schema: { description: 'Where backups go, the last one that succeeded, and the files kept.' },
+      schema: {
+        description: 'Where backups go, the last one that succeeded, and the files kept.',
+        response: { 200: backupStatusDto },
+      },
     },
     () => readBackupStatus({ db, config }),
   );
@@ -25,6 +29,7 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         description:
           'Makes a backup now, into the same folder as the nightly ones; 201 with the backup, ' +
           '500 with the reason when it could not be written.',
+        response: { 201: backupRunAnswer },
       },
     },
     async (request, reply) => {

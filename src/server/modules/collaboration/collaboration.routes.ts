@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activityDto, commentDto } from '../../../domain/collaboration-dtos.ts';
+import { mailedShareLinkDto } from '../../../domain/sharing-dtos.ts';
 import {
   activityQuery,
   createCommentInput,
@@ -36,7 +39,11 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/api/documents/:id/comments',
     {
       config: { public: true },
-      schema: { params: idParam, querystring: shareTokenQuery },
+      schema: {
+        params: idParam,
+        querystring: shareTokenQuery,
+        response: { 200: z.array(commentDto) },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -49,7 +56,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/api/documents/:id/comments',
     {
       config: { public: true },
-      schema: { params: idParam, body: createCommentInput },
+      schema: { params: idParam, body: createCommentInput, response: { 201: commentDto } },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -72,7 +79,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/api/comments/:id',
     {
       config: { permission: 'partnerships' },
-      schema: { params: idParam, body: updateCommentInput },
+      schema: { params: idParam, body: updateCommentInput, response: { 200: commentDto } },
     },
     (request) =>
       setCommentResolved({ db, id: request.params.id, isResolved: request.body.isResolved }),
@@ -82,7 +89,11 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/api/documents/:id/activity',
     {
       config: { public: true },
-      schema: { params: idParam, querystring: activityQuery },
+      schema: {
+        params: idParam,
+        querystring: activityQuery,
+        response: { 200: z.array(activityDto) },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -93,7 +104,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.post(
     '/api/documents/:id/invite',
-    { config: { permission: 'partnerships' }, schema: { params: idParam, body: inviteInput } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, body: inviteInput, response: { 201: mailedShareLinkDto } },
+    },
     async (request, reply) => {
       const link = await inviteCollaborator({
         db,

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { documentVersionDto } from '../../../domain/collaboration-dtos.ts';
 import { shareTokenParam, updateContentInput } from '../../../domain/sharing-schemas.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -14,7 +16,11 @@ export const versionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/api/shared/:token/content',
     {
       config: { public: true },
-      schema: { params: shareTokenParam, body: updateContentInput },
+      schema: {
+        params: shareTokenParam,
+        body: updateContentInput,
+        response: { 200: documentVersionDto },
+      },
     },
     async (request, reply) => {
       const version = await updateContentByLink({
@@ -32,7 +38,7 @@ export const versionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/api/documents/:id/content',
     {
       config: { permission: 'partnerships' },
-      schema: { params: idParam, body: updateContentInput },
+      schema: { params: idParam, body: updateContentInput, response: { 200: documentVersionDto } },
     },
     (request) =>
       updateContentAsAdmin({
@@ -46,7 +52,10 @@ export const versionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.get(
     '/api/documents/:id/versions',
-    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, response: { 200: z.array(documentVersionDto) } },
+    },
     (request) => listDocumentVersions({ db, documentId: request.params.id }),
   );
 };

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import type { DocumentStatus } from '../../../domain/documents.ts';
+import { createResponseSerializer } from '../../http/response-serializer.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { DASHBOARD_STATS_DEFINITIONS } from './dashboard.service.ts';
@@ -64,6 +65,8 @@ describe('GET /api/dashboard/stats', () => {
 
   it('writes the definitions into the route description for the API docs', async () => {
     const app = Fastify();
+    // The route's answer schema is zod, which only the app's serialiser compiler reads.
+    app.setSerializerCompiler(createResponseSerializer({ checkAnswers: true }));
     const descriptions: unknown[] = [];
     app.addHook('onRoute', (route) => {
       descriptions.push(route.schema?.description);

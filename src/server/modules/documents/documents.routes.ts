@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createDocumentInput,
   documentListQuery,
   updateDocumentInput,
 } from '../../../domain/document-schemas.ts';
+import {
+  documentDto,
+  documentListItemDto,
+  sentDocumentDto,
+} from '../../../domain/document-dtos.ts';
 import { sendDocumentInput } from '../../../domain/link-delivery.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { noContent } from '../../http/response-schemas.ts';
 import { createDocument } from './create-document.ts';
 import { deleteDocument } from './delete-document.ts';
 import { documentFilesRoutes } from './document-files.routes.ts';
@@ -31,6 +38,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         description:
           'NDAs newest first, each with its partner { id, companyName }. `q` matches the title or ' +
           'the partner company (case-insensitive); X-Total-Count is the number of all matches.',
+        response: { 200: z.array(documentListItemDto) },
       },
     },
     async (request, reply) => {
@@ -47,7 +55,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/api/documents',
     {
       config: { permission: 'partnerships' },
-      schema: { body: createDocumentInput, description: createDescription },
+      schema: {
+        body: createDocumentInput,
+        description: createDescription,
+        response: { 201: documentDto },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(requireAdmin(request));
@@ -58,7 +70,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.get(
     '/api/documents/:id',
-    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, response: { 200: documentDto } },
+    },
     (request) => getDocument({ db, id: request.params.id, now: clock.now() }),
   );
 
@@ -72,6 +87,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         description:
           'Edits a draft (409 otherwise). A changed effective date or duration recomputes the ' +
           'expiration date unless one is sent.',
+        response: { 200: documentDto },
       },
     },
     (request) =>
@@ -91,12 +107,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         params: idParam,
         description: 'Deletes a draft with its links and comments (409 otherwise); audited.',
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
       const actor = actorOf(requireAdmin(request));
       await deleteDocument({ db, id: request.params.id, actor, now: clock.now() });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -108,7 +125,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/api/documents/:id/send',
     {
       config: { permission: 'partnerships' },
-      schema: { params: idParam, body: sendDocumentInput, description: sendDescription },
+      schema: {
+        params: idParam,
+        body: sendDocumentInput,
+        description: sendDescription,
+        response: { 200: sentDocumentDto },
+      },
     },
     (request) =>
       sendDocument({

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDonorInput, donorListQuery, updateDonorInput } from '../../../domain/crm-schemas.ts';
+import { donorDto, donorListPageDto, donorProfileDto } from '../../../domain/crm-donor-dtos.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { noContent } from '../../http/response-schemas.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { createDonor } from './create-donor.ts';
@@ -31,6 +33,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { permission: 'fundraising' },
       schema: {
         querystring: donorListQuery,
+        response: { 200: donorListPageDto },
         description:
           'One page of donors and the number of all matches. `q` matches first and last name, ' +
           'the full name, email and organization (case-insensitive).',
@@ -45,6 +48,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { permission: 'fundraising' },
       schema: {
         body: createDonorInput,
+        response: { 201: donorDto },
         description: 'Add Donor. 409 when another donor has the same email (any case).',
       },
     },
@@ -61,6 +65,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { permission: 'fundraising' },
       schema: {
         params: idParam,
+        response: { 200: donorProfileDto },
         description: 'The donor with gifts, pledges (remaining due), interactions and letters.',
       },
     },
@@ -74,6 +79,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         params: idParam,
         body: updateDonorInput,
+        response: { 200: donorDto },
         description: 'totalGiven, lastGiftDate and lastContactDate are derived and not editable.',
       },
     },
@@ -93,13 +99,14 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { permission: 'fundraising' },
       schema: {
         params: idParam,
+        response: { 204: noContent },
         description: 'Deletes the donor with their donations, interactions and letters.',
       },
     },
     async (request, reply) => {
       const actor = actorOf(requireAdmin(request));
       await deleteDonor({ db, id: request.params.id, actor, now: clock.now() });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EsignConfigDto } from '../../../domain/esign-schemas.ts';
+import { z } from 'zod';
+import { countersignerDto, envelopeStatusDto, esignConfigDto } from '../../../domain/esign-dtos.ts';
 import { sendForSignatureInput, voidEnvelopeInput } from '../../../domain/esign-schemas.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { fileAnswer } from '../../http/response-schemas.ts';
 import { checkEnvelopeStatus } from './check-envelope-status.ts';
 import { recordConnectReceived, recordConnectRefused } from './docusign/connect-deliveries.ts';
 import { docusignWebhookRoutes } from './docusign/webhook.routes.ts';
@@ -35,9 +37,10 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         description:
           '`configured`: the four DOCUSIGN_* settings are present; `provider`: the one that ' +
           'sends new requests (docusign, or builtin: our own signing page).',
+        response: { 200: esignConfigDto },
       },
     },
-    (): EsignConfigDto => ({ configured: Boolean(config.docusign), provider: deps.esign.name }),
+    () => ({ configured: Boolean(config.docusign), provider: deps.esign.name }),
   );
 
   app.get(
@@ -47,6 +50,7 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         description:
           'Active staff accounts (id, name, email) who can countersign an NDA for the organisation.',
+        response: { 200: z.array(countersignerDto) },
       },
     },
     () => listCountersigners(db),
@@ -65,6 +69,7 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           'same time with signingOrder "parallel") and ccEmails (they get the signed PDF). ' +
           'The document becomes Pending Signature and its text is frozen. 409 while a request ' +
           'is open or once the NDA is completed.',
+        response: { 201: envelopeStatusDto },
       },
     },
     async (request, reply) => {
@@ -90,6 +95,7 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         description:
           "The envelope's status and times from the provider; a change is recorded on the " +
           'document (completed → Completed; declined or voided → Sent).',
+        response: { 200: envelopeStatusDto },
       },
     },
     (request) =>
@@ -109,6 +115,7 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         body: voidEnvelopeInput,
         description:
           'Voids the open request (sent or delivered; 409 otherwise); the NDA goes back to Sent.',
+        response: { 200: envelopeStatusDto },
       },
     },
     (request) =>
@@ -129,6 +136,9 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         params: idParam,
         description:
           'The signed PDF with its certificate of completion; 409 until the request is completed.',
+        response: {
+          200: fileAnswer('application/pdf', 'The signed PDF with its certificate of completion'),
+        },
       },
     },
     async (request, reply) => {

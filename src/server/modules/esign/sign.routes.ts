@@ -4,7 +4,9 @@ import {
   signDocumentInput,
   signingTokenParam,
 } from '../../../domain/esign-schemas.ts';
+import { signingViewDto } from '../../../domain/esign-dtos.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fileAnswer } from '../../http/response-schemas.ts';
 import { declineSigning } from './decline-signing.ts';
 import { downloadSignedCopy } from './download-signed-copy.ts';
 import { sendPdf } from './pdf-reply.ts';
@@ -40,6 +42,7 @@ export const signRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         description:
           'The agreement to sign; the first opening records `delivered` with IP and user agent. ' +
           'A signed, declined, voided or expired link answers canSign false with a `reason`.',
+        response: { 200: signingViewDto },
       },
     },
     (request) =>
@@ -61,6 +64,7 @@ export const signRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         description:
           'Signs: fullName, optional title, signatureType typed (default) or drawn with a PNG ' +
           'data URL in signatureImage, and consent: true. Builds the signed PDF.',
+        response: { 200: signingViewDto },
       },
     },
     (request) =>
@@ -78,7 +82,11 @@ export const signRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/api/sign/:token/decline',
     {
       config: { public: true },
-      schema: { params: signingTokenParam, body: declineSigningInput },
+      schema: {
+        params: signingTokenParam,
+        body: declineSigningInput,
+        response: { 200: signingViewDto },
+      },
     },
     (request) =>
       declineSigning({
@@ -99,6 +107,7 @@ export const signRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         params: signingTokenParam,
         description: "The signer's copy of the signed PDF, for 30 days after signing.",
+        response: { 200: fileAnswer('application/pdf', "The signer's copy of the signed PDF") },
       },
     },
     async (request, reply) => {

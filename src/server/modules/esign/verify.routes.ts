@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PublicPdfVerificationDto } from '../../../domain/esign-schemas.ts';
+import { publicPdfVerificationDto, signedPdfVerificationDto } from '../../../domain/esign-dtos.ts';
 import type { AppDeps } from '../../deps.ts';
 import { readUploadForm, UPLOAD_LIMITS } from '../documents/upload-form.ts';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
@@ -29,6 +29,7 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           'multipart/form-data with the PDF in `file` (at most 10 MB). Answers { matches, ' +
           'documentId, title, completedAt, signers } when its SHA-256 is that of a signed copy ' +
           'we issued, and always `seal`: its PDF signature as a PDF reader checks it.',
+        response: { 200: signedPdfVerificationDto },
       },
     },
     async (request) => {
@@ -46,9 +47,10 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         description:
           'Public: the check of POST /api/esign/verify for anyone holding the PDF, without our ' +
           `document id. At most ${PUBLIC_VERIFY_REQUESTS_PER_WINDOW} checks per 10 minutes per address.`,
+        response: { 200: publicPdfVerificationDto },
       },
     },
-    async (request): Promise<PublicPdfVerificationDto> => {
+    async (request) => {
       const now = clock.now();
       await enforceRateLimit({
         db,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthDto, readyDto, type HealthDto } from '../../../domain/health-dtos.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
@@ -30,15 +31,22 @@ async function databaseAnswers(db: Database): Promise<boolean> {
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   // Liveness and database state. Always 200 while the process answers: a database outage must not
   // make an orchestrator restart a server that reconnects on its own once the database is back.
-  app.get('/api/health', { config: { public: true } }, async () =>
-    (await databaseAnswers(deps.db))
-      ? { status: 'ok', database: 'available' }
-      : { status: 'degraded', database: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE },
+  app.get(
+    '/api/health',
+    { config: { public: true }, schema: { response: { 200: healthDto } } },
+    async (): Promise<HealthDto> =>
+      (await databaseAnswers(deps.db))
+        ? { status: 'ok', database: 'available' }
+        : { status: 'degraded', database: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE },
   );
 
   // Readiness: the database answers, so a load balancer may send traffic here (503 otherwise).
-  app.get('/api/ready', { config: { public: true } }, async () => {
-    if (!(await databaseAnswers(deps.db))) throw databaseUnavailableError();
-    return { status: 'ready' };
-  });
+  app.get(
+    '/api/ready',
+    { config: { public: true }, schema: { response: { 200: readyDto } } },
+    async () => {
+      if (!(await databaseAnswers(deps.db))) throw databaseUnavailableError();
+      return { status: 'ready' } as const;
+    },
+  );
 };

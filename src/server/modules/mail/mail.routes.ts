@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outboxMessageDto, outboxMessageSummaryDto } from '../../../domain/mail-dtos.ts';
 import { outboxListQuery } from '../../../domain/mail.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -20,6 +22,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         querystring: outboxListQuery,
         description:
           'Outgoing mail newest first, optionally one status, without bodies; X-Total-Count is the number of all matches.',
+        response: { 200: z.array(outboxMessageSummaryDto) },
       },
     },
     async (request, reply) => {
@@ -36,6 +39,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         params: idParam,
         description:
           'One message with its body. Opening one that holds a signing, status or share link is audited.',
+        response: { 200: outboxMessageDto },
       },
     },
     (request) =>
@@ -54,6 +58,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         params: idParam,
         description: 'Queues a failed message again with fresh attempts; 409 unless it failed.',
+        response: { 200: outboxMessageSummaryDto },
       },
     },
     (request) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fas
 import type { IMetricsPluginOptions } from 'fastify-metrics';
 import promClient from 'prom-client';
 import type { AppDeps } from '../../deps.ts';
+import { fileAnswer } from '../../http/response-schemas.ts';
 import { createAppMetrics } from './app-metrics.ts';
 import { checkMetricsToken } from './metrics-token.ts';
 import { outboxGauges } from './outbox-gauges.ts';
@@ -66,7 +67,10 @@ export async function registerMetrics(app: FastifyInstance, deps: AppDeps): Prom
     {
       // Outside the admin session guard: the route checks its own bearer token.
       config: { public: true },
-      schema: { hide: true },
+      schema: {
+        hide: true,
+        response: { 200: fileAnswer('text/plain', 'The metrics in Prometheus text format') },
+      },
       exposeHeadRoute: false,
       // A scrape every few seconds would fill the log; refusals still show in the metrics.
       logLevel: 'warn',

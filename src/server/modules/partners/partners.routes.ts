@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { partnerDetailDto, partnerDto } from '../../../domain/partner-dtos.ts';
 import { partnerInput, partnerListQuery, updatePartnerInput } from '../../../domain/partners.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { noContent } from '../../http/response-schemas.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { setPartnerArchived } from './archive-partner.ts';
 import {
@@ -24,6 +27,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         querystring: partnerListQuery,
         description:
           'Active partners (what the pickers offer), or with ?status=archived the archived ones.',
+        response: { 200: z.array(partnerDto) },
       },
     },
     (request) => listPartners({ db, status: request.query.status }),
@@ -31,7 +35,10 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/api/partners',
-    { config: { permission: 'partnerships' }, schema: { body: partnerInput } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { body: partnerInput, response: { 201: partnerDto } },
+    },
     async (request, reply) => {
       const partner = await createPartner({
         db,
@@ -45,7 +52,10 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.get(
     '/api/partners/:id',
-    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, response: { 200: partnerDetailDto } },
+    },
     (request) => getPartnerDetail({ db, id: request.params.id }),
   );
 
@@ -53,7 +63,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/api/partners/:id',
     {
       config: { permission: 'partnerships' },
-      schema: { params: idParam, body: updatePartnerInput },
+      schema: { params: idParam, body: updatePartnerInput, response: { 200: partnerDto } },
     },
     (request) =>
       updatePartner({
@@ -67,7 +77,10 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.delete(
     '/api/partners/:id',
-    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await deletePartner({
         db,
@@ -75,7 +88,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         actor: actorOf(requireAdmin(request)),
         now: clock.now(),
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -92,6 +105,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
           description: isArchived
             ? 'Hides the partner from the pickers; its NDAs and history stay. Answers the partner.'
             : 'Brings an archived partner back into the lists. Answers the partner.',
+          response: { 200: partnerDto },
         },
       },
       (request) =>

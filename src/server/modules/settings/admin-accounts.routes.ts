@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { linkDelivery } from '../../../domain/link-delivery-dto.ts';
+import { adminAccountDto, newAdminAccountDto } from '../../../domain/settings-dtos.ts';
 import { createAdminInput, updateAdminInput } from '../../../domain/settings.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -19,11 +22,18 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 ) => {
   const { db, clock, config } = deps;
 
-  app.get('/api/users', { config: { permission: 'owner' } }, () => listAdminAccounts({ db }));
+  app.get(
+    '/api/users',
+    { config: { permission: 'owner' }, schema: { response: { 200: z.array(adminAccountDto) } } },
+    () => listAdminAccounts({ db }),
+  );
 
   app.post(
     '/api/users',
-    { config: { permission: 'owner' }, schema: { body: createAdminInput } },
+    {
+      config: { permission: 'owner' },
+      schema: { body: createAdminInput, response: { 201: newAdminAccountDto } },
+    },
     async (request, reply) => {
       const account = await addAdminAccount({
         db,
@@ -39,7 +49,10 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   // A new invitation link for someone who never chose a password (the old link stops working).
   app.post(
     '/api/users/:id/invitation',
-    { config: { permission: 'owner' }, schema: { params: idParam } },
+    {
+      config: { permission: 'owner' },
+      schema: { params: idParam, response: { 200: linkDelivery } },
+    },
     (request) =>
       inviteAgain({
         db,
@@ -52,7 +65,10 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.patch(
     '/api/users/:id',
-    { config: { permission: 'owner' }, schema: { params: idParam, body: updateAdminInput } },
+    {
+      config: { permission: 'owner' },
+      schema: { params: idParam, body: updateAdminInput, response: { 200: adminAccountDto } },
+    },
     (request) =>
       updateAdminAccount({
         db,

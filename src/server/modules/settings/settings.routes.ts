@@ -5,6 +5,8 @@ import {
   fundraisingSettingsInput,
   organisationSettingsInput,
 } from '../../../domain/settings.ts';
+import { settingsDto } from '../../../domain/settings-dtos.ts';
+import { noContent } from '../../http/response-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { actorOf } from '../audit/audit.service.ts';
@@ -23,13 +25,19 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   // Every signed-in person reads them: the organisation's name, and the CRM's lapse period and EIN.
   app.get(
     '/api/settings',
-    { config: { permission: 'signed-in', openDuringTwoFactorSetup: true } },
+    {
+      config: { permission: 'signed-in', openDuringTwoFactorSetup: true },
+      schema: { response: { 200: settingsDto } },
+    },
     () => getSettings({ db, config, esignProvider }),
   );
 
   app.patch(
     '/api/settings',
-    { config: { permission: 'owner' }, schema: { body: organisationSettingsInput } },
+    {
+      config: { permission: 'owner' },
+      schema: { body: organisationSettingsInput, response: { 200: settingsDto } },
+    },
     (request) =>
       updateOrganisationSettings({
         db,
@@ -45,7 +53,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   // status in the same transaction (donors/update-fundraising-settings.ts).
   app.patch(
     '/api/settings/fundraising',
-    { config: { permission: 'fundraising' }, schema: { body: fundraisingSettingsInput } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { body: fundraisingSettingsInput, response: { 200: settingsDto } },
+    },
     (request) =>
       updateFundraisingSettings({
         db,
@@ -59,7 +70,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/api/settings/password',
-    { config: { permission: 'signed-in' }, schema: { body: changePasswordInput } },
+    {
+      config: { permission: 'signed-in' },
+      schema: { body: changePasswordInput, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const result = await changeOwnPassword({
         db,
@@ -70,7 +84,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       if (result === 'wrong-current-password') {
         throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
       }
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

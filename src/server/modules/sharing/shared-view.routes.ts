@@ -1,12 +1,20 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sharedDocumentDto } from '../../../domain/sharing-dtos.ts';
 import { shareTokenParam } from '../../../domain/sharing-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { downloadSharedDocument } from './download-shared-document.ts';
 import { isStaffVisit } from './is-staff-visit.ts';
 import { viewSharedDocument } from './view-shared-document.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
+import { fileAnswer } from '../../http/response-schemas.ts';
 
 const WORD_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+// Takes the plain reply: the route's file answer is bytes, which the typed reply's send (built
+// for the serialised JSON answers) would refuse.
+const sendWordDocument = (reply: FastifyReply, filename: string, data: Buffer) =>
+  reply.type(WORD_MIME_TYPE).header('content-disposition', attachmentHeader(filename)).send(data);
 
 /**
  * The public shared view (admin spec §2 "/shared/{shareToken}"): the token is the only key.
@@ -29,7 +37,11 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/api/shared/:token',
     // No HEAD twin: a HEAD request would otherwise count as a view or a download.
-    { config: { public: true }, exposeHeadRoute: false, schema: { params: shareTokenParam } },
+    {
+      config: { public: true },
+      exposeHeadRoute: false,
+      schema: { params: shareTokenParam, response: { 200: sharedDocumentDto } },
+    },
     async (request) =>
       viewSharedDocument({
         db,
@@ -43,7 +55,14 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/api/shared/:token/download',
     // No HEAD twin: a HEAD request would otherwise count as a view or a download.
-    { config: { public: true }, exposeHeadRoute: false, schema: { params: shareTokenParam } },
+    {
+      config: { public: true },
+      exposeHeadRoute: false,
+      schema: {
+        params: shareTokenParam,
+        response: { 200: fileAnswer(WORD_MIME_TYPE, 'The NDA as a Word document') },
+      },
+    },
     async (request, reply) => {
       const { filename, data } = await downloadSharedDocument({
         db,
@@ -52,10 +71,7 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         visitor: visitorOf(request),
         isStaffPreview: await isStaffPreview(request),
       });
-      return reply
-        .type(WORD_MIME_TYPE)
-        .header('content-disposition', attachmentHeader(filename))
-        .send(data);
+      return sendWordDocument(reply, filename, data);
     },
   );
 };

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailedShareLinkDto, shareLinkDto } from '../../../domain/sharing-dtos.ts';
 import { createShareInput, healthcareShareInput } from '../../../domain/sharing-schemas.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { noContent } from '../../http/response-schemas.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { createHealthcareShare } from './create-healthcare-share.ts';
 import { createShareLink } from './create-share-link.ts';
@@ -17,7 +20,10 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.post(
     '/api/documents/:id/share',
-    { config: { permission: 'partnerships' }, schema: { params: idParam, body: createShareInput } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, body: createShareInput, response: { 201: shareLinkDto } },
+    },
     async (request, reply) => {
       const link = await createShareLink({
         db,
@@ -33,7 +39,10 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get(
     '/api/documents/:id/shares',
-    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, response: { 200: z.array(shareLinkDto) } },
+    },
     (request) => listShareLinks({ db, documentId: request.params.id, now: clock.now(), publicUrl }),
   );
 
@@ -41,18 +50,24 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   for (const path of ['/api/shares/:id', '/api/share-links/:id']) {
     app.delete(
       path,
-      { config: { permission: 'partnerships' }, schema: { params: idParam } },
+      {
+        config: { permission: 'partnerships' },
+        schema: { params: idParam, response: { 204: noContent } },
+      },
       async (request, reply) => {
         const admin = requireAdmin(request).user;
         await deactivateShareLink({ db, id: request.params.id, admin, now: clock.now() });
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   }
 
   app.post(
     '/api/documents/share/healthcare',
-    { config: { permission: 'partnerships' }, schema: { body: healthcareShareInput } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { body: healthcareShareInput, response: { 201: mailedShareLinkDto } },
+    },
     async (request, reply) => {
       const link = await createHealthcareShare({
         db,

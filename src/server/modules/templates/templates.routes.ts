@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { templateDto } from '../../../domain/template-dtos.ts';
 import { templateInput, updateTemplateInput } from '../../../domain/templates.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { noContent } from '../../http/response-schemas.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import {
   createTemplate,
@@ -14,13 +17,18 @@ import {
 export const templatesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
 
-  app.get('/api/templates', { config: { permission: 'partnerships' } }, () =>
-    listTemplates({ db }),
+  app.get(
+    '/api/templates',
+    { config: { permission: 'partnerships' }, schema: { response: { 200: z.array(templateDto) } } },
+    () => listTemplates({ db }),
   );
 
   app.post(
     '/api/templates',
-    { config: { permission: 'partnerships' }, schema: { body: templateInput } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { body: templateInput, response: { 201: templateDto } },
+    },
     async (request, reply) => {
       const template = await createTemplate({
         db,
@@ -36,7 +44,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/api/templates/:id',
     {
       config: { permission: 'partnerships' },
-      schema: { params: idParam, body: updateTemplateInput },
+      schema: { params: idParam, body: updateTemplateInput, response: { 200: templateDto } },
     },
     (request) =>
       updateTemplate({
@@ -50,7 +58,10 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.delete(
     '/api/templates/:id',
-    { config: { permission: 'partnerships' }, schema: { params: idParam } },
+    {
+      config: { permission: 'partnerships' },
+      schema: { params: idParam, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await deleteTemplate({
         db,
@@ -58,7 +69,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         actor: actorOf(requireAdmin(request)),
         now: clock.now(),
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

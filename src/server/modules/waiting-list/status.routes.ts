@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statusTokenParam } from '../../../domain/waiting-list-schemas.ts';
+import { waitingListStatusDto } from '../../../domain/waiting-list-dtos.ts';
 import type { AppDeps } from '../../deps.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
@@ -31,6 +32,7 @@ export const waitingListStatusRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
         params: statusTokenParam,
         description:
           'The current status of one application; the place on the list only while it is active.',
+        response: { 200: waitingListStatusDto },
       },
     },
     (request) => viewWaitingListStatus({ db, token: request.params.token }),
@@ -44,6 +46,7 @@ export const waitingListStatusRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
         params: statusTokenParam,
         description:
           'The family takes the application off the list (status withdrawn); a confirmation is mailed.',
+        response: { 200: waitingListStatusDto },
       },
     },
     (request) =>

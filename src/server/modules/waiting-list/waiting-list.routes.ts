@@ -6,6 +6,13 @@ import {
   waitingListInput,
   waitingListQuery,
 } from '../../../domain/waiting-list-schemas.ts';
+import {
+  statusLinkRequestDto,
+  waitingListEntryDto,
+  waitingListNewEntryDto,
+  waitingListPageDto,
+  waitingListRepeatDto,
+} from '../../../domain/waiting-list-dtos.ts';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
@@ -21,6 +28,7 @@ import { waitingListStatusRoutes } from './status.routes.ts';
 import { submitWaitingListEntry } from './submit-entry.ts';
 import { updateWaitingListEntry } from './update-entry.ts';
 import { sendCsv } from '../../http/attachment.ts';
+import { fileAnswer, noContent } from '../../http/response-schemas.ts';
 
 /**
  * The enrollment form's call (public) and the staff workflow (admin-only through the global
@@ -47,6 +55,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           'Adds a student to a campus waiting list: 201 `{ id, ranking }`. For the same campus, ' +
           'email and student name, 200 `{ alreadyRegistered: true, message }` without id or place, ' +
           'and the family is mailed a new private status link (at most 3 a day per entry).',
+        response: { 201: waitingListNewEntryDto, 200: waitingListRepeatDto },
       },
     },
     async (request, reply) => {
@@ -74,6 +83,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           'application of the address (at most 3 a day per application). Always 200 `{ message }`, ' +
           'the same sentence and no sooner than 400 ms whether or not the address is known; ' +
           '10 requests per IP address an hour.',
+        response: { 200: statusLinkRequestDto },
       },
     },
     (request) =>
@@ -90,14 +100,23 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
 
   app.get(
     '/api/waiting-list',
-    { config: { permission: 'admissions' }, schema: { querystring: waitingListQuery } },
+    {
+      config: { permission: 'admissions' },
+      schema: { querystring: waitingListQuery, response: { 200: waitingListPageDto } },
+    },
     (request) => listWaitingList({ db, query: request.query }),
   );
 
   // A static path: find-my-way matches it before the `/:id` route below.
   app.get(
     '/api/waiting-list/export.csv',
-    { config: { permission: 'admissions' }, schema: { querystring: waitingListExportQuery } },
+    {
+      config: { permission: 'admissions' },
+      schema: {
+        querystring: waitingListExportQuery,
+        response: { 200: fileAnswer('text/csv', 'The filtered waiting list as CSV') },
+      },
+    },
     async (request, reply) => {
       const { filename, csv } = await exportWaitingListCsv({
         db,
@@ -111,7 +130,10 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
 
   app.get(
     '/api/waiting-list/:id',
-    { config: { permission: 'admissions' }, schema: { params: idParam } },
+    {
+      config: { permission: 'admissions' },
+      schema: { params: idParam, response: { 200: waitingListEntryDto } },
+    },
     (request) =>
       getWaitingListEntry({
         db,
@@ -125,7 +147,11 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/api/waiting-list/:id',
     {
       config: { permission: 'admissions' },
-      schema: { params: idParam, body: updateWaitingListEntryInput },
+      schema: {
+        params: idParam,
+        body: updateWaitingListEntryInput,
+        response: { 200: waitingListEntryDto },
+      },
     },
     (request) =>
       updateWaitingListEntry({
@@ -142,7 +168,10 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
 
   app.delete(
     '/api/waiting-list/:id',
-    { config: { permission: 'admissions' }, schema: { params: idParam } },
+    {
+      config: { permission: 'admissions' },
+      schema: { params: idParam, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await deleteWaitingListEntry({
         db,
@@ -150,7 +179,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         actor: actorOf(requireAdmin(request)),
         now: clock.now(),
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

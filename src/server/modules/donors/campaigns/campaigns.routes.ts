@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { campaignInput, updateCampaignInput } from '../../../../domain/crm-schemas.ts';
+import { campaignDto } from '../../../../domain/crm-gift-dtos.ts';
 import { idParam } from '../../../../domain/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
+import { noContent } from '../../../http/response-schemas.ts';
 import { actorOf } from '../../audit/audit.service.ts';
 import {
   createCampaign,
@@ -20,6 +23,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     {
       config: { permission: 'fundraising' },
       schema: {
+        response: { 200: z.array(campaignDto) },
         description:
           'Campaigns in start-date order; raisedCents is the sum of their completed gifts.',
       },
@@ -29,7 +33,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.post(
     '/api/campaigns',
-    { config: { permission: 'fundraising' }, schema: { body: campaignInput } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { body: campaignInput, response: { 201: campaignDto } },
+    },
     async (request, reply) => {
       const actor = actorOf(requireAdmin(request));
       const campaign = await createCampaign({ db, input: request.body, actor, now: clock.now() });
@@ -39,7 +46,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.get(
     '/api/campaigns/:id',
-    { config: { permission: 'fundraising' }, schema: { params: idParam } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { params: idParam, response: { 200: campaignDto } },
+    },
     (request) => getCampaign({ db, id: request.params.id }),
   );
 
@@ -47,7 +57,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/api/campaigns/:id',
     {
       config: { permission: 'fundraising' },
-      schema: { params: idParam, body: updateCampaignInput },
+      schema: { params: idParam, body: updateCampaignInput, response: { 200: campaignDto } },
     },
     (request) =>
       updateCampaign({
@@ -63,12 +73,16 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/api/campaigns/:id',
     {
       config: { permission: 'fundraising' },
-      schema: { params: idParam, description: '409 while gifts point at the campaign.' },
+      schema: {
+        params: idParam,
+        response: { 204: noContent },
+        description: '409 while gifts point at the campaign.',
+      },
     },
     async (request, reply) => {
       const actor = actorOf(requireAdmin(request));
       await deleteCampaign({ db, id: request.params.id, actor, now: clock.now() });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

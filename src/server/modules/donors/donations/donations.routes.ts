@@ -4,6 +4,7 @@ import {
   donationListQuery,
   updateDonationInput,
 } from '../../../../domain/crm-schemas.ts';
+import { donationDto, donationListPageDto } from '../../../../domain/crm-gift-dtos.ts';
 import { idParam } from '../../../../domain/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
@@ -22,7 +23,11 @@ export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/api/donations',
     {
       config: { permission: 'fundraising' },
-      schema: { querystring: donationListQuery, description: 'Gifts, newest first, one page.' },
+      schema: {
+        querystring: donationListQuery,
+        response: { 200: donationListPageDto },
+        description: 'Gifts, newest first, one page.',
+      },
     },
     (request) => listDonations({ db, query: request.query }),
   );
@@ -33,6 +38,7 @@ export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       config: { permission: 'fundraising' },
       schema: {
         body: createDonationInput,
+        response: { 201: donationDto },
         description:
           'Gift entry. A pledge needs its installments; a payment toward a pledge gives pledgeId ' +
           'and may not exceed what remains. Updates the donor’s totals and the campaign’s raised.',
@@ -47,7 +53,10 @@ export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.get(
     '/api/donations/:id',
-    { config: { permission: 'fundraising' }, schema: { params: idParam } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { params: idParam, response: { 200: donationDto } },
+    },
     async (request) => {
       const row = await findDonationRow(db, request.params.id);
       if (!row) throw notFound('This gift');
@@ -62,6 +71,7 @@ export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         params: idParam,
         body: updateDonationInput,
+        response: { 200: donationDto },
         description: 'Details, and status pending → completed | cancelled (409 otherwise).',
       },
     },

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   emailCampaignInput,
   recipientCountInput,
   scheduleEmailCampaignInput,
   updateEmailCampaignInput,
 } from '../../../../domain/crm-schemas.ts';
+import { emailCampaignDto, recipientCountDto } from '../../../../domain/crm-email-campaign-dtos.ts';
 import { idParam } from '../../../../domain/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
+import { noContent } from '../../../http/response-schemas.ts';
 import { actorOf } from '../../audit/audit.service.ts';
 import {
   createEmailCampaign,
@@ -37,6 +40,7 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     {
       config: { permission: 'fundraising' },
       schema: {
+        response: { 200: z.array(emailCampaignDto) },
         description:
           'Newest first. Open and click counts are indicative only (unique recipients; blocked ' +
           'images hide opens, scanners add clicks).',
@@ -49,7 +53,11 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     '/api/email-campaigns',
     {
       config: { permission: 'fundraising' },
-      schema: { body: emailCampaignInput, description: 'A new draft.' },
+      schema: {
+        body: emailCampaignInput,
+        response: { 201: emailCampaignDto },
+        description: 'A new draft.',
+      },
     },
     async (request, reply) => {
       const campaign = await createEmailCampaign({ ...change(request), input: request.body });
@@ -63,6 +71,7 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       config: { permission: 'fundraising' },
       schema: {
         body: recipientCountInput,
+        response: { 200: recipientCountDto },
         description: 'How many donors with an email the segment matches now.',
       },
     },
@@ -71,7 +80,10 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
 
   app.get(
     '/api/email-campaigns/:id',
-    { config: { permission: 'fundraising' }, schema: { params: idParam } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { params: idParam, response: { 200: emailCampaignDto } },
+    },
     (request) => getEmailCampaign({ db, id: request.params.id }),
   );
 
@@ -79,7 +91,12 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     '/api/email-campaigns/:id',
     {
       config: { permission: 'fundraising' },
-      schema: { params: idParam, body: updateEmailCampaignInput, description: 'Drafts only.' },
+      schema: {
+        params: idParam,
+        body: updateEmailCampaignInput,
+        response: { 200: emailCampaignDto },
+        description: 'Drafts only.',
+      },
     },
     (request) =>
       updateEmailCampaign({ ...change(request), id: request.params.id, input: request.body }),
@@ -89,11 +106,11 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     '/api/email-campaigns/:id',
     {
       config: { permission: 'fundraising' },
-      schema: { params: idParam, description: 'Drafts only.' },
+      schema: { params: idParam, response: { 204: noContent }, description: 'Drafts only.' },
     },
     async (request, reply) => {
       await deleteEmailCampaign({ ...change(request), id: request.params.id });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -104,6 +121,7 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       schema: {
         params: idParam,
         body: scheduleEmailCampaignInput,
+        response: { 200: emailCampaignDto },
         description: 'draft → scheduled; the server sends it at `scheduledFor`.',
       },
     },
@@ -119,7 +137,11 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     '/api/email-campaigns/:id/unschedule',
     {
       config: { permission: 'fundraising' },
-      schema: { params: idParam, description: 'scheduled → draft.' },
+      schema: {
+        params: idParam,
+        response: { 200: emailCampaignDto },
+        description: 'scheduled → draft.',
+      },
     },
     (request) => unscheduleEmailCampaign({ ...change(request), id: request.params.id }),
   );
@@ -130,6 +152,7 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       config: { permission: 'fundraising' },
       schema: {
         params: idParam,
+        response: { 200: emailCampaignDto },
         description:
           'draft | scheduled → sent now: one message per recipient into the outbox. 409 when ' +
           'already sent or when no donor matches the segment.',

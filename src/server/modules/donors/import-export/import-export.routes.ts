@@ -5,8 +5,10 @@ import {
   donorImportPreviewInput,
 } from '../../../../domain/crm-schemas.ts';
 import { todayIsoDate } from '../../../../domain/calendar-day.ts';
+import { csvImportPreviewDto, csvImportResultDto } from '../../../../domain/crm-import-dtos.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
+import { fileAnswer } from '../../../http/response-schemas.ts';
 import { actorOf } from '../../audit/audit.service.ts';
 import { sendCsv } from './csv-reply.ts';
 import { donationsCsvRows, donorsCsvRows } from './export-csv.ts';
@@ -22,7 +24,10 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/api/crm/export/donors.csv',
     {
       config: { permission: 'fundraising' },
-      schema: { description: 'Every donor; the headers are field names, so it imports back.' },
+      schema: {
+        response: { 200: fileAnswer('text/csv', 'Every donor as CSV') },
+        description: 'Every donor; the headers are field names, so it imports back.',
+      },
     },
     async (request, reply) => {
       const now = clock.now();
@@ -39,7 +44,11 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/api/crm/export/donations.csv',
     {
       config: { permission: 'fundraising' },
-      schema: { querystring: dateRangeQuery, description: 'Gifts dated from `from` to `to`.' },
+      schema: {
+        querystring: dateRangeQuery,
+        response: { 200: fileAnswer('text/csv', 'The gifts of the period as CSV') },
+        description: 'Gifts dated from `from` to `to`.',
+      },
     },
     async (request, reply) => {
       const now = clock.now();
@@ -64,6 +73,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       config: { permission: 'fundraising' },
       schema: {
         body: donorImportPreviewInput,
+        response: { 200: csvImportPreviewDto },
         description:
           'Checks a donor CSV (headers as in the export; firstName, lastName, email, donorType ' +
           'required): per-row errors and duplicates by email. Nothing is written.',
@@ -78,6 +88,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       config: { permission: 'fundraising' },
       schema: {
         body: donorImportInput,
+        response: { 200: csvImportResultDto },
         description:
           'Imports every row in one transaction, or none (400 listing the bad rows). Duplicates ' +
           'by email are skipped or update the existing donor (blank cells never erase).',

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createInteractionInput,
   interactionListQuery,
   updateInteractionInput,
 } from '../../../../domain/crm-schemas.ts';
+import { interactionDto } from '../../../../domain/crm-donor-dtos.ts';
 import { idParam } from '../../../../domain/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
+import { noContent } from '../../../http/response-schemas.ts';
 import { actorOf } from '../../audit/audit.service.ts';
 import {
   createInteraction,
@@ -25,7 +28,11 @@ export const interactionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/api/interactions',
     {
       config: { permission: 'fundraising' },
-      schema: { querystring: interactionListQuery, description: 'Newest contact first.' },
+      schema: {
+        querystring: interactionListQuery,
+        response: { 200: z.array(interactionDto) },
+        description: 'Newest contact first.',
+      },
     },
     (request) => listInteractions({ db, query: request.query }),
   );
@@ -36,6 +43,7 @@ export const interactionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       config: { permission: 'fundraising' },
       schema: {
         body: createInteractionInput,
+        response: { 201: interactionDto },
         description:
           'Records a contact; sets the donor’s lastContactDate, and nextFollowUp when a ' +
           'follow-up date is given.',
@@ -57,7 +65,7 @@ export const interactionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/api/interactions/:id',
     {
       config: { permission: 'fundraising' },
-      schema: { params: idParam, body: updateInteractionInput },
+      schema: { params: idParam, body: updateInteractionInput, response: { 200: interactionDto } },
     },
     (request) =>
       updateInteraction({
@@ -71,11 +79,14 @@ export const interactionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.delete(
     '/api/interactions/:id',
-    { config: { permission: 'fundraising' }, schema: { params: idParam } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { params: idParam, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const actor = actorOf(requireAdmin(request));
       await deleteInteraction({ db, id: request.params.id, actor, now: clock.now() });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

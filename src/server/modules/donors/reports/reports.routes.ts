@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DONOR_CAPACITY_LABELS } from '../../../../domain/donors.ts';
+import { followUpReportQuery, givingReportQuery } from '../../../../domain/crm-schemas.ts';
 import {
-  followUpReportQuery,
-  givingReportQuery,
+  capacityGroupDto,
+  crmSummaryDto,
+  donorReportRowDto,
+  followUpReportDto,
   type DonorReportRowDto,
   type FollowUpRowDto,
-} from '../../../../domain/crm-schemas.ts';
+} from '../../../../domain/crm-report-dtos.ts';
 import type { CsvValue } from '../../../../domain/csv.ts';
 import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
+import { fileAnswer } from '../../../http/response-schemas.ts';
 import { actorOf } from '../../audit/audit.service.ts';
 import { centsToDollarText, sendCsv, type CsvExportAudit } from '../import-export/csv-reply.ts';
 import { donorsByCapacity } from './by-capacity.ts';
@@ -85,6 +90,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     {
       config: { permission: 'dashboards' },
       schema: {
+        response: { 200: crmSummaryDto },
         description:
           'Dashboard cards: total raised (completed gifts), donors by status, average gift = ' +
           'total ÷ max(number of completed gifts, 1), retention year over year, giving by month, ' +
@@ -104,7 +110,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       `/api/crm/reports/${kind}`,
       {
         config: { permission: 'fundraising' },
-        schema: { querystring: givingReportQuery, description },
+        schema: {
+          querystring: givingReportQuery,
+          response: { 200: z.array(donorReportRowDto) },
+          description,
+        },
       },
       (request) => run(request.query.year),
     );
@@ -112,7 +122,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       `/api/crm/reports/${kind}.csv`,
       {
         config: { permission: 'fundraising' },
-        schema: { querystring: givingReportQuery, description },
+        schema: {
+          querystring: givingReportQuery,
+          response: { 200: fileAnswer('text/csv', `The ${kind.toUpperCase()} report as CSV`) },
+          description,
+        },
       },
       async (request, reply) => {
         const rows = await run(request.query.year);
@@ -133,7 +147,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/api/crm/reports/follow-ups',
     {
       config: { permission: 'fundraising' },
-      schema: { querystring: followUpReportQuery, description: followUpDescription },
+      schema: {
+        querystring: followUpReportQuery,
+        response: { 200: followUpReportDto },
+        description: followUpDescription,
+      },
     },
     (request) => followUpReport({ db, date: request.query.date, now: clock.now() }),
   );
@@ -141,7 +159,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/api/crm/reports/follow-ups.csv',
     {
       config: { permission: 'fundraising' },
-      schema: { querystring: followUpReportQuery, description: followUpDescription },
+      schema: {
+        querystring: followUpReportQuery,
+        response: { 200: fileAnswer('text/csv', 'The follow-ups report as CSV') },
+        description: followUpDescription,
+      },
     },
     async (request, reply) => {
       const report = await followUpReport({ db, date: request.query.date, now: clock.now() });
@@ -154,12 +176,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
   );
 
-  app.get('/api/crm/reports/by-capacity', { config: { permission: 'fundraising' } }, () =>
-    donorsByCapacity({ db }),
+  app.get(
+    '/api/crm/reports/by-capacity',
+    {
+      config: { permission: 'fundraising' },
+      schema: { response: { 200: z.array(capacityGroupDto) } },
+    },
+    () => donorsByCapacity({ db }),
   );
   app.get(
     '/api/crm/reports/by-capacity.csv',
-    { config: { permission: 'fundraising' } },
+    {
+      config: { permission: 'fundraising' },
+      schema: { response: { 200: fileAnswer('text/csv', 'Donors by giving capacity as CSV') } },
+    },
     async (request, reply) => {
       const groups = await donorsByCapacity({ db });
       return sendCsv(

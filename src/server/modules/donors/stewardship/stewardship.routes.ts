@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acknowledgmentInput, statementInput } from '../../../../domain/crm-schemas.ts';
+import { stewardshipLetterDto } from '../../../../domain/crm-donor-dtos.ts';
 import { idParam } from '../../../../domain/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
+import { fileAnswer } from '../../../http/response-schemas.ts';
 import { actorOf } from '../../audit/audit.service.ts';
 import { sendPdf } from '../../esign/pdf-reply.ts';
 import { canDeliverMail } from '../../mail/mail-status.ts';
@@ -25,6 +27,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         params: idParam,
         // A POST without a body arrives as null: that is a first send.
         body: acknowledgmentInput.nullish(),
+        response: { 201: stewardshipLetterDto },
         description:
           'Mails the thank-you letter (text) through the outbox, keeps the PDF and sets ' +
           'acknowledgmentSent/Date. 409 when already acknowledged, unless `resend: true`.',
@@ -51,6 +54,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: {
         params: idParam,
         querystring: statementInput,
+        response: { 200: fileAnswer('application/pdf', 'The giving statement (a preview)') },
         description:
           'The giving statement for the period as PDF, to check before sending. Audited as an export.',
       },
@@ -74,6 +78,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: {
         params: idParam,
         body: statementInput,
+        response: { 201: stewardshipLetterDto },
         description:
           'Mails the giving statement for the period, keeps the PDF and sets taxReceiptSent/Date ' +
           'on its gifts. 409 when the period has no completed gifts.',
@@ -97,7 +102,11 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/api/stewardship-letters/:id/pdf',
     {
       config: { permission: 'fundraising' },
-      schema: { params: idParam, description: 'A letter’s PDF exactly as it was sent.' },
+      schema: {
+        params: idParam,
+        response: { 200: fileAnswer('application/pdf', 'The letter’s PDF') },
+        description: 'A letter’s PDF exactly as it was sent.',
+      },
     },
     async (request, reply) => {
       const { filename, pdf } = await readLetterPdf({
