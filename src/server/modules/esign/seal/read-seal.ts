@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { extractSignature } from '@signpdf/utils';
 import forge from 'node-forge';
 import type { PdfSealDto } from '../../../../domain/esign-schemas.ts';
+import { readSealDer } from './seal-der.ts';
 
 type SealFound = Omit<Extract<PdfSealDto, { present: true }>, 'ours'>;
 
@@ -20,7 +21,7 @@ type SignerInfoCapture = {
 export function readSeal(
   pdf: Uint8Array,
 ): Exclude<PdfSealDto, { present: true }> | (SealFound & { certificate?: string }) {
-  let extracted: { ByteRange: number[]; signature: string; signedData: Buffer };
+  let extracted: { ByteRange: number[]; signedData: Buffer };
   try {
     extracted = extractSignature(Buffer.from(pdf));
   } catch {
@@ -34,7 +35,9 @@ export function readSeal(
   ];
   try {
     const message = forge.pkcs7.messageFromAsn1(
-      forge.asn1.fromDer(forge.util.createBuffer(extracted.signature)),
+      forge.asn1.fromDer(
+        forge.util.createBuffer(readSealDer(pdf, extracted.ByteRange).toString('binary')),
+      ),
     ) as forge.pkcs7.PkcsSignedData & { rawCapture: SignerInfoCapture };
     const attributes = message.rawCapture.authenticatedAttributes ?? [];
     const signedDigest = attributeValue(attributes, forge.pki.oids.messageDigest!);
