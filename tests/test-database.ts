@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import {
-  PGLITE_OPTIONS,
-  fromPglite,
-  openPostgres,
-  type DatabaseHandle,
-} from '../src/server/db/client.ts';
+import { fromPgliteThread, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
+import { startPgliteThread } from '../src/server/db/pglite-thread.ts';
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template in memory, or,
@@ -24,9 +19,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     if (!postgres) throw new Error('No PostgreSQL template database was prepared for this run.');
     return copyPostgresTemplate(postgres);
   }
-  const tar = readFileSync(inject('pgliteTemplateFile'));
-  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([tar]) });
-  return fromPglite(client, 'test copy in memory');
+  // As the server runs it: in its own thread, through `pg` (ADR 025).
+  const thread = await startPgliteThread({
+    loadDataDir: readFileSync(inject('pgliteTemplateFile')),
+  });
+  return fromPgliteThread(thread, 'test copy in memory');
 }
 
 async function copyPostgresTemplate(template: {
@@ -75,7 +72,7 @@ export async function openNewPostgresDatabase(
   };
 }
 
-/** A new in-memory PGlite with no schema at all. */
+/** A new in-memory PGlite with no schema at all, in its own thread as the server runs it. */
 export async function openEmptyPglite(): Promise<DatabaseHandle> {
-  return fromPglite(await PGlite.create(PGLITE_OPTIONS), 'empty PGlite in memory');
+  return fromPgliteThread(await startPgliteThread({}), 'empty PGlite in memory');
 }

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import {
   timePgClientQueries,
   timePgliteQueries,
@@ -18,15 +18,16 @@ import {
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/**
- * Every PGlite instance of the app, its tests and tools: the extensions the migrations create
- * (pg_trgm for the documents search, migration 0007) must be loaded into each one.
- */
-export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+export { PGLITE_OPTIONS } from './pglite-options.ts';
 
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /**
+   * How the app talks to it: `pg` for PostgreSQL and for the embedded database in its own thread
+   * (the server's path), PGlite's own driver for an instance in this thread (tools, some tests).
+   */
+  driver: 'node-postgres' | 'pglite';
   /** Human-readable location for the start-up log (never includes a password). */
   location: string;
   /** Runs `fn` while holding a PostgreSQL advisory lock, so only one instance does it at a time. */
@@ -72,17 +73,9 @@ export async function openPostgres(
     keepAlive: true,
   });
   pool.on('error', onIdleConnectionError);
-  // A connection that dies while checked out but between queries (inside a transaction) emits
-  // `error` on its client, where pg-pool has no listener: Node would crash the process. Its next
-  // query fails instead ("not queryable": a 503), and the pool discards it on release.
-  pool.on('connect', (client) => client.on('error', () => {}));
-  const queryObserver: QueryObserverSlot = { observer: undefined };
-  pool.on('connect', (client) => timePgClientQueries(client, queryObserver));
-  // Fail fast with a clear message when the server is unreachable.
-  await pool.query('select 1');
-  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const handle = await fromPool(pool, poolSize);
   return {
-    db,
+    ...handle,
     engine: 'postgres',
     location: describeUrl(databaseUrl),
     async withAdvisoryLock(lockKey, fn) {
@@ -99,6 +92,25 @@ export async function openPostgres(
         client.release();
       }
     },
+  };
+}
+
+/** What a `pg` pool gives every handle on it: the drizzle database, timing, pool figures. */
+async function fromPool(
+  pool: pg.Pool,
+  poolSize: number,
+): Promise<Pick<DatabaseHandle, 'db' | 'driver' | 'observeQueries' | 'readPoolStats' | 'close'>> {
+  // A connection that dies while checked out but between queries (inside a transaction) emits
+  // `error` on its client, where pg-pool has no listener: Node would crash the process. Its next
+  // query fails instead ("not queryable": a 503), and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const queryObserver: QueryObserverSlot = { observer: undefined };
+  pool.on('connect', (client) => timePgClientQueries(client, queryObserver));
+  // Fail fast with a clear message when the server is unreachable.
+  await pool.query('select 1');
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Database,
+    driver: 'node-postgres',
     observeQueries: (observer) => {
       queryObserver.observer = observer;
     },
@@ -112,6 +124,43 @@ export async function openPostgres(
   };
 }
 
+/**
+ * The embedded database in its own thread, reached through `pg` on one connection (ADR 025):
+ * PGlite is a single session, so requests queue for it here, as they would for a lock.
+ */
+export async function fromPgliteThread(
+  thread: PgliteThread,
+  location: string,
+  onClose?: () => void,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    ...thread.connection,
+    max: 1,
+    // The one connection stays open: reconnecting costs a start-up exchange for nothing.
+    idleTimeoutMillis: 0,
+  });
+  try {
+    const handle = await fromPool(pool, 1);
+    return {
+      ...handle,
+      engine: 'pglite',
+      location,
+      // One connection in one process: there is nobody to race with (and a second connection
+      // to hold a lock on does not exist).
+      withAdvisoryLock: (_lockKey, fn) => fn(),
+      async close() {
+        await handle.close();
+        await thread.stop();
+        onClose?.();
+      },
+    };
+  } catch (error) {
+    await pool.end();
+    await thread.stop();
+    throw error;
+  }
+}
+
 /** Wraps an open PGlite instance (a data folder, memory, or a test copy). */
 export function fromPglite(client: PGlite, location: string, onClose?: () => void): DatabaseHandle {
   const queryObserver: QueryObserverSlot = { observer: undefined };
@@ -120,6 +169,7 @@ export function fromPglite(client: PGlite, location: string, onClose?: () => voi
   return {
     db,
     engine: 'pglite',
+    driver: 'pglite',
     location,
     // PGlite is one connection in one process: there is nobody to race with.
     withAdvisoryLock: (_lockKey, fn) => fn(),
@@ -137,8 +187,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: `${dataDir}/pgdata` });
-    return fromPglite(client, `embedded PGlite in ${dataDir}/pgdata`, release);
+    const thread = await startPgliteThread({ dataDir: `${dataDir}/pgdata` });
+    return await fromPgliteThread(thread, `embedded PGlite in ${dataDir}/pgdata`, release);
   } catch (error) {
     release();
     throw error;

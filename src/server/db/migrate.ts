@@ -17,7 +17,7 @@ export async function runMigrations(
   folder: string = migrationsFolder,
 ): Promise<void> {
   await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
-    if (handle.engine === 'postgres') {
+    if (handle.driver === 'node-postgres') {
       await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
     } else {
       await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });

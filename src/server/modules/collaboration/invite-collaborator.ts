@@ -40,7 +40,7 @@ export async function inviteCollaborator(options: {
       admin,
       now,
     });
-    const dto = toShareLinkDto(link, { publicUrl, now });
+    const dto = toShareLinkDto({ ...link, viewCount: 0 }, { publicUrl, now });
     const mail = shareLinkMail({
       to: input.email,
       linkId: link.id,

@@ -63,7 +63,7 @@ export async function createHealthcareShare(options: {
       admin,
       now,
     });
-    const dto = toShareLinkDto(link, { publicUrl, now });
+    const dto = toShareLinkDto({ ...link, viewCount: 0 }, { publicUrl, now });
     let delivery: LinkDelivery | null = null;
     if (recipientEmail) {
       const mail = shareLinkMail({

@@ -41,6 +41,6 @@ export async function createShareLink(options: {
       details: { shareLinkId: link.id, accessLevel: link.accessLevel, expiresAt: input.expiresAt },
       at: now,
     });
-    return toShareLinkDto(link, { publicUrl, now });
+    return toShareLinkDto({ ...link, viewCount: 0 }, { publicUrl, now });
   });
 }

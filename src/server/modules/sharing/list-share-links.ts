@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { requireDocument } from '../collaboration/require-document.ts';
 import { shareLinks } from './sharing.table.ts';
 import { toShareLinkDto } from './share-link-dto.ts';
+import { viewCountColumn } from './share-link-views.ts';
 
 /** GET /api/documents/:id/shares: every link of the document, newest first, with its status. */
 export async function listShareLinks(options: {
@@ -15,7 +16,7 @@ export async function listShareLinks(options: {
   const { db, documentId, now, publicUrl } = options;
   await requireDocument(db, documentId);
   const links = await db
-    .select()
+    .select({ ...getTableColumns(shareLinks), viewCount: viewCountColumn })
     .from(shareLinks)
     .where(eq(shareLinks.documentId, documentId))
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));

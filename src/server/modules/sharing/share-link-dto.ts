@@ -9,8 +9,11 @@ export function shareLinkStatus(link: ShareLink, now: Date): ShareLinkStatus {
   return 'active';
 }
 
+/** A link with its view count (share-link-views.ts); a new link has 0. */
+export type CountedShareLink = ShareLink & { viewCount: number };
+
 export const toShareLinkDto = (
-  link: ShareLink,
+  link: CountedShareLink,
   context: { publicUrl: string; now: Date },
 ): ShareLinkDto => ({
   id: link.id,

@@ -3,7 +3,7 @@ import { isEditableStatus } from '../../../domain/sharing-schemas.ts';
 import { agreementOf } from '../documents/document-agreement.ts';
 import type { NdaDocument } from '../documents/documents.table.ts';
 import type { AgreementSnapshot } from '../esign/agreement-snapshot.ts';
-import type { ShareLink } from './sharing.table.ts';
+import type { CountedShareLink } from './share-link-dto.ts';
 
 /**
  * The shared view's answer, at every access level. The text is the one every surface shows
@@ -16,7 +16,7 @@ export function toSharedDocumentDto(options: {
   organisationName: string;
   /** The agreement the current signature request was sent with (esign/agreed-snapshot.ts). */
   agreed: AgreementSnapshot | null;
-  link: ShareLink;
+  link: CountedShareLink;
 }): SharedDocumentDto {
   const { document, link } = options;
   const agreement = agreementOf({

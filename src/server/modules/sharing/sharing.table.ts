@@ -1,14 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   ACCESS_LEVELS,
   ORGANIZATION_TYPES,
@@ -34,7 +24,6 @@ export const shareLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     accessLevel: text('access_level').$type<AccessLevel>().notNull().default('view'),
     isActive: boolean('is_active').notNull().default(true),
-    viewCount: integer('view_count').notNull().default(0),
     // Set by the healthcare sharing centre and by invitations; null for plain share links.
     organizationType: text('organization_type').$type<OrganizationType>(),
     recipient: text('recipient'),
@@ -45,7 +34,6 @@ export const shareLinks = pgTable(
     index('share_links_document_id_idx').on(t.documentId),
     check('share_links_access_level_check', isOneOf(t.accessLevel, ACCESS_LEVELS)),
     check('share_links_organization_type_check', isOneOf(t.organizationType, ORGANIZATION_TYPES)),
-    check('share_links_view_count_check', sql`${t.viewCount} >= 0`),
   ],
 );
 

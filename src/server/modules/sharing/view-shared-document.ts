@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SharedDocumentDto } from '../../../domain/sharing-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { recordActivity, type VisitorInfo } from '../collaboration/record-activity.ts';
@@ -8,15 +8,16 @@ import { agreedSnapshotColumn, readAgreedSnapshot } from '../esign/agreed-snapsh
 import { organisationNameColumn, readOrganisationName } from '../settings/settings.service.ts';
 import { invalidShareLink, isUsableAt } from './find-usable-share-link.ts';
 import { shareLinks } from './sharing.table.ts';
+import { viewCountColumn } from './share-link-views.ts';
 import { toSharedDocumentDto } from './shared-document-dto.ts';
 
 /**
- * GET /api/shared/:token. The view count is one UPDATE with the usability check, so concurrent
- * views never lose a count and a link deactivated a moment ago is not counted (nor its view
- * recorded: the transaction rolls back). That UPDATE comes last because it locks the link's row
- * until the commit, and everyone who opens the same link queues on that lock: taken last, it is
- * held for one statement instead of the whole view (issue 10, bench/). The first view of a sent
- * document marks it viewed; the status condition sits in that UPDATE, so it happens once.
+ * GET /api/shared/:token. A view appends its 'viewed' activity row and updates no link: the count
+ * is the number of those rows (share-link-views.ts), so people opening the same link never queue
+ * on a row lock (issue 24; the UPDATE of a counter made every view of one link wait for the one
+ * before it to commit). The answer counts this view with those committed before it. The first
+ * view of a sent document marks it viewed; the status condition sits in that UPDATE, so it
+ * happens once.
  * A signed-in admin checking the link (`isStaffPreview`) sees the same page, but nothing is
  * counted, logged or moved on: an admin looking is not the partner looking (issue 12).
  */
@@ -33,6 +34,7 @@ export async function viewSharedDocument(options: {
     const [found] = await tx
       .select({
         link: shareLinks,
+        viewCount: viewCountColumn,
         document: ndaDocuments,
         partnerCompanyName: partners.companyName,
         organisationName: organisationNameColumn,
@@ -50,7 +52,7 @@ export async function viewSharedDocument(options: {
         partnerCompanyName: found.partnerCompanyName,
         organisationName: readOrganisationName(found.organisationName),
         agreed: readAgreedSnapshot(found.agreed),
-        link: found.link,
+        link: { ...found.link, viewCount: found.viewCount },
       });
       return { ...preview, isStaffPreview: true };
     }
@@ -81,19 +83,12 @@ export async function viewSharedDocument(options: {
       visitor: options.visitor,
       now,
     });
-    const [link] = await tx
-      .update(shareLinks)
-      .set({ viewCount: sql`${shareLinks.viewCount} + 1` })
-      .where(and(eq(shareLinks.shareToken, token), isUsableAt(now)))
-      .returning();
-    if (!link) throw invalidShareLink();
-
     return toSharedDocumentDto({
       document,
       partnerCompanyName: found.partnerCompanyName,
       organisationName: readOrganisationName(found.organisationName),
       agreed: readAgreedSnapshot(found.agreed),
-      link,
+      link: { ...found.link, viewCount: found.viewCount + 1 },
     });
   });
 }
