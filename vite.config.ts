@@ -13,11 +13,22 @@ const apiPort = process.env.API_PORT ?? '3001';
 const PUBLIC_BASICS =
   /[\\/](domain[\\/](organisation|site-config|i18n|content[\\/]mail-links)|client[\\/](ui[\\/](button-styles|illustration-image)|lib[\\/]site-config)|node_modules[\\/]clsx[\\/].*)\.m?[jt]sx?$/;
 
+/**
+ * Also in that chunk: the small, language-neutral parts of every public page's frame (issue 19),
+ * and Vite's helper behind `import()`, which two public chunks use. Each separate chunk is one
+ * more file and one more entry in every route of the manifest the home page loads.
+ */
+const PUBLIC_FRAME =
+  /[\\/]client[\\/](ui[\\/](spinner|brand-mark|nav-disclosure)|i18n[\\/]site-shell|features[\\/]public-site[\\/]page-meta)\.tsx?$/;
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+const isPublicBasic = (id: string) =>
+  PUBLIC_BASICS.test(id) || PUBLIC_FRAME.test(id) || PRELOAD_HELPER.test(id);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'public-basics', test: PUBLIC_BASICS }] } },
+      output: { codeSplitting: { groups: [{ name: 'public-basics', test: isPublicBasic }] } },
     },
   },
   // `npm run dev`: Vite serves the client, the API runs beside it and is proxied.

@@ -5,12 +5,12 @@ import {
   GRADE_LEVELS,
   HEARD_ABOUT_US_BRIDGE,
   HEARD_ABOUT_US_K12,
+  HONEYPOT_FIELD,
   LANGUAGES,
   MAX_WAITING_LIST_PRIORITY,
   MIN_WAITING_LIST_PRIORITY,
   PROGRAM_INTERESTS,
   WAITING_LIST_STATUSES,
-  STATUS_LINK_RESENDS_PER_DAY,
 } from './waiting-list.ts';
 import { emailAddress, optionalText, requiredText } from './text-fields.ts';
 
@@ -41,13 +41,16 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(values: 
     .nullish()
     .transform((value): T[number] | null => (value ? value : null));
 
-/**
- * The hidden anti-spam field: people never see it (aria-hidden, out of the tab order, off
- * screen), so anything in it was typed by a program. Named so browsers do not autofill it.
- */
-export const HONEYPOT_FIELD = 'homepageUrl';
-export const HONEYPOT_MESSAGE =
-  'We could not accept this form. Please reload the page and send it again.';
+// Kept in waiting-list.ts (no zod, so public pages can show them without loading zod);
+// re-exported for the server and tests that import them here.
+export {
+  ALREADY_REGISTERED_MESSAGE,
+  HONEYPOT_FIELD,
+  HONEYPOT_MESSAGE,
+  LINK_EMAILED_AGAIN_MESSAGE,
+  LINK_REQUEST_ANSWER_MESSAGE,
+  UNKNOWN_STATUS_LINK_MESSAGE,
+} from './waiting-list.ts';
 
 export const CAMPUS_CHOICE_MESSAGE = 'Choose the K-12 Campus or the Bridge Campus';
 
@@ -90,13 +93,6 @@ export const waitingListInput = z.discriminatedUnion(
 export type WaitingListInput = z.input<typeof waitingListInput>;
 export type ParsedWaitingListInput = z.output<typeof waitingListInput>;
 
-export const ALREADY_REGISTERED_MESSAGE = 'You are already on our list.';
-/**
- * Said whether or not a mail went out: past the daily limit of new links the answer stays the
- * same, so it tells nothing about how often the form was sent.
- */
-export const LINK_EMAILED_AGAIN_MESSAGE = 'We have emailed your private link again.';
-
 export const statusTokenParam = z.object({ token: z.string().min(1).max(200) });
 
 /**
@@ -109,16 +105,6 @@ export const statusLinkRequestInput = z.object({
   language: z.enum(LANGUAGES).default('en'),
 });
 export type StatusLinkRequestInput = z.input<typeof statusLinkRequestInput>;
-
-/**
- * The answer whether or not the address is on the list, and whether or not the daily limit of new
- * links was reached, so it tells nobody which addresses we know. The second sentence keeps the
- * first true past the limit.
- */
-export const LINK_REQUEST_ANSWER_MESSAGE = `If this address is on our list, we have emailed a new private link to it. We send at most ${STATUS_LINK_RESENDS_PER_DAY} new links a day for each application.`;
-
-export const UNKNOWN_STATUS_LINK_MESSAGE =
-  'This status link is not valid. Check that you opened the whole link from the email.';
 
 /** GET /api/waiting-list (admin): filters, search and paging. */
 export const waitingListQuery = z.object({

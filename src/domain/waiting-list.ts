@@ -131,3 +131,29 @@ export const STATUS_LINK_REQUESTS_PER_HOUR = 10;
 /** Language of the form the applicant used; confirmation mail goes out in the same language. */
 export const LANGUAGES = LOCALES;
 export type Language = Locale;
+
+/**
+ * The hidden anti-spam field: people never see it (aria-hidden, out of the tab order, off
+ * screen), so anything in it was typed by a program. Named so browsers do not autofill it. Kept
+ * here, away from the zod schemas, so the enrollment page can name it without loading zod.
+ */
+export const HONEYPOT_FIELD = 'homepageUrl';
+export const HONEYPOT_MESSAGE =
+  'We could not accept this form. Please reload the page and send it again.';
+
+export const ALREADY_REGISTERED_MESSAGE = 'You are already on our list.';
+/**
+ * Said whether or not a mail went out: past the daily limit of new links the answer stays the
+ * same, so it tells nothing about how often the form was sent.
+ */
+export const LINK_EMAILED_AGAIN_MESSAGE = 'We have emailed your private link again.';
+
+/**
+ * The answer whether or not the address is on the list, and whether or not the daily limit of new
+ * links was reached, so it tells nobody which addresses we know. The second sentence keeps the
+ * first true past the limit.
+ */
+export const LINK_REQUEST_ANSWER_MESSAGE = `If this address is on our list, we have emailed a new private link to it. We send at most ${STATUS_LINK_RESENDS_PER_DAY} new links a day for each application.`;
+
+export const UNKNOWN_STATUS_LINK_MESSAGE =
+  'This status link is not valid. Check that you opened the whole link from the email.';

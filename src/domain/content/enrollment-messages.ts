@@ -3,7 +3,7 @@ import {
   LINK_EMAILED_AGAIN_MESSAGE,
   LINK_REQUEST_ANSWER_MESSAGE,
   UNKNOWN_STATUS_LINK_MESSAGE,
-} from '../waiting-list-schemas.ts';
+} from '../waiting-list.ts';
 import {
   CAMPUS_NAMES as NAMES,
   ENROLLMENT_PREFERENCE_LABELS as PREFERENCE_LABELS,

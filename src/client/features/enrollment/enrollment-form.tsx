@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  HONEYPOT_FIELD,
-  waitingListInput,
-  type WaitingListSubmissionDto,
-} from '../../../domain/waiting-list-schemas.ts';
-import type { Campus } from '../../../domain/waiting-list.ts';
+import type { WaitingListSubmissionDto } from '../../../domain/waiting-list-schemas.ts';
+import { HONEYPOT_FIELD, type Campus } from '../../../domain/waiting-list.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -53,11 +49,21 @@ export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: Enrollmen
   const submit = useSubmitEnrollment();
   const honeypotId = useId();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
     setResult(null);
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    // The schema (and zod with it) loads when the form is first sent, not with the page: it is
+    // most of the page's script and nothing needs it before then (issue 19, Lighthouse).
+    let waitingListInput;
+    try {
+      ({ waitingListInput } = await import('../../../domain/waiting-list-schemas.ts'));
+    } catch (error) {
+      // Offline since the page loaded: said like any other failure to send.
+      fail(error);
+      return;
+    }
     const input = validate(
       waitingListInput,
       toEnrollmentInput(campus, values, typeof honeypot === 'string' ? honeypot : '', copy.locale),
@@ -69,22 +75,28 @@ export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: Enrollmen
         setValues(EMPTY_ENROLLMENT_VALUES);
         setResult(submitted);
       },
-      onError: (error) => {
-        console.error(error);
-        toastSubmissionFailed(copy, error);
-        setResult(null);
-        if (!showServerErrors(error)) {
-          setFormError(`${describeSubmissionError(copy, error)}.`);
-          show({});
-        }
-      },
+      onError: fail,
     });
+  }
+
+  function fail(error: unknown) {
+    console.error(error);
+    toastSubmissionFailed(copy, error);
+    setResult(null);
+    if (!showServerErrors(error)) {
+      setFormError(`${describeSubmissionError(copy, error)}.`);
+      show({});
+    }
   }
 
   return (
     <>
       {result ? <SubmissionResult campus={campus} result={result} /> : null}
-      <form noValidate className="relative grid gap-6" onSubmit={handleSubmit}>
+      <form
+        noValidate
+        className="relative grid gap-6"
+        onSubmit={(event) => void handleSubmit(event)}
+      >
         <ErrorSummary
           errors={formError ? [...summary.errors, { message: formError }] : summary.errors}
           focusKey={summary.focusKey}

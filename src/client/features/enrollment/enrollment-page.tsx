@@ -1,7 +1,6 @@
 import { AppProviders } from '../../lib/app-providers.tsx';
 import { PageIntro } from '../../ui/page-intro.tsx';
 import { EnrollmentCopyProvider, type EnrollmentCopy } from './enrollment-copy.tsx';
-import { EnrollmentStatus } from './enrollment-status.tsx';
 import { EnrollmentTabs } from './enrollment-tabs.tsx';
 import { WhatHappensNext } from './what-happens-next.tsx';
 
@@ -24,18 +23,6 @@ export function EnrollmentPage({ copy }: { copy: EnrollmentCopy }) {
           <EnrollmentTabs />
         </div>
         <WhatHappensNext />
-      </AppProviders>
-    </EnrollmentCopyProvider>
-  );
-}
-
-/** The family's private status page, in the language of the link they were mailed. */
-export function WaitingListStatusPage({ copy, token }: { copy: EnrollmentCopy; token: string }) {
-  return (
-    <EnrollmentCopyProvider value={copy}>
-      <AppProviders toastLabels={copy.messages.TOAST_LABELS}>
-        {/* Keyed by token, so opening another link starts with fresh state. */}
-        <EnrollmentStatus key={token} token={token} />
       </AppProviders>
     </EnrollmentCopyProvider>
   );

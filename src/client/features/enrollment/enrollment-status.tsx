@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
 import { readErrorStatus } from '../../lib/api-error.ts';
+import { AppProviders } from '../../lib/app-providers.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useEnrollmentStatus } from './api.ts';
-import { useEnrollmentCopy } from './enrollment-copy.tsx';
+import {
+  EnrollmentCopyProvider,
+  useEnrollmentCopy,
+  type EnrollmentCopy,
+} from './enrollment-copy.tsx';
 import { LinkRequestForm } from './link-request-form.tsx';
 import { StatusDetails } from './status-details.tsx';
 
@@ -65,5 +70,22 @@ export function EnrollmentStatus({ token }: { token: string }) {
       <StatusDetails token={token} status={status.data} />
       <LinkRequestForm />
     </div>
+  );
+}
+
+/**
+ * The family's private status page, in the language of the link they were mailed. Here rather
+ * than beside the enrollment page, so that page does not load the status page's offers, dialogs
+ * and schemas (issue 19, Lighthouse), and without a module of its own, which would add a chunk to
+ * every page's route manifest (the home page's script budget).
+ */
+export function WaitingListStatusPage({ copy, token }: { copy: EnrollmentCopy; token: string }) {
+  return (
+    <EnrollmentCopyProvider value={copy}>
+      <AppProviders toastLabels={copy.messages.TOAST_LABELS}>
+        {/* Keyed by token, so opening another link starts with fresh state. */}
+        <EnrollmentStatus key={token} token={token} />
+      </AppProviders>
+    </EnrollmentCopyProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../domain/waiting-list-schemas.ts';
+import { HONEYPOT_FIELD } from '../../../domain/waiting-list.ts';
 import type { Campus, Language } from '../../../domain/waiting-list.ts';
 
 /** Every field of either form; each campus shows its own subset (public spec §3). */

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../domain/waiting-list-schemas.ts';
+import { HONEYPOT_FIELD } from '../../../domain/waiting-list.ts';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
 
 /**

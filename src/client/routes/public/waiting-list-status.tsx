@@ -3,7 +3,7 @@ import * as messages from '../../../domain/content/enrollment-messages.ts';
 import * as status from '../../../domain/content/waiting-list-status.ts';
 import * as options from '../../../domain/content/waiting-list-options.ts';
 import * as offer from '../../../domain/content/seat-offer.ts';
-import { WaitingListStatusPage } from '../../features/enrollment/enrollment-page.tsx';
+import { WaitingListStatusPage } from '../../features/enrollment/enrollment-status.tsx';
 import { publicTitle } from '../../lib/page-title.ts';
 import type { Route } from './+types/waiting-list-status';
 
