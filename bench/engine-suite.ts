@@ -12,7 +12,10 @@ export type EndpointReport = {
   result: LoadResult;
   /** The bare node:http server measured just before this endpoint. */
   ceiling: LoadResult;
+  /** Against the median ceiling of the run (issue 24: one 3 s ceiling run moves too much). */
   shareOfCeiling: number;
+  /** Requests per second as a share of the floor's (the cheapest admin request), same run. */
+  shareOfFloor: number;
   verdict: Verdict;
 };
 
@@ -21,6 +24,8 @@ export type EngineReport = {
   dataSet: DataSetSize;
   /** The median of the ceilings measured before each endpoint. */
   ceiling: LoadResult;
+  /** How far the ceiling moved between its runs: the lowest and highest req/s. */
+  ceilingRange: { lowest: number; highest: number };
   endpoints: EndpointReport[];
 };
 
@@ -43,26 +48,35 @@ export async function runEngineSuite(options: {
     body: async (baseUrl, context) => {
       const ceilingServer = await startCeilingServer();
       try {
-        const endpoints: EndpointReport[] = [];
+        const measured: { scenario: Scenario; result: LoadResult; ceiling: LoadResult }[] = [];
         for (const scenario of scenarios(context)) {
           const ceiling = await measureCeiling(ceilingServer, ceilingSettings);
           const result = await measure(baseUrl, scenario.target, settings);
-          const shareOfCeiling = result.requestsPerSecond / ceiling.requestsPerSecond;
           log(
             `  ${scenario.name}: ${result.requestsPerSecond} req/s (ceiling ${ceiling.requestsPerSecond}), p99 ${result.p99Ms} ms`,
           );
-          endpoints.push({
-            name: scenario.name,
-            kind: scenario.kind,
-            result,
-            ceiling,
-            shareOfCeiling,
-            verdict: judge(database.engine, scenario, result, ceiling.requestsPerSecond),
-          });
+          measured.push({ scenario, result, ceiling });
         }
-        const middle = median(endpoints.map((endpoint) => endpoint.ceiling.requestsPerSecond));
-        const ceiling = endpoints.find((e) => e.ceiling.requestsPerSecond === middle)!.ceiling;
-        return { engine: database.engine, dataSet: options.size, ceiling, endpoints };
+        const ceilings = measured.map((run) => run.ceiling.requestsPerSecond);
+        const middle = median(ceilings);
+        const ceiling = measured.find((run) => run.ceiling.requestsPerSecond === middle)!.ceiling;
+        const floor = measured.find((run) => run.scenario.kind === 'reference')?.result;
+        const endpoints = measured.map(({ scenario, result, ceiling: before }) => ({
+          name: scenario.name,
+          kind: scenario.kind,
+          result,
+          ceiling: before,
+          shareOfCeiling: result.requestsPerSecond / middle,
+          shareOfFloor: floor ? result.requestsPerSecond / floor.requestsPerSecond : Number.NaN,
+          verdict: judge(database.engine, scenario, result, middle),
+        }));
+        return {
+          engine: database.engine,
+          dataSet: options.size,
+          ceiling,
+          ceilingRange: { lowest: Math.min(...ceilings), highest: Math.max(...ceilings) },
+          endpoints,
+        };
       } finally {
         await ceilingServer.stop();
       }

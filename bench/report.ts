@@ -28,7 +28,10 @@ const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
 const whole = (value: number) => Math.round(value).toLocaleString('en');
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
-/** One row per endpoint; "of ceiling" divides by the ceiling measured just before it. */
+/**
+ * One row per endpoint; "of ceiling" divides by the run's median ceiling, "of floor" by the
+ * floor's req/s in the same run; the "ceiling req/s" column is the one measured just before it.
+ */
 export function engineTable(report: EngineReport): string {
   const { ceiling } = report;
   const verdictText = ({ met, misses }: EndpointReport['verdict']) =>
@@ -42,6 +45,7 @@ export function engineTable(report: EngineReport): string {
       whole(ceiling.requestsPerSecond),
       '100 %',
       '—',
+      '—',
     ],
     ...report.endpoints.map((endpoint) => [
       endpoint.name,
@@ -50,14 +54,28 @@ export function engineTable(report: EngineReport): string {
       ms(endpoint.result.p99Ms),
       whole(endpoint.ceiling.requestsPerSecond),
       percent(endpoint.shareOfCeiling),
+      endpoint.kind === 'reference' ? '100 %' : percent(endpoint.shareOfFloor),
       verdictText(endpoint.verdict),
     ]),
   ];
-  return markdownTable(
-    ['Endpoint', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'of ceiling', 'Target met?'],
+  const { lowest, highest } = report.ceilingRange;
+  const table = markdownTable(
+    [
+      'Endpoint',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'ceiling req/s',
+      'of ceiling',
+      'of floor',
+      'Target met?',
+    ],
     rows,
-    [1, 2, 3, 4, 5],
+    [1, 2, 3, 4, 5, 6],
   );
+  return `${table}\n\nThe ceiling moved between ${whole(lowest)} and ${whole(highest)} req/s in this run (${percent(
+    (highest - lowest) / ceiling.requestsPerSecond,
+  )} of its median).`;
 }
 
 export function growthTable(report: GrowthReport): string {

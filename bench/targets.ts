@@ -3,14 +3,15 @@ import type { LoadResult } from './load.ts';
 import type { Scenario } from './scenarios.ts';
 
 /**
- * Issue 10's targets. PostgreSQL is the production engine: every read p99 ≤ 50 ms, the dashboard
- * (loaded on every visit to the admin area) p99 ≤ 20 ms, and no endpoint below 8 % of what a bare
- * node:http server does here. Embedded PGlite runs the database in the server's own thread, so
- * only a floor for reads: 3 % of that ceiling.
+ * Issue 10's targets, with issue 24's for PGlite. PostgreSQL is the production engine: every read
+ * p99 ≤ 50 ms, the dashboard (loaded on every visit to the admin area) p99 ≤ 20 ms, and no
+ * endpoint below 8 % of what a bare node:http server does here. Embedded PGlite answers one query
+ * at a time: reads at 3 % of that ceiling, and every endpoint (forms too) p99 ≤ 250 ms at 50
+ * connections, the day enrollment opens.
  */
 export const TARGETS = {
-  postgres: { readP99Ms: 50, statsP99Ms: 20, minShareOfCeiling: 0.08, appliesTo: 'all' },
-  pglite: { readP99Ms: undefined, statsP99Ms: undefined, minShareOfCeiling: 0.03, appliesTo: 'reads' },
+  postgres: { readP99Ms: 50, statsP99Ms: 20, anyP99Ms: undefined, minShareOfCeiling: 0.08, appliesTo: 'all' },
+  pglite: { readP99Ms: 250, statsP99Ms: 250, anyP99Ms: 250, minShareOfCeiling: 0.03, appliesTo: 'reads' },
 } as const; // prettier-ignore
 
 export type Verdict = { met: boolean | null; misses: string[] };
@@ -31,7 +32,7 @@ export function judge(
     ? target.statsP99Ms
     : isRead
       ? target.readP99Ms
-      : undefined;
+      : target.anyP99Ms;
   if (p99Limit !== undefined && result.p99Ms > p99Limit) misses.push(`p99 > ${p99Limit} ms`);
 
   const hasFloor = target.appliesTo === 'all' || isRead;
