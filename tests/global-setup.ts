@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data folder as a tar file: each test file loads its own copy. */
     pgliteTemplateFile: string;
+    /** The same before migrations: an empty cluster, as `initdb` leaves it (no schema at all). */
+    pgliteEmptyFile: string;
     /** A migrated PostgreSQL database that each test file copies with CREATE DATABASE ... TEMPLATE. */
     postgresTemplate: { url: string; name: string } | null;
   }
@@ -21,12 +23,14 @@ export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'nda-tests-'));
   const client = await PGlite.create(PGLITE_OPTIONS);
   const handle = fromPglite(client, 'memory');
+  // initdb takes seconds; a copy of its result loads in about one (tests that restore backups
+  // into an empty database open several).
+  const emptyFile = await writeDataDir(client, path.join(workDir, 'empty.tar'));
   await runMigrations(handle);
-  const dump = await client.dumpDataDir('none');
-  const templateFile = path.join(workDir, 'template.tar');
-  writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  const templateFile = await writeDataDir(client, path.join(workDir, 'template.tar'));
   await handle.close();
   project.provide('pgliteTemplateFile', templateFile);
+  project.provide('pgliteEmptyFile', emptyFile);
 
   let postgresTemplate: { url: string; name: string } | null = null;
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -57,4 +61,10 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
   };
+}
+
+async function writeDataDir(client: PGlite, file: string): Promise<string> {
+  const dump = await client.dumpDataDir('none');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
 }

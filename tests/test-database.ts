@@ -74,5 +74,6 @@ export async function openNewPostgresDatabase(
 
 /** A new in-memory PGlite with no schema at all, in its own thread as the server runs it. */
 export async function openEmptyPglite(): Promise<DatabaseHandle> {
-  return fromPgliteThread(await startPgliteThread({}), 'empty PGlite in memory');
+  const thread = await startPgliteThread({ loadDataDir: readFileSync(inject('pgliteEmptyFile')) });
+  return fromPgliteThread(thread, 'empty PGlite in memory');
 }
