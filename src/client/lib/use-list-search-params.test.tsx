@@ -211,6 +211,19 @@ describe('useListSearchParams', () => {
       expect(searchBox().value).toBe('   ');
     });
 
+    it('keeps a filter chosen during the pause when the search is written', async () => {
+      const list = renderList('/list');
+      type('ada');
+      fireEvent.change(screen.getByRole('combobox', { name: 'Colour' }), {
+        target: { value: 'red' },
+      });
+      await wait(0);
+      expect(list.search().toString()).toBe('colour=red');
+      await wait(SEARCH_DEBOUNCE_MS);
+      expect(list.search().get('colour')).toBe('red');
+      expect(list.search().get('q')).toBe('ada');
+    });
+
     it('keeps what is typed after Enter while the URL catches up', async () => {
       const list = renderList('/list');
       type('ada');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -38,19 +38,26 @@ export function useListSearchParams(searchKey: string) {
     setWrittenSearch(undefined);
   }
 
+  // Each change builds on the newest parameters, not on those of the render that made it: the
+  // search box writes after a pause, from a timer set before a filter's navigation landed, and
+  // that write would otherwise drop the filter (found on a slow machine: choose a campus, type at
+  // once, and the campus was gone). `pending` is what we asked for and has not landed yet.
+  const latest = useRef(params);
+  const pending = useRef<URLSearchParams | undefined>(undefined);
+  useEffect(() => {
+    latest.current = params;
+    pending.current = undefined;
+  }, [params]);
+
   function update(changes: Record<string, string | undefined>, { isPaging = false } = {}) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!isPaging) next.delete('page');
-        return next;
-      },
-      { replace: !isPaging },
-    );
+    const next = new URLSearchParams(pending.current ?? latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!isPaging) next.delete('page');
+    pending.current = next;
+    setParams(next, { replace: !isPaging });
   }
 
   function writeSearch() {
