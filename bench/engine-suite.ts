@@ -40,6 +40,8 @@ export async function runEngineSuite(options: {
   serverEntry: string;
   settings: LoadSettings;
   log: Log;
+  /** Measure only the endpoints whose name holds one of these (the floor always runs). */
+  only?: string[];
 }): Promise<EngineReport> {
   const { database, settings, log } = options;
   const ceilingSettings = { ...settings, durationSeconds: 3, warmupSeconds: 1 };
@@ -49,7 +51,13 @@ export async function runEngineSuite(options: {
       const ceilingServer = await startCeilingServer();
       try {
         const measured: { scenario: Scenario; result: LoadResult; ceiling: LoadResult }[] = [];
-        for (const scenario of scenarios(context)) {
+        const chosen = scenarios(context).filter(
+          (scenario) =>
+            !options.only ||
+            scenario.kind === 'reference' ||
+            options.only.some((part) => scenario.name.includes(part)),
+        );
+        for (const scenario of chosen) {
           const ceiling = await measureCeiling(ceilingServer, ceilingSettings);
           const result = await measure(baseUrl, scenario.target, settings);
           log(

@@ -36,6 +36,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     server: { type: 'string' },
     out: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
           serverEntry,
           settings,
           log,
+          only: args.only?.split(',').map((part) => part.trim()),
         }),
       );
     }
