@@ -17,17 +17,36 @@ export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 export const studentNameOf = (entry: { firstName: string; lastName: string }) =>
   oneLine(`${entry.firstName} ${entry.lastName}`);
 
-export function formatPlace(copy: WaitingListMailCopy, ranking: WaitingListRankingDto): PlaceFacts {
-  const number = new Intl.NumberFormat(copy.locale);
-  return { position: number.format(ranking.position), total: number.format(ranking.totalInCampus) };
-}
+// One formatter per language, made once: building an Intl formatter costs more than the whole
+// rest of a confirmation mail, and the form builds its mail while its transaction waits (issue 24).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const remembered = <T>(cache: Map<string, T>, locale: string, make: () => T): T => {
+  let formatter = cache.get(locale);
+  if (!formatter) cache.set(locale, (formatter = make()));
+  return formatter;
+};
+
+/** A whole number written the way the family's language writes numbers. */
+export const formatNumber = (copy: WaitingListMailCopy, value: number) =>
+  remembered(numberFormats, copy.locale, () => new Intl.NumberFormat(copy.locale)).format(value);
+
+export const formatPlace = (
+  copy: WaitingListMailCopy,
+  ranking: WaitingListRankingDto,
+): PlaceFacts => ({
+  position: formatNumber(copy, ranking.position),
+  total: formatNumber(copy, ranking.totalInCampus),
+});
 
 /** The calendar day in Texas, where the campuses are: an evening form is not "tomorrow" in UTC. */
 export const formatDay = (copy: WaitingListMailCopy, date: Date) =>
-  new Intl.DateTimeFormat(copy.locale, {
-    dateStyle: 'long',
-    timeZone: ORGANISATION_TIME_ZONE,
-  }).format(date);
+  remembered(
+    dayFormats,
+    copy.locale,
+    () =>
+      new Intl.DateTimeFormat(copy.locale, { dateStyle: 'long', timeZone: ORGANISATION_TIME_ZONE }),
+  ).format(date);
 
 /**
  * The frame every family mail shares: greeting, the message's own lines, the organisation's name.

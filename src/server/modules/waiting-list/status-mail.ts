@@ -6,7 +6,14 @@ import {
 import type { WaitingListRankingDto } from '../../../domain/waiting-list-schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
-import { familyMail, formatDay, formatPlace, mailCopyFor, studentNameOf } from './family-mail.ts';
+import {
+  familyMail,
+  formatDay,
+  formatNumber,
+  formatPlace,
+  mailCopyFor,
+  studentNameOf,
+} from './family-mail.ts';
 import {
   isMailedStatus,
   type MailedStatus,
@@ -44,7 +51,7 @@ function messageFor(
   if (change.status === 'invited') {
     const body = copy.status.invited.body({
       ...facts,
-      businessDays: new Intl.NumberFormat(copy.locale).format(INVITATION_CONTACT_BUSINESS_DAYS),
+      businessDays: formatNumber(copy, INVITATION_CONTACT_BUSINESS_DAYS),
       contactBy: formatContactDay(change.contactBy, copy.locale),
       supportPhone,
     });

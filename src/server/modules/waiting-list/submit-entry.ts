@@ -61,6 +61,10 @@ export async function submitWaitingListEntry(options: {
 }): Promise<SubmissionResult> {
   const { db, input, now } = options;
   await limitPublicRequest(WAITING_LIST_SUBMISSIONS, { db, key: options.ipAddress, now });
+  // Made before the transaction, which holds the campus lock (and, on the embedded database, the
+  // one connection) for as short a time as it can.
+  const token = createStatusToken();
+  const statusTokenHash = hashStatusToken(token);
   return db.transaction(async (tx): Promise<SubmissionResult> => {
     await lockCampusQueue(tx, input.campus);
     const existing = await findDuplicateEntry(tx, input);
@@ -77,7 +81,6 @@ export async function submitWaitingListEntry(options: {
       return { statusCode: 200, body: alreadyRegisteredAnswer(input.language) };
     }
 
-    const token = createStatusToken();
     // Arrival order is the tie-break of equal priorities, so each entry must arrive strictly
     // after the campus's last one, even when two share a clock reading (or the clock steps back).
     const arrivedAt = sql`greatest(${now.toISOString()}::timestamptz, (select max(${waitingList.createdAt}) from ${waitingList} where ${waitingList.campus} = ${input.campus}) + interval '1 microsecond')`;
@@ -87,7 +90,7 @@ export async function submitWaitingListEntry(options: {
         ...entryFields(input),
         status: 'active',
         priority: DEFAULT_PRIORITY,
-        statusTokenHash: hashStatusToken(token),
+        statusTokenHash,
         ipAddress: options.ipAddress,
         createdAt: arrivedAt,
         updatedAt: now,
