@@ -20,9 +20,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return copyPostgresTemplate(postgres);
   }
   // As the server runs it: in its own thread, through `pg` (ADR 025).
-  const thread = await startPgliteThread({
-    loadDataDir: readFileSync(inject('pgliteTemplateFile')),
-  });
+  const thread = await startPgliteThread(
+    { loadDataDir: readFileSync(inject('pgliteTemplateFile')) },
+    { workerFile: inject('pgliteWorkerFile') },
+  );
   return fromPgliteThread(thread, 'test copy in memory');
 }
 
@@ -74,6 +75,9 @@ export async function openNewPostgresDatabase(
 
 /** A new in-memory PGlite with no schema at all, in its own thread as the server runs it. */
 export async function openEmptyPglite(): Promise<DatabaseHandle> {
-  const thread = await startPgliteThread({ loadDataDir: readFileSync(inject('pgliteEmptyFile')) });
+  const thread = await startPgliteThread(
+    { loadDataDir: readFileSync(inject('pgliteEmptyFile')) },
+    { workerFile: inject('pgliteWorkerFile') },
+  );
   return fromPgliteThread(thread, 'empty PGlite in memory');
 }

@@ -47,10 +47,16 @@ function workerEntry(): { entry: string | URL; eval: boolean } {
  */
 export async function startPgliteThread(
   source: Omit<PgliteThreadData, 'socketPath'>,
+  options: {
+    /** The worker compiled to JavaScript, for callers that run from source (the tests). */
+    workerFile?: string;
+  } = {},
 ): Promise<PgliteThread> {
   // A folder only this user can enter: the socket has no password.
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
-  const { entry, eval: isEval } = workerEntry();
+  const { entry, eval: isEval } = options.workerFile
+    ? { entry: options.workerFile, eval: false }
+    : workerEntry();
   const workerData: PgliteThreadData = {
     ...source,
     socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
