@@ -95,6 +95,25 @@ describe.skipIf(withoutChromium())('admin sign-in journey', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
+  it('shows every sidebar entry on a 1280 × 720 laptop screen, above the account row', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/admin');
+    await page.getByLabel('Username', { exact: true }).fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.waitFor();
+    const accountTop = (await page.getByRole('button', { name: 'Sign out' }).boundingBox())!.y;
+    const entries = await nav.getByRole('link').all();
+    expect(entries.length).toBeGreaterThanOrEqual(9);
+    for (const entry of entries) {
+      const box = (await entry.boundingBox())!;
+      // Inside the screen and not behind the account row at the sidebar's foot.
+      expect(box.y, await entry.textContent()).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, await entry.textContent()).toBeLessThanOrEqual(accountTop - 8);
+    }
+  });
+
   it('clears a stored session the server no longer accepts', async () => {
     await page.goto('/');
     await page.evaluate(() => {

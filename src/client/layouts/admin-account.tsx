@@ -13,10 +13,14 @@ export function AdminAccount() {
   }
 
   return (
-    <div className="border-t border-line px-5 py-4">
-      <p className="font-medium break-words text-ink">{user?.name}</p>
-      <p className="text-sm break-words text-ink-muted">{user?.username}</p>
-      <Button variant="secondary" className="mt-3 w-full" onClick={() => void handleSignOut()}>
+    // One row, so that on a laptop screen of 1280 × 720 the sidebar shows every entry,
+    // Settings included, without scrolling; a long name wraps and pushes nothing out.
+    <div className="flex items-center gap-3 border-t border-line px-5 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words text-ink">{user?.name}</p>
+        <p className="text-sm break-words text-ink-muted">{user?.username}</p>
+      </div>
+      <Button variant="secondary" className="shrink-0" onClick={() => void handleSignOut()}>
         Sign out
       </Button>
     </div>

@@ -11,7 +11,7 @@ import {
 
 function itemClass({ isActive }: { isActive: boolean }) {
   return clsx(
-    'flex min-h-10 items-center rounded-md border-l-4 px-3 py-2 text-ink',
+    'flex min-h-9 items-center rounded-md border-l-4 px-3 py-1.5 text-ink',
     isActive
       ? 'border-brand bg-brand-soft font-semibold text-brand-ink'
       : 'border-transparent hover:bg-muted',
@@ -61,12 +61,12 @@ export function AdminNav({ onNavigate }: NavProps) {
   })).filter((group) => group.items.length > 0);
   return (
     <nav aria-label="Admin">
-      <ul className="grid gap-5">
+      <ul className="grid gap-3">
         {groups.map((group) => (
           <Group key={group.label} {...group} onNavigate={onNavigate} />
         ))}
       </ul>
-      <ul className="mt-5 border-t border-line pt-4">
+      <ul className="mt-4 border-t border-line pt-3">
         <Item item={ADMIN_SETTINGS_ITEM} onNavigate={onNavigate} />
       </ul>
     </nav>

@@ -6,8 +6,8 @@ import { AdminTitle } from './admin-title.tsx';
 export function AdminSidebar() {
   return (
     <div className="flex h-full flex-col">
-      <AdminTitle className="border-b border-line px-5 py-4" />
-      <div className="flex-1 overflow-y-auto px-3 py-4">
+      <AdminTitle className="border-b border-line px-5 py-3" />
+      <div className="flex-1 overflow-y-auto px-3 py-3">
         <AdminNav />
       </div>
       <AdminAccount />
