@@ -108,9 +108,10 @@ describe.skipIf(withoutChromium())('admin sign-in journey', () => {
     expect(entries.length).toBeGreaterThanOrEqual(9);
     for (const entry of entries) {
       const box = (await entry.boundingBox())!;
+      const label = (await entry.textContent()) ?? '';
       // Inside the screen and not behind the account row at the sidebar's foot.
-      expect(box.y, await entry.textContent()).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height, await entry.textContent()).toBeLessThanOrEqual(accountTop - 8);
+      expect(box.y, label).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, label).toBeLessThanOrEqual(accountTop - 8);
     }
   });
 
