@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatExactDollars } from './crm-rules.ts';
 import {
   GIFT_DESIGNATIONS,
   GIFT_FREQUENCIES,
@@ -9,10 +10,7 @@ import {
 import { emailAddress, optionalText, requiredText } from './text-fields.ts';
 import { LANGUAGES } from './waiting-list.ts';
 
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-
-export const GIFT_AMOUNT_MESSAGE = `Enter an amount between ${dollars(MIN_ONLINE_GIFT_CENTS)} and ${dollars(MAX_ONLINE_GIFT_CENTS)}`;
+export const GIFT_AMOUNT_MESSAGE = `Enter an amount between ${formatExactDollars(MIN_ONLINE_GIFT_CENTS)} and ${formatExactDollars(MAX_ONLINE_GIFT_CENTS)}`;
 
 /** The gift in whole cents: the page turns "50" or "50.25" into 5000 or 5025 before sending. */
 const giftCents = z
