@@ -24,7 +24,12 @@ export default defineConfig({
     // a time took a sample of 12 files from 122 s to 90 s; three were no faster (issue 24).
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/fake-*/**/*.test.ts'],
+        },
+      },
       {
         // Components and hooks with Testing Library in happy-dom: what a person sees and does,
         // without a build or a browser. No CSS is loaded, so layout (container queries) is not.

@@ -4,6 +4,7 @@ import type {
   DonationDto,
   DonorDto,
 } from '../src/domain/crm-schemas.ts';
+import type { OutboxMessageDto, OutboxMessageSummaryDto } from '../src/domain/mail.ts';
 import type { TestApp } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -47,4 +48,18 @@ export async function addGift(
   });
   if (response.statusCode !== 201) throw new Error(`addGift: ${response.body}`);
   return response.json();
+}
+
+/** The messages to one address, each opened for its body (the outbox list holds none). */
+export async function outboxTo(
+  api: ReturnType<typeof crmApi>,
+  email: string,
+): Promise<OutboxMessageDto[]> {
+  const list = (await api('GET', '/api/outbox?limit=200')).json() as OutboxMessageSummaryDto[];
+  const mine = list.filter((message) => message.to === email);
+  return Promise.all(
+    mine.map(
+      async (message) => (await api('GET', `/api/outbox/${message.id}`)).json() as OutboxMessageDto,
+    ),
+  );
 }

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   campaign: 'Campaign',
   email_campaign: 'Email campaign',
   interaction: 'Donor contact',
+  recurring_gift: 'Monthly gift',
   waiting_list: 'Waiting-list entry',
   seat_group: 'Seats',
   settings: 'Settings',
@@ -36,6 +37,7 @@ const ENTITY_NOUNS: Record<AuditEntity, string> = {
   campaign: 'a campaign',
   email_campaign: 'an email campaign',
   interaction: 'a donor contact',
+  recurring_gift: 'a monthly gift',
   waiting_list: 'a waiting-list entry',
   seat_group: 'the seats of a grade or program',
   settings: 'the settings',
@@ -96,6 +98,9 @@ const ACTION_PHRASES: Record<string, string> = {
   open: 'Opened',
   retry: 'Queued {record} again',
   'read-student-needs': "Viewed the student's needs in",
+  refund: 'Recorded a refund of',
+  cancel: 'Stopped',
+  pledge: 'Recorded a pledge from the give page as',
 };
 
 /** Whole sentences where "<verb> <record>" would read badly. */

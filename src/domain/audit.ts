@@ -43,6 +43,7 @@ export const AUDIT_ENTITY_AREAS = {
   campaign: 'crm',
   email_campaign: 'crm',
   interaction: 'crm',
+  recurring_gift: 'crm',
   waiting_list: 'admissions',
   seat_group: 'admissions',
   settings: 'settings-and-mail',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isoDate, isoDateTime, uuid } from './dto-fields.ts';
-import { CAMPAIGN_STATUSES, DONATION_STATUSES, DONATION_TYPES, PAYMENT_METHODS } from './donors.ts';
+import {
+  CAMPAIGN_STATUSES,
+  DONATION_SOURCES,
+  DONATION_STATUSES,
+  DONATION_TYPES,
+  PAYMENT_METHODS,
+} from './donors.ts';
+import { TRIBUTE_KINDS } from './giving.ts';
 
 /**
  * The donor CRM's answers about money (issue 9): gifts, pledges with their installments, and
@@ -49,6 +56,12 @@ export const donationDto = z.object({
   /** What the donor received in return and its good-faith value; null: nothing. */
   goodsOrServicesDescription: z.string().nullable(),
   goodsOrServicesValueCents: cents.nullable(),
+  /** "online": given on the give page; "staff": typed into the CRM. */
+  source: z.enum(DONATION_SOURCES),
+  /** For a payment of a monthly online gift: its plan. */
+  recurringGiftId: uuid.nullable(),
+  /** "In honour of" / "in memory of" someone, as the donor wrote it. */
+  tribute: z.object({ kind: z.enum(TRIBUTE_KINDS), name: z.string() }).nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

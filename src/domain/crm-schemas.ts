@@ -73,6 +73,7 @@
 import { z } from 'zod';
 import {
   CAMPAIGN_STATUSES,
+  DONATION_SOURCES,
   DONATION_STATUSES,
   DONATION_TYPES,
   DONOR_CAPACITIES,
@@ -83,6 +84,7 @@ import {
   MAX_DONOR_RATING,
   MIN_DONOR_RATING,
   PAYMENT_METHODS,
+  STAFF_DONATION_STATUSES,
 } from './donors.ts';
 import { emailAddress, isoDate, isoDateTime, optionalText, requiredText } from './text-fields.ts';
 
@@ -343,7 +345,7 @@ export type CreateDonationData = z.output<typeof createDonationInput>;
 
 /** PATCH /api/donations/:id. Amount and type are fixed once entered: cancel and re-enter instead. */
 export const updateDonationInput = z
-  .object({ ...donationDetailFields, status: choice(DONATION_STATUSES, 'a status') })
+  .object({ ...donationDetailFields, status: choice(STAFF_DONATION_STATUSES, 'a status') })
   .partial();
 export type UpdateDonationInput = z.input<typeof updateDonationInput>;
 export type UpdateDonationData = z.output<typeof updateDonationInput>;
@@ -353,6 +355,8 @@ export const donationListQuery = z.object({
   campaignId: z.uuid().optional(),
   status: z.enum([...DONATION_STATUSES, 'all']).default('all'),
   donationType: z.enum(DONATION_TYPES).optional(),
+  /** "online": gifts given on the give page (issue "Step 20"). */
+  source: z.enum(DONATION_SOURCES).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   limit: limit(50),

@@ -24,6 +24,15 @@ export const DONOR_INTERESTS = [
 ] as const;
 export type DonorInterest = (typeof DONOR_INTERESTS)[number];
 
+/** Also the words an online gift's designation is recorded with (giving.ts). */
+export const DONOR_INTEREST_LABELS: Record<DonorInterest, string> = {
+  k12: 'K-12 education',
+  research: 'Research',
+  infrastructure: 'Infrastructure',
+  scholarships: 'Scholarships',
+  general: 'General support',
+};
+
 /** Ratings are 1-5 stars; 0 (the default) means not yet rated. */
 export const MIN_DONOR_RATING = 0;
 export const MAX_DONOR_RATING = 5;
@@ -31,8 +40,25 @@ export const MAX_DONOR_RATING = 5;
 export const DONATION_TYPES = ['one-time', 'pledge'] as const;
 export type DonationType = (typeof DONATION_TYPES)[number];
 
-export const DONATION_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+/**
+ * A gift's state. "failed" and "refunded" come only from the card processor (issue "Step 20"):
+ * staff set the first three, and only completed gifts count toward totals.
+ */
+export const DONATION_STATUSES = [
+  'pending',
+  'completed',
+  'cancelled',
+  'failed',
+  'refunded',
+] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+/** The statuses staff may give a gift by hand. */
+export const STAFF_DONATION_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+
+/** How a gift reached the CRM: typed in by staff, or given on the give page. */
+export const DONATION_SOURCES = ['staff', 'online'] as const;
+export type DonationSource = (typeof DONATION_SOURCES)[number];
 
 export const PAYMENT_METHODS = ['check', 'card', 'ach', 'wire', 'stock', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -33,6 +33,7 @@ import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
 import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
 import { backupsRoutes } from './modules/backups/backups.routes.ts';
+import { givingRoutes } from './modules/giving/giving.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +143,7 @@ export async function buildApp(
   await app.register(admissionsRoutes, { deps });
   await app.register(backupsRoutes, { deps });
   await app.register(donorCrmRoutes, { deps });
+  await app.register(givingRoutes, { deps });
 
   await registerClientPages(app, { clientDir: options.clientDir, site: deps.config.site });
   return app;

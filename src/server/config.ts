@@ -136,6 +136,30 @@ const environmentSchema = z.object({
       .default('account-d.docusign.com'),
   ),
   DOCUSIGN_CONNECT_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
+  // Online giving by card (ADR 026): both set, or neither (then gifts are pledges paid later).
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_[\w]+$/, 'must be a Stripe secret key such as sk_test_…')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_[\w]+$/, 'must be a webhook signing secret such as whsec_…')
+      .optional(),
+  ),
+  // Where Stripe's API is: its real address unless a test points it at a fake server.
+  STRIPE_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api.stripe.com'),
+  ),
   // The certificate that seals signed PDFs; without it one is generated and kept in the database.
   ESIGN_CERT_P12: z.preprocess(emptyAsUndefined, z.string().optional()),
   ESIGN_CERT_PASSWORD: z.string().max(500).default(''),
@@ -211,7 +235,11 @@ export type Config = {
   jobIntervalMs: number | undefined;
   /** METRICS_TOKEN: GET /metrics exists only when set, and needs it as a bearer token. */
   metricsToken: string | undefined;
+  /** Card gifts through Stripe when both keys are set; otherwise gifts are pledges (ADR 026). */
+  stripe: StripeSettings | undefined;
 };
+
+export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl: URL };
 
 export class ConfigError extends Error {}
 
@@ -250,6 +278,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     esignSeal: readSealSettings(e),
     jobIntervalMs: e.JOB_INTERVAL_MS,
     metricsToken: e.METRICS_TOKEN,
+    stripe: readStripeSettings(e),
+  };
+}
+
+function readStripeSettings(e: z.infer<typeof environmentSchema>): StripeSettings | undefined {
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError(
+      `Invalid configuration: Stripe is only partly set up. Also set ${missing}, or unset the other STRIPE_* setting to take gifts as pledges.`,
+    );
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiUrl: new URL(e.STRIPE_API_URL),
   };
 }
 

@@ -11,9 +11,14 @@ export class AppError extends Error {
   constructor(
     statusCode: number,
     message: string,
-    options: { headers?: Record<string, string>; fieldErrors?: Record<string, string[]> } = {},
+    options: {
+      headers?: Record<string, string>;
+      fieldErrors?: Record<string, string[]>;
+      /** What failed outside us (a provider's error): logged with a 5xx, never shown. */
+      cause?: unknown;
+    } = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.headers = options.headers ?? {};

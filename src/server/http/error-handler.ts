@@ -40,6 +40,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: `Please correct the request${where}. ${summary}`, fieldErrors });
     }
     if (error instanceof AppError) {
+      if (error.statusCode >= 500 && error.cause !== undefined) {
+        request.log.warn({ err: error.cause }, `request failed with ${error.statusCode}`);
+      }
       const body = error.fieldErrors
         ? { message: error.message, fieldErrors: error.fieldErrors }
         : { message: error.message };

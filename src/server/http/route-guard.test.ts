@@ -50,6 +50,11 @@ const PUBLIC_ROUTES = [
   'HEAD /api/generate/texas-childrens-proposal',
   'GET /api/generate/texas-childrens-proposal.pdf',
   'HEAD /api/generate/texas-childrens-proposal.pdf',
+  // The give page (issue "Step 20"): forms limited per IP; Stripe's events carry its signature.
+  'GET /api/giving/options',
+  'POST /api/giving',
+  'GET /api/giving/checkouts/:sessionId',
+  'POST /api/giving/stripe-webhook',
   // Email campaign tracking: signed tokens, and redirects only to the campaign's own links.
   'GET /api/t/o/:token.gif',
   'HEAD /api/t/o/:token.gif',

@@ -1,7 +1,6 @@
 import type {
   CampaignStatus,
   DonationStatus,
-  DonorInterest,
   DonorStatus,
   DonorType,
   EmailCampaignStatus,
@@ -27,18 +26,14 @@ export const DONOR_TYPE_LABELS: Record<DonorType, string> = {
   government: 'Government',
 };
 
-export const DONOR_INTEREST_LABELS: Record<DonorInterest, string> = {
-  k12: 'K-12 education',
-  research: 'Research',
-  infrastructure: 'Infrastructure',
-  scholarships: 'Scholarships',
-  general: 'General support',
-};
+export { DONOR_INTEREST_LABELS } from '../../../domain/donors.ts';
 
 export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
   pending: 'Pending',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

@@ -12,6 +12,8 @@ const STATUS_BADGES: Record<DonationDto['status'], BadgeVariant> = {
   completed: 'success',
   pending: 'default',
   cancelled: 'muted',
+  failed: 'destructive',
+  refunded: 'muted',
 };
 
 // A gift's date, amount, status and letter are what staff act on; the rest joins when wide.

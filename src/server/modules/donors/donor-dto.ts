@@ -62,6 +62,10 @@ export const toDonationDto = (row: DonationRow): DonationDto => ({
   notes: row.notes,
   goodsOrServicesDescription: row.goodsOrServicesDescription,
   goodsOrServicesValueCents: row.goodsOrServicesValueCents,
+  source: row.source,
+  recurringGiftId: row.recurringGiftId,
+  tribute:
+    row.tributeKind && row.tributeName ? { kind: row.tributeKind, name: row.tributeName } : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

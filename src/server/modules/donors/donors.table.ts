@@ -17,6 +17,7 @@ import {
 import {
   CAMPAIGN_STATUSES,
   DEFAULT_CURRENCY,
+  DONATION_SOURCES,
   DONATION_STATUSES,
   DONATION_TYPES,
   DONOR_CAPACITIES,
@@ -29,6 +30,7 @@ import {
   MIN_DONOR_RATING,
   PAYMENT_METHODS,
   type CampaignStatus,
+  type DonationSource,
   type DonationStatus,
   type DonationType,
   type DonorCapacity,
@@ -43,6 +45,8 @@ import type { EmailSegment, PledgeInstallment } from '../../../domain/crm-schema
 import { STAFF_STAGES, type StaffStage } from '../../../domain/crm-donor-status.ts';
 import { areAllOneOf, isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
+import { TRIBUTE_KINDS, type TributeKind } from '../../../domain/giving.ts';
+import { onlineGifts, recurringGifts } from '../giving/giving.table.ts';
 
 // Money is integer cents (bigint, read as a JS number: exact up to $90 trillion). The spec's
 // totalGiven / amount / goal / raised are text or unspecified; we store cents and format at the edge.
@@ -198,11 +202,38 @@ export const donations = pgTable(
      */
     goodsOrServicesDescription: text('goods_or_services_description'),
     goodsOrServicesValueCents: cents('goods_or_services_value_cents'),
+    /** Typed in by staff, or given on the give page (issue "Step 20", ADR 026). */
+    source: text('source').$type<DonationSource>().notNull().default('staff'),
+    /** The give page's form this gift came from (its donor's words: designation, tribute, note). */
+    onlineGiftId: uuid('online_gift_id').references((): AnyPgColumn => onlineGifts.id, {
+      onDelete: 'set null',
+    }),
+    /** For a payment of a monthly gift: its plan. */
+    recurringGiftId: uuid('recurring_gift_id').references((): AnyPgColumn => recurringGifts.id, {
+      onDelete: 'set null',
+    }),
+    /** "In honour of" or "in memory of" someone, named on the receipt. */
+    tributeKind: text('tribute_kind').$type<TributeKind>(),
+    tributeName: text('tribute_name'),
+    /**
+     * The card processor's payment: the PaymentIntent of a one-time gift, the invoice of a monthly
+     * payment. Unique, so a webhook delivered twice, or by two instances at once, records one gift.
+     */
+    providerPaymentRef: text('provider_payment_ref'),
+    /** The PaymentIntent behind the payment, which a refund names. */
+    providerPaymentIntent: text('provider_payment_intent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('donations_donor_id_idx').on(t.donorId),
+    index('donations_source_gift_date_idx').on(t.source, t.giftDate),
+    index('donations_recurring_gift_id_idx').on(t.recurringGiftId),
+    uniqueIndex('donations_provider_payment_ref_key').on(t.providerPaymentRef),
+    index('donations_provider_payment_intent_idx').on(t.providerPaymentIntent),
+    check('donations_source_check', isOneOf(t.source, DONATION_SOURCES)),
+    check('donations_tribute_kind_check', isOneOf(t.tributeKind, TRIBUTE_KINDS)),
+    check('donations_tribute_check', sql`(${t.tributeKind} is null) = (${t.tributeName} is null)`),
     index('donations_campaign_id_idx').on(t.campaignId),
     index('donations_gift_date_idx').on(t.giftDate),
     index('donations_status_idx').on(t.status),

@@ -68,3 +68,15 @@ export const SHARE_LINK_WRITES: PublicRateLimit = {
   refusal: (retry) =>
     `Too many comments or changes from this link. Please wait ${retry} and try again.`,
 };
+
+/**
+ * Give-page forms per address (issue "Step 20"): a family giving several gifts is far below it; a
+ * script opening payment pages or filling the CRM with pledges is stopped.
+ */
+export const GIFT_SUBMISSIONS: PublicRateLimit = {
+  prefix: 'give',
+  limit: 10,
+  windowMs: HOUR_MS,
+  refusal: (retry) =>
+    `We have received many gift forms from your connection in the last hour. Please try again in ${retry}. Nothing was charged.`,
+};

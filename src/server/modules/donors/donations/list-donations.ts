@@ -11,6 +11,7 @@ export function donationFilters(query: Omit<DonationListFilter, 'limit' | 'offse
   if (query.campaignId) filters.push(eq(donations.campaignId, query.campaignId));
   if (query.status !== 'all') filters.push(eq(donations.status, query.status));
   if (query.donationType) filters.push(eq(donations.donationType, query.donationType));
+  if (query.source) filters.push(eq(donations.source, query.source));
   if (query.from) filters.push(gte(donations.giftDate, query.from));
   if (query.to) filters.push(lte(donations.giftDate, query.to));
   return and(...filters);

@@ -61,7 +61,12 @@ export type AcknowledgedGift = {
   campaignName: string | null;
   installmentCount: number;
   goods: GoodsOrServices;
+  /** "In honour of" / "in memory of" someone, named in the letter (online gifts). */
+  tribute?: { kind: 'honour' | 'memory'; name: string } | null;
 };
+
+const tributeSentence = (tribute: NonNullable<AcknowledgedGift['tribute']>) =>
+  `Your gift was made ${tribute.kind === 'honour' ? 'in honour' : 'in memory'} of ${oneLine(tribute.name)}.`;
 
 /** A one-time gift of $250 or more needs the written acknowledgment; a pledge is not yet a gift. */
 export const needsReceipt = (gift: Pick<AcknowledgedGift, 'amountCents' | 'donationType'>) =>
@@ -109,6 +114,7 @@ export function acknowledgmentLetter(
       ...addressBlocks(donor, today),
       paragraph(`Dear ${oneLine(donor.firstName)},`),
       paragraph(what),
+      ...(gift.tribute ? [paragraph(tributeSentence(gift.tribute))] : []),
       paragraph(
         'Your support helps us build schools where neurodivergent learners thrive in science, technology, engineering and mathematics.',
       ),

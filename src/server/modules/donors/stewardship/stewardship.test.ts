@@ -4,8 +4,12 @@ import type {
   DonorProfileDto,
   StewardshipLetterDto,
 } from '../../../../domain/crm-schemas.ts';
-import type { OutboxMessageDto, OutboxMessageSummaryDto } from '../../../../domain/mail.ts';
-import { addDonor, addGift, crmApi } from '../../../../../tests/crm-helpers.ts';
+import {
+  addDonor,
+  addGift,
+  crmApi,
+  outboxTo as outboxToAddress,
+} from '../../../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../../tests/test-app.ts';
 
 let t: TestApp;
@@ -20,16 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The messages to one address, each opened for its body (the outbox list holds none). */
-const outboxTo = async (email: string) => {
-  const list = (await api('GET', '/api/outbox?limit=200')).json() as OutboxMessageSummaryDto[];
-  const mine = list.filter((message) => message.to === email);
-  return Promise.all(
-    mine.map(
-      async (message) => (await api('GET', `/api/outbox/${message.id}`)).json() as OutboxMessageDto,
-    ),
-  );
-};
+const outboxTo = (email: string) => outboxToAddress(api, email);
 const gift = async (id: string) => (await api('GET', `/api/donations/${id}`)).json() as DonationDto;
 
 describe('acknowledgment letters', () => {

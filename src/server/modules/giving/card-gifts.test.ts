@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CampaignDto, DonorProfileDto } from '../../../domain/crm-schemas.ts';
+import { outboxTo } from '../../../../tests/crm-helpers.ts';
+import { payOnHostedPage } from '../../../../tests/fake-stripe/stripe-test-kit.ts';
+import { PUBLIC_URL, startCardGiving, type CardGiving } from '../../../../tests/card-giving-kit.ts';
+import { giftForm } from '../../../../tests/giving-helpers.ts';
+
+/** Issue "Step 20" items 2-4: one-time card gifts through Stripe Checkout (a fake Stripe). */
+let g: CardGiving;
+let campaignId: string;
+beforeAll(async () => {
+  g = await startCardGiving();
+  // The test clock's day is 2026-01-15: this campaign is running.
+  const campaign = await g.api('POST', '/api/campaigns', {
+    name: 'Capital campaign, Phase 3: Community',
+    goalCents: 5_000_000_00,
+    startDate: '2026-01-01',
+    status: 'active',
+  });
+  campaignId = (campaign.json() as CampaignDto).id;
+});
+afterAll(() => g.close());
+
+const raised = async () =>
+  ((await g.api('GET', `/api/campaigns/${campaignId}`)).json() as CampaignDto).raisedCents;
+const donorOf = async (donorId: string) =>
+  (await g.api('GET', `/api/donors/${donorId}`)).json() as DonorProfileDto;
+const lettersTo = async (email: string) =>
+  (await outboxTo(g.api, email)).filter((mail) => mail.subject.startsWith('Thank you'));
+
+describe('a one-time card gift', () => {
+  it('opens Stripe’s page for the gift and the fee, then records, counts and thanks it once paid', async () => {
+    const before = await raised();
+    const form = giftForm({ coverFee: true, designation: 'k12', language: 'es' });
+    const { sessionId, checkoutUrl } = await g.startCheckout(form);
+    const session = g.fake.sessions.get(sessionId)!;
+    expect(session).toMatchObject({
+      amount_total: 5_180, // $50.00 and the fee that leaves all of it: $51.80
+      mode: 'payment',
+      customer_email: form.email,
+      success_url: `${PUBLIC_URL}/es/give/thanks?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${PUBLIC_URL}/es/give?cancelled=1`,
+    });
+    // Nothing is recorded by opening the page: the thank-you page waits.
+    expect(await g.checkoutStatus(sessionId)).toEqual({
+      status: 'open',
+      amountCents: 5_180,
+      frequency: 'one-time',
+    });
+    expect(await g.giftsOf(form.email)).toEqual([]);
+
+    const landing = await payOnHostedPage(checkoutUrl);
+    expect(landing).toBe(`${PUBLIC_URL}/es/give/thanks?session_id=${sessionId}`);
+    expect((await g.checkoutStatus(sessionId)).status).toBe('completed');
+    const [gift, ...others] = await g.giftsOf(form.email);
+    expect(others).toEqual([]);
+    expect(gift).toMatchObject({
+      amountCents: 5_180,
+      status: 'completed',
+      source: 'online',
+      paymentMethod: 'card',
+      designation: 'K-12 education',
+      campaignId,
+      transactionId: session.payment_intent,
+      acknowledgmentSent: true,
+    });
+    expect(await raised()).toBe(before + 5_180);
+    const donor = await donorOf(gift!.donorId);
+    expect(donor).toMatchObject({ totalGivenCents: 5_180, status: 'donor', source: 'Give page' });
+    const [letter, ...more] = await lettersTo(form.email);
+    expect(more).toEqual([]);
+    expect(letter!.text).toContain(
+      'Thank you for your gift of $51.80 to Capital campaign, Phase 3: Community for K-12 education',
+    );
+  });
+
+  it('records one gift when Stripe sends the same event twice, even at the same moment', async () => {
+    const form = giftForm();
+    const { sessionId, checkoutUrl } = await g.startCheckout(form);
+    await payOnHostedPage(checkoutUrl);
+    const completed = g.fake.events.find(
+      (event) =>
+        event.type === 'checkout.session.completed' &&
+        (event.data.object as { id: string }).id === sessionId,
+    )!;
+    const again = await Promise.all([g.fake.send(completed), g.fake.send(completed)]);
+    expect(again.map((delivery) => delivery.status)).toEqual([200, 200]);
+    expect(await g.giftsOf(form.email)).toHaveLength(1);
+    expect(await lettersTo(form.email)).toHaveLength(1);
+  });
+
+  it('reverses a refunded gift: not counted, the donor’s total and the campaign back where they were', async () => {
+    const form = giftForm({ amountCents: 10_000 });
+    const before = await raised();
+    const { sessionId, checkoutUrl } = await g.startCheckout(form);
+    await payOnHostedPage(checkoutUrl);
+    expect(await raised()).toBe(before + 10_000);
+    const paymentIntent = g.fake.sessions.get(sessionId)!.payment_intent as string;
+
+    await g.fake.refund(paymentIntent, 2_500); // part of it first
+    let [gift] = await g.giftsOf(form.email);
+    expect(gift).toMatchObject({ amountCents: 7_500, status: 'completed' });
+    expect(await raised()).toBe(before + 7_500);
+
+    await g.fake.refund(paymentIntent); // then the rest
+    [gift] = await g.giftsOf(form.email);
+    expect(gift!.status).toBe('refunded');
+    expect(await raised()).toBe(before);
+    expect((await donorOf(gift!.donorId)).totalGivenCents).toBe(0);
+  });
+
+  it('records a refund that arrives before its payment, and never thanks that gift', async () => {
+    const form = giftForm({ amountCents: 3_000 });
+    const before = await raised();
+    const { sessionId, checkoutUrl } = await g.startCheckout(form);
+    g.fake.hold();
+    await payOnHostedPage(checkoutUrl);
+    await g.fake.refund(g.fake.sessions.get(sessionId)!.payment_intent as string);
+    const held = g.fake.held();
+    expect(held.map((event) => event.type)).toEqual([
+      'checkout.session.completed',
+      'charge.refunded',
+    ]);
+    await g.fake.release(held, { order: 'reversed' });
+    const [gift, ...others] = await g.giftsOf(form.email);
+    expect(others).toEqual([]);
+    expect(gift).toMatchObject({ status: 'refunded', acknowledgmentSent: false });
+    expect(await lettersTo(form.email)).toEqual([]);
+    expect(await raised()).toBe(before);
+  });
+
+  it('records a payment that failed later (a bank debit) as failed, uncounted and unthanked', async () => {
+    const form = giftForm();
+    const { sessionId } = await g.startCheckout(form);
+    await g.fake.completeSession(sessionId, { payment: 'pending' });
+    expect((await g.checkoutStatus(sessionId)).status).toBe('open');
+    await g.fake.failSession(sessionId);
+    expect((await g.checkoutStatus(sessionId)).status).toBe('failed');
+    const [gift] = await g.giftsOf(form.email);
+    expect(gift).toMatchObject({ status: 'failed', acknowledgmentSent: false });
+    expect((await donorOf(gift!.donorId)).totalGivenCents).toBe(0);
+    expect(await lettersTo(form.email)).toEqual([]);
+  });
+
+  it('says a payment page left unpaid has expired, and records no gift', async () => {
+    const form = giftForm();
+    const { sessionId } = await g.startCheckout(form);
+    await g.fake.expireSession(sessionId);
+    expect((await g.checkoutStatus(sessionId)).status).toBe('expired');
+    expect(await g.giftsOf(form.email)).toEqual([]);
+  });
+});
