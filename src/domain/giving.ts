@@ -58,3 +58,6 @@ export function chargeCoveringFee(giftCents: number): number {
 /** What the donor is charged: the gift, or the gift and the fee when they chose to cover it. */
 export const chargeFor = (giftCents: number, coverFee: boolean): number =>
   coverFee ? chargeCoveringFee(giftCents) : giftCents;
+
+/** The periods the staff's online-gifts report offers, in days up to and including today. */
+export const ONLINE_REPORT_PERIODS = [7, 30, 365] as const;

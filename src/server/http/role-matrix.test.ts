@@ -80,6 +80,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/crm/reports/sybunt': 'fundraising',
   'GET /api/crm/reports/sybunt.csv': 'fundraising',
   'GET /api/donations': 'fundraising',
+  'GET /api/crm/reports/online-giving': 'fundraising',
   'POST /api/donations': 'fundraising',
   'GET /api/donations/:id': 'fundraising',
   'PATCH /api/donations/:id': 'fundraising',

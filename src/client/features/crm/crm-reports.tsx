@@ -3,19 +3,21 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { CapacityReport } from './capacity-report.tsx';
 import { FollowUpReport } from './follow-up-report.tsx';
 import { GivingReportView } from './giving-report.tsx';
+import { OnlineGivingReport } from './online-giving-report.tsx';
 
 const REPORTS = [
   { value: 'lybunt', label: 'LYBUNT' },
   { value: 'sybunt', label: 'SYBUNT' },
   { value: 'follow-ups', label: 'Follow-ups this week' },
   { value: 'capacity', label: 'By capacity' },
+  { value: 'online', label: 'Online gifts' },
 ] as const;
 type ReportName = (typeof REPORTS)[number]['value'];
 
 const isReport = (value: string | null): value is ReportName =>
   REPORTS.some((report) => report.value === value);
 
-/** The four reports as tabs; the open one is in the URL (?report=) so a link can point at it. */
+/** The reports as tabs; the open one is in the URL (?report=) so a link can point at it. */
 export function CrmReports() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('report');
@@ -45,6 +47,9 @@ export function CrmReports() {
         </TabsContent>
         <TabsContent value="capacity">
           <CapacityReport />
+        </TabsContent>
+        <TabsContent value="online">
+          <OnlineGivingReport />
         </TabsContent>
       </div>
     </Tabs>

@@ -8,7 +8,11 @@ import { DONATION_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './crm-labels.ts';
 import { GiftStatusActions } from './gift-status-actions.tsx';
 import { NoValue } from './no-value.tsx';
 
-const STATUS_BADGES: Record<DonationDto['status'], BadgeVariant> = {
+/** Where an online gift came from, as staff read it beside the amount. */
+export const onlineLabel = (gift: Pick<DonationDto, 'recurringGiftId'>) =>
+  gift.recurringGiftId ? 'Monthly gift, give page' : 'Give page';
+
+export const STATUS_BADGES: Record<DonationDto['status'], BadgeVariant> = {
   completed: 'success',
   pending: 'default',
   cancelled: 'muted',
@@ -36,6 +40,9 @@ const COLUMNS: DataTableColumn<DonationDto>[] = [
         </span>
         {gift.pledgeId ? (
           <span className="block text-sm text-ink-muted">Pledge payment</span>
+        ) : null}
+        {gift.source === 'online' ? (
+          <span className="block text-sm text-ink-muted">{onlineLabel(gift)}</span>
         ) : null}
       </>
     ),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignDto, DonorProfileDto } from '../../../domain/crm-schemas.ts';
-import { outboxTo } from '../../../../tests/crm-helpers.ts';
+import type { OnlineGivingReportDto } from '../../../domain/giving-report-dtos.ts';
+import { crmApi, outboxTo } from '../../../../tests/crm-helpers.ts';
+import { signInAsNewAdmin } from '../../../../tests/test-app.ts';
 import { payOnHostedPage } from '../../../../tests/fake-stripe/stripe-test-kit.ts';
 import { PUBLIC_URL, startCardGiving, type CardGiving } from '../../../../tests/card-giving-kit.ts';
 import { giftForm } from '../../../../tests/giving-helpers.ts';
@@ -148,5 +150,44 @@ describe('a one-time card gift', () => {
     await g.fake.expireSession(sessionId);
     expect((await g.checkoutStatus(sessionId)).status).toBe('expired');
     expect(await g.giftsOf(form.email)).toEqual([]);
+  });
+});
+
+describe('the staff’s online-gifts report', () => {
+  it('totals the completed gifts by day and designation, and counts the rest apart', async () => {
+    const response = await g.api('GET', '/api/crm/reports/online-giving?days=30');
+    expect(response.statusCode).toBe(200);
+    const report = response.json() as OnlineGivingReportDto;
+    // From the tests above: $51.80 for K-12 and $50.00 undesignated completed (the duplicate
+    // delivery counted once), two refunded, one failed; the expired page left no gift.
+    expect(report).toMatchObject({
+      from: '2025-12-17',
+      to: '2026-01-15',
+      completed: { gifts: 2, totalCents: 10_180 },
+      pending: { gifts: 0, totalCents: 0 },
+      failed: 1,
+      refunded: 2,
+      byDay: [{ date: '2026-01-15', gifts: 2, totalCents: 10_180 }],
+      byDesignation: [
+        { designation: 'K-12 education', gifts: 1, totalCents: 5_180 },
+        { designation: null, gifts: 1, totalCents: 5_000 },
+      ],
+    });
+    expect(report.gifts).toHaveLength(5);
+    expect(report.gifts.every((gift) => gift.source === 'online')).toBe(true);
+  });
+
+  it('keeps a gift in the period on its 30th day and leaves it out on the 31st', async () => {
+    // A new sign-in each day: a session does not last a month.
+    const reportOn = async (days: number) => {
+      const api = crmApi(g.t, (await signInAsNewAdmin(g.t)).headers);
+      return api('GET', `/api/crm/reports/online-giving?days=${days}`);
+    };
+    g.t.clock.advance(29 * 24 * 60 * 60_000);
+    expect((await reportOn(30)).json().completed).toEqual({ gifts: 2, totalCents: 10_180 });
+    g.t.clock.advance(24 * 60 * 60_000);
+    expect((await reportOn(30)).json().completed).toEqual({ gifts: 0, totalCents: 0 });
+    expect((await reportOn(365)).json().completed).toEqual({ gifts: 2, totalCents: 10_180 });
+    expect((await reportOn(31)).statusCode).toBe(400);
   });
 });

@@ -7,6 +7,11 @@ import {
   givingOptionsDto,
 } from '../../../domain/giving-dtos.ts';
 import { giftInput } from '../../../domain/giving-schemas.ts';
+import {
+  onlineGivingReportDto,
+  onlineGivingReportQuery,
+} from '../../../domain/giving-report-dtos.ts';
+import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
@@ -14,6 +19,7 @@ import { STATUS_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
 import { refuseHoneypot } from '../waiting-list/honeypot.ts';
 import { onlineGifts } from './giving.table.ts';
+import { onlineGivingReport } from './online-giving-report.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
 import { startGift } from './start-gift.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
@@ -105,6 +111,22 @@ export const givingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       if (!gift) throw notFound('This gift');
       return gift;
     },
+  );
+
+  app.get(
+    '/api/crm/reports/online-giving',
+    {
+      config: { permission: 'fundraising' },
+      schema: {
+        querystring: onlineGivingReportQuery,
+        description:
+          'The give page’s gifts of the last 7, 30 or 365 days: completed gifts by day and by ' +
+          'designation, pledges not yet received, failed and refunded payments, and the gifts.',
+        response: { 200: onlineGivingReportDto },
+      },
+    },
+    async (request) =>
+      onlineGivingReport({ db, days: request.query.days, today: todayIsoDate(clock.now()) }),
   );
 
   await app.register(stripeWebhookRoutes, { deps, provider });
