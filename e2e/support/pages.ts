@@ -75,7 +75,13 @@ const SPLAT_PAGES: Record<string, string[]> = {
 };
 
 /** Pages that are not routes of their own, as patterns (`/admin/documents/:id?tab=history`). */
-const EXTRA_PAGES: string[] = [];
+const EXTRA_PAGES: string[] = [
+  // Back from the payment page without paying: a notice above the form (issue "Step 20").
+  '/give?cancelled=1',
+  '/es/give?cancelled=1',
+  // Back from the payment page with a session the server does not know: its plain answer.
+  '/give/thanks?session_id=cs_test_layout_gate',
+];
 
 type RouteEntry = { path?: string; index?: boolean; id?: string; children?: RouteEntry[] };
 

@@ -20,6 +20,10 @@ export default [
     route('texas-childrens-partnership', 'routes/public/texas-childrens-partnership.tsx'),
     route('corporate-structure', 'routes/public/corporate-structure.tsx'),
     route('enrollment', 'routes/public/enrollment.tsx'),
+    // Online giving (issue "Step 20"): the form is prerendered; the page after the payment
+    // reads ?session_id= in the browser and is never indexed.
+    route('give', 'routes/public/give.tsx'),
+    route('give/thanks', 'routes/public/give-thanks.tsx'),
     // The private link from the confirmation mail: not prerendered, never indexed.
     route('waiting-list/status/:token', 'routes/public/waiting-list-status.tsx'),
     // The family's seat offer from the offer mail (issue "Step 16"): never indexed.
@@ -42,6 +46,8 @@ export default [
     route('es/texas-childrens-partnership', 'routes/es/texas-childrens-partnership.tsx'),
     route('es/corporate-structure', 'routes/es/corporate-structure.tsx'),
     route('es/enrollment', 'routes/es/enrollment.tsx'),
+    route('es/give', 'routes/es/give.tsx'),
+    route('es/give/thanks', 'routes/es/give-thanks.tsx'),
     route('es/waiting-list/status/:token', 'routes/es/waiting-list-status.tsx'),
     route('es/waiting-list/offer/:token', 'routes/es/seat-offer.tsx'),
     route('es/*', 'routes/es/not-found.tsx'),

@@ -13,6 +13,9 @@ export const APP_SHELL_PATHS = [
   // A family's seat offer (issue "Step 16").
   '/waiting-list/offer/:token',
   '/es/waiting-list/offer/:token',
+  // Back from the card payment page (issue "Step 20"): reads ?session_id= in the browser.
+  '/give/thanks',
+  '/es/give/thanks',
   // A staff invitation or password reset: choose a password (issue "Step 14").
   '/set-password/:token',
   // Verify a signed agreement: a public tool, client-rendered because it uploads a file.

@@ -18,6 +18,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/texas-childrens-partnership',
   '/corporate-structure',
   '/enrollment',
+  '/give',
 ] as const;
 
 /** Every prerendered page: the English ones, then their Spanish twins. */

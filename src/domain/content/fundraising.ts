@@ -143,9 +143,10 @@ export const DONOR_TARGETS = {
 
 export const FUNDRAISING_ACTIONS = {
   title: 'Take part',
-  text: 'Talk with us about a gift or an investment. We agree in writing what your support pays for and how we report back.',
+  text: 'Give online today, or talk with us about a larger gift or an investment. For a larger gift, we agree in writing what your support pays for and how we report back.',
   contact: { label: 'Contact us about giving', to: '/contact' } satisfies SiteLink,
   partnership: { label: 'Ways to partner', to: '/partnership' } satisfies SiteLink,
+  give: { label: 'Give online', to: '/give' } satisfies SiteLink,
 } as const;
 
 const partsChart = (

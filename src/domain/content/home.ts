@@ -124,6 +124,8 @@ export const SUPPORT_SERVICES = {
     CLAIMS.studentsReceivingAid,
     CLAIMS.graduateDebt,
   ] satisfies readonly Claim[],
+  giveText: 'You can help pay for this support and for financial aid with a gift.',
+  giveLink: { label: 'Give to NovaLearn', to: '/give' } satisfies SiteLink,
   illustration: ILLUSTRATIONS.quietRoom,
 } as const;
 

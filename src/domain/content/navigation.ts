@@ -21,6 +21,7 @@ export const PROGRAM_LINKS: readonly SiteLink[] = [
 export const NAV_AFTER_PROGRAMS: readonly SiteLink[] = [
   { label: 'Partnership', to: '/partnership' },
   { label: 'Contact', to: '/contact' },
+  { label: 'Give', to: '/give' },
 ];
 
 /** Opens the reading preferences panel; in the header row, or in the mobile menu. */

@@ -1,6 +1,7 @@
 import { ILLUSTRATIONS } from './illustrations.ts';
 import { CLAIMS, INVESTOR_TIERS } from './claims.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING, FIRST_GRADUATE_COHORT } from './campuses.ts';
+import { DESIGNATION_LABELS } from './designations.ts';
 import type { SiteLink, TextCard } from './types.ts';
 import { pageTitle, type PageMeta } from './pages.ts';
 
@@ -81,26 +82,26 @@ export const PARTNERSHIP_CAMPUSES: readonly PartnershipCampus[] = [
   },
 ];
 
-/** The areas a partner can support; the donor CRM uses the same five interests. */
+/** The areas a partner can support: the donor CRM's five interests, as the give page names them. */
 export const FOCUS_AREAS: readonly TextCard[] = [
   {
-    title: 'K-12 education',
+    title: DESIGNATION_LABELS.k12,
     text: 'Classrooms, teachers and therapy support at NovaLearn Academy.',
   },
   {
-    title: 'Research',
+    title: DESIGNATION_LABELS.research,
     text: 'Graduate research at ILIAS and joint research with hospitals and companies.',
   },
   {
-    title: 'Campus buildings',
+    title: DESIGNATION_LABELS.infrastructure,
     text: 'Building and equipping the three campuses.',
   },
   {
-    title: 'Scholarships',
+    title: DESIGNATION_LABELS.scholarships,
     text: `Financial aid for families: ${CLAIMS.needBasedAid.text}.`,
   },
   {
-    title: 'Where it is needed most',
+    title: DESIGNATION_LABELS.general,
     text: 'A general gift that we use where it helps most, and report back on.',
   },
 ];
@@ -130,7 +131,8 @@ export const WAYS_TO_HELP: readonly TextCard[] = [
 
 export const PARTNERSHIP_ACTIONS = {
   title: 'Next step',
-  text: 'Families can join the waiting list. Partners, investors and donors can contact us.',
+  text: 'Families can join the waiting list. Partners, investors and donors can contact us. Anyone can give online.',
   waitingList: { label: 'Join the Waiting List', to: '/enrollment' } satisfies SiteLink,
   contact: { label: 'Contact Us', to: '/contact' } satisfies SiteLink,
+  give: { label: 'Give online', to: '/give' } satisfies SiteLink,
 } as const;

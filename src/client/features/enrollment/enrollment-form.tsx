@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD, type Campus } from '../../../domain/waiting-list.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { HoneypotField } from '../../ui/honeypot-field.tsx';
 import { useSubmitEnrollment } from './api.ts';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
 import { EnrollmentFields } from './enrollment-fields.tsx';
@@ -19,7 +20,6 @@ import {
   toEnrollmentInput,
   type EnrollmentValues,
 } from './enrollment-values.ts';
-import { HoneypotField } from './honeypot-field.tsx';
 import { SubmissionResult } from './submission-result.tsx';
 
 export interface EnrollmentFormProps {
@@ -109,7 +109,7 @@ export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: Enrollmen
           fieldId={fieldId}
           onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         />
-        <HoneypotField id={honeypotId} />
+        <HoneypotField id={honeypotId} name={HONEYPOT_FIELD} label={copy.messages.HONEYPOT_LABEL} />
         <div>
           <Button type="submit" disabled={submit.isPending} className="min-h-11 text-lg">
             {submit.isPending ? SUBMITTING_LABEL : SUBMIT_LABEL}

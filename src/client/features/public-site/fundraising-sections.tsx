@@ -125,7 +125,8 @@ export function FundraisingNextStep({ fundraising }: { fundraising: FundraisingC
       tone="surface"
     >
       <div className="flex flex-wrap gap-3">
-        <LinkButton link={FUNDRAISING_ACTIONS.contact} />
+        <LinkButton link={FUNDRAISING_ACTIONS.give} />
+        <LinkButton link={FUNDRAISING_ACTIONS.contact} variant="secondary" />
         <LinkButton link={FUNDRAISING_ACTIONS.partnership} variant="secondary" />
       </div>
     </Section>

@@ -1,9 +1,17 @@
 import type { ClaimsContent, HomeContent } from '../../../domain/content/modules.ts';
-import { CardGrid, ClaimList, Section, TextLink, WithIllustration } from './page-blocks.tsx';
+import {
+  CardGrid,
+  ClaimList,
+  LinkButton,
+  Section,
+  TextLink,
+  WithIllustration,
+} from './page-blocks.tsx';
 
 /**
  * Support services, then financial accessibility as part of the same section (spec §2). The four
  * services sit two by two beside a drawing of the quiet room; the figures get the whole width.
+ * It ends with the way to help pay for both: the give page.
  */
 export function SupportServices({ home, claims }: { home: HomeContent; claims: ClaimsContent }) {
   const { SUPPORT_SERVICES } = home;
@@ -20,6 +28,10 @@ export function SupportServices({ home, claims }: { home: HomeContent; claims: C
         <ClaimList claims={SUPPORT_SERVICES.financialClaims} />
       </div>
       <p className="mt-4 max-w-prose text-ink-muted">{claims.PROJECTION_NOTE}</p>
+      <p className="mt-8 max-w-prose text-lg text-ink">{SUPPORT_SERVICES.giveText}</p>
+      <div className="mt-4">
+        <LinkButton link={SUPPORT_SERVICES.giveLink} />
+      </div>
     </Section>
   );
 }

@@ -86,6 +86,7 @@ export function PartnershipNextStep({ partnership }: { partnership: PartnershipC
       <div className="flex flex-wrap gap-3">
         <LinkButton link={PARTNERSHIP_ACTIONS.waitingList} />
         <LinkButton link={PARTNERSHIP_ACTIONS.contact} variant="secondary" />
+        <LinkButton link={PARTNERSHIP_ACTIONS.give} variant="secondary" />
       </div>
     </Section>
   );

@@ -126,9 +126,10 @@ export const DONOR_TARGETS: Translated<typeof en.DONOR_TARGETS> = {
 
 export const FUNDRAISING_ACTIONS: Translated<typeof en.FUNDRAISING_ACTIONS> = {
   title: 'Participe',
-  text: 'Hable con nosotros sobre una donación o una inversión. Acordamos por escrito qué paga su apoyo y cómo le informamos de los resultados.',
+  text: 'Done en línea hoy, o hable con nosotros sobre una donación mayor o una inversión. Para una donación mayor, acordamos por escrito qué paga su apoyo y cómo le informamos de los resultados.',
   contact: { label: 'Escríbanos sobre una donación', to: '/es/contact' },
   partnership: { label: 'Formas de colaborar', to: '/es/partnership' },
+  give: { label: 'Donar en línea', to: '/es/give' },
 };
 
 const partsChart = (

@@ -120,6 +120,8 @@ export const SUPPORT_SERVICES: Translated<typeof en.SUPPORT_SERVICES> = {
   financialIntro:
     'El costo no debe decidir quién puede venir. La ayuda depende de lo que una familia puede pagar, no de las calificaciones.',
   financialClaims: [CLAIMS.needBasedAid, CLAIMS.studentsReceivingAid, CLAIMS.graduateDebt],
+  giveText: 'Usted puede ayudar a pagar este apoyo y la ayuda económica con una donación.',
+  giveLink: { label: 'Done a NovaLearn', to: '/es/give' },
   illustration: ILLUSTRATIONS.quietRoom,
 };
 

@@ -22,6 +22,7 @@ export const PROGRAM_LINKS: Translated<typeof en.PROGRAM_LINKS> = [
 export const NAV_AFTER_PROGRAMS: Translated<typeof en.NAV_AFTER_PROGRAMS> = [
   { label: 'Alianzas', to: '/es/partnership' },
   { label: 'Contacto', to: '/es/contact' },
+  { label: 'Donar', to: '/es/give' },
 ];
 
 /** Opens the reading preferences panel; in the header row, or in the mobile menu. */

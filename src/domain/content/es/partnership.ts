@@ -1,6 +1,7 @@
 import { ILLUSTRATIONS } from './illustrations.ts';
 import { CLAIMS, INVESTOR_TIERS } from './claims.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING, FIRST_GRADUATE_COHORT } from './campuses.ts';
+import { DESIGNATION_LABELS } from './designations.ts';
 import { pageTitle } from './pages.ts';
 import type * as en from '../partnership.ts';
 import type { Translated, TranslatedModule } from '../translated.ts';
@@ -84,23 +85,23 @@ export const PARTNERSHIP_CAMPUSES: Translated<typeof en.PARTNERSHIP_CAMPUSES> = 
 
 export const FOCUS_AREAS: Translated<typeof en.FOCUS_AREAS> = [
   {
-    title: 'Educación K-12',
+    title: DESIGNATION_LABELS.k12,
     text: 'Aulas, maestros y apoyo terapéutico en NovaLearn Academy.',
   },
   {
-    title: 'Investigación',
+    title: DESIGNATION_LABELS.research,
     text: 'Investigación de posgrado en ILIAS e investigación conjunta con hospitales y empresas.',
   },
   {
-    title: 'Edificios de los campus',
+    title: DESIGNATION_LABELS.infrastructure,
     text: 'Construir y equipar los tres campus.',
   },
   {
-    title: 'Becas',
+    title: DESIGNATION_LABELS.scholarships,
     text: `Ayuda económica para las familias: ${CLAIMS.needBasedAid.text}.`,
   },
   {
-    title: 'Donde más se necesite',
+    title: DESIGNATION_LABELS.general,
     text: 'Una donación general que usamos donde más ayuda, y sobre la que le informamos después.',
   },
 ];
@@ -130,9 +131,10 @@ export const WAYS_TO_HELP: Translated<typeof en.WAYS_TO_HELP> = [
 
 export const PARTNERSHIP_ACTIONS: Translated<typeof en.PARTNERSHIP_ACTIONS> = {
   title: 'Próximo paso',
-  text: 'Las familias pueden unirse a la lista de espera. Los aliados, los inversionistas y los donantes pueden comunicarse con nosotros.',
+  text: 'Las familias pueden unirse a la lista de espera. Los aliados, los inversionistas y los donantes pueden comunicarse con nosotros. Cualquier persona puede donar en línea.',
   waitingList: { label: 'Únase a la lista de espera', to: '/es/enrollment' },
   contact: { label: 'Comuníquese con nosotros', to: '/es/contact' },
+  give: { label: 'Donar en línea', to: '/es/give' },
 };
 
 // Every export of the English module exists here, translated (issue 11).

@@ -15,7 +15,7 @@ import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
-import { STATUS_REQUESTS } from '../rate-limits/public-rate-limits.ts';
+import { GIFT_STATUS_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
 import { refuseHoneypot } from '../waiting-list/honeypot.ts';
 import { onlineGifts } from './giving.table.ts';
@@ -99,7 +99,7 @@ export const givingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => {
-      await limitPublicRequest(STATUS_REQUESTS, { db, key: request.ip, now: clock.now() });
+      await limitPublicRequest(GIFT_STATUS_REQUESTS, { db, key: request.ip, now: clock.now() });
       const [gift] = await db
         .select({
           status: onlineGifts.status,

@@ -80,3 +80,14 @@ export const GIFT_SUBMISSIONS: PublicRateLimit = {
   refusal: (retry) =>
     `We have received many gift forms from your connection in the last hour. Please try again in ${retry}. Nothing was charged.`,
 };
+
+/**
+ * The thank-you page asks where a card gift stands every 1.5 s for up to 30 s: a donor reloading
+ * it a few times stays far below this; a script guessing session ids is stopped.
+ */
+export const GIFT_STATUS_REQUESTS: PublicRateLimit = {
+  prefix: 'give-status',
+  limit: 150,
+  windowMs: TEN_MINUTES_MS,
+  refusal: tooMany,
+};
