@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { donationDto, pledgeDto } from './crm-gift-dtos.ts';
+import { donationDto, monthlyGiftDto, pledgeDto } from './crm-gift-dtos.ts';
 import { STEWARDSHIP_LETTER_KINDS } from './crm-schemas.ts';
 import { isoDate, isoDateTime, uuid } from './dto-fields.ts';
 import {
@@ -110,6 +110,8 @@ export const donorProfileDto = donorDto.extend({
   /** Every gift except pledges, newest first. */
   donations: z.array(donationDto),
   pledges: z.array(pledgeDto),
+  /** Monthly gifts from the give page, newest first. */
+  monthlyGifts: z.array(monthlyGiftDto),
   /** Newest first. */
   interactions: z.array(interactionDto),
   letters: z.array(stewardshipLetterDto),

@@ -16,6 +16,7 @@ export type {
   DonationListPageDto,
   InstallmentDto,
   InstallmentStatus,
+  MonthlyGiftDto,
   PledgeDto,
 } from './crm-gift-dtos.ts';
 export type {

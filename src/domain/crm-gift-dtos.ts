@@ -7,7 +7,7 @@ import {
   DONATION_TYPES,
   PAYMENT_METHODS,
 } from './donors.ts';
-import { TRIBUTE_KINDS } from './giving.ts';
+import { RECURRING_GIFT_STATUSES, TRIBUTE_KINDS } from './giving.ts';
 
 /**
  * The donor CRM's answers about money (issue 9): gifts, pledges with their installments, and
@@ -66,6 +66,24 @@ export const donationDto = z.object({
   updatedAt: isoDateTime,
 });
 export type DonationDto = z.infer<typeof donationDto>;
+
+/**
+ * A monthly online gift (issue "Step 20"): one plan, its payments are gifts with its
+ * recurringGiftId. The counts are of those payments.
+ */
+export const monthlyGiftDto = z.object({
+  id: uuid,
+  amountCents: cents,
+  /** As the CRM names it ("K-12 education"); null: none chosen. */
+  designation: z.string().nullable(),
+  status: z.enum(RECURRING_GIFT_STATUSES),
+  startedOn: isoDate,
+  cancelledOn: isoDate.nullable(),
+  paidCount: z.number().int(),
+  paidCents: cents,
+  failedCount: z.number().int(),
+});
+export type MonthlyGiftDto = z.infer<typeof monthlyGiftDto>;
 
 /** GET /api/donations: one page, and the number of all matches. */
 export const donationListPageDto = z.object({

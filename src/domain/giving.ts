@@ -61,3 +61,7 @@ export const chargeFor = (giftCents: number, coverFee: boolean): number =>
 
 /** The periods the staff's online-gifts report offers, in days up to and including today. */
 export const ONLINE_REPORT_PERIODS = [7, 30, 365] as const;
+
+/** A monthly gift's plan: paying each month, or stopped (by the donor or staff in Stripe). */
+export const RECURRING_GIFT_STATUSES = ['active', 'cancelled'] as const;
+export type RecurringGiftStatus = (typeof RECURRING_GIFT_STATUSES)[number];

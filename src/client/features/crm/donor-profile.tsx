@@ -16,6 +16,7 @@ import { EditDonorDialog } from './edit-donor-dialog.tsx';
 import { GiftHistory } from './gift-history.tsx';
 import { InteractionTimeline } from './interaction-timeline.tsx';
 import { LetterList } from './letter-list.tsx';
+import { MonthlyGiftList } from './monthly-gift-list.tsx';
 import { PledgeList } from './pledge-list.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { RecordGiftDialog } from './record-gift-dialog.tsx';
@@ -94,6 +95,11 @@ export function DonorProfile({ id, onDeleted }: DonorProfileProps) {
         <ProfileSection title="Pledges">
           <PledgeList pledges={donor.pledges} />
         </ProfileSection>
+        {donor.monthlyGifts.length > 0 ? (
+          <ProfileSection title="Monthly gifts">
+            <MonthlyGiftList plans={donor.monthlyGifts} />
+          </ProfileSection>
+        ) : null}
         <ProfileSection title="Interactions" actions={<AddInteractionDialog donorId={donor.id} />}>
           <InteractionTimeline interactions={donor.interactions} />
         </ProfileSection>

@@ -8,6 +8,7 @@ import { pledgePayments, toPledgeDto } from './donations/pledge-progress.ts';
 import { toDonationDto, toDonorDto, toInteractionDto } from './donor-dto.ts';
 import { donations, donors, interactions } from './donors.table.ts';
 import { listLettersOf } from './stewardship/letter-dto.ts';
+import { monthlyGiftsOf } from '../giving/monthly-gifts-of.ts';
 
 /** GET /api/donors/:id: the donor with gifts, pledges and what remains due, contacts, letters. */
 export async function getDonorProfile(options: {
@@ -39,9 +40,11 @@ export async function getDonorProfile(options: {
     pledges.map((pledge) => pledge.id),
   );
   const today = todayIsoDate(options.now);
+  const donationDtos = gifts.filter((gift) => gift.donationType !== 'pledge').map(toDonationDto);
   return {
     ...toDonorDto(donor),
-    donations: gifts.filter((gift) => gift.donationType !== 'pledge').map(toDonationDto),
+    donations: donationDtos,
+    monthlyGifts: await monthlyGiftsOf(db, id, donationDtos),
     pledges: pledges.map((pledge) =>
       toPledgeDto(pledge, paid.get(pledge.id)?.completedCents ?? 0, today),
     ),

@@ -21,9 +21,11 @@ import {
 import {
   GIFT_DESIGNATIONS,
   GIFT_FREQUENCIES,
+  RECURRING_GIFT_STATUSES,
   TRIBUTE_KINDS,
   type GiftDesignation,
   type GiftFrequency,
+  type RecurringGiftStatus,
   type TributeKind,
 } from '../../../domain/giving.ts';
 import { LANGUAGES, type Language } from '../../../domain/waiting-list.ts';
@@ -86,8 +88,6 @@ export const onlineGifts = pgTable(
 
 export type OnlineGift = typeof onlineGifts.$inferSelect;
 
-export const RECURRING_GIFT_STATUSES = ['active', 'cancelled'] as const;
-export type RecurringGiftStatus = (typeof RECURRING_GIFT_STATUSES)[number];
 
 /**
  * A monthly gift: one plan per Stripe subscription, its payments are donations with

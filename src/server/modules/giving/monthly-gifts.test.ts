@@ -47,6 +47,20 @@ describe('a monthly card gift', () => {
     expect(gifts.find((gift) => gift.status === 'failed')!.transactionId).toBe(declined.id);
     const donor = (await g.api('GET', `/api/donors/${plan!.donorId}`)).json();
     expect(donor.totalGivenCents).toBe(5_000);
+    // Staff see it on the donor as one plan with what its payments came to.
+    expect(donor.monthlyGifts).toEqual([
+      {
+        id: plan!.id,
+        amountCents: 2_500,
+        designation: null,
+        status: 'active',
+        startedOn: '2026-01-15',
+        cancelledOn: null,
+        paidCount: 2,
+        paidCents: 5_000,
+        failedCount: 1,
+      },
+    ]);
     expect(await letterCount(form.email)).toBe(2);
     // A declined month never turns the thank-you page of the first one into "failed".
     expect((await g.checkoutStatus(sessionId)).status).toBe('completed');
