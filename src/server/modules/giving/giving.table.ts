@@ -88,7 +88,6 @@ export const onlineGifts = pgTable(
 
 export type OnlineGift = typeof onlineGifts.$inferSelect;
 
-
 /**
  * A monthly gift: one plan per Stripe subscription, its payments are donations with
  * recurringGiftId. Created by whichever of the subscription's first events arrives first.
