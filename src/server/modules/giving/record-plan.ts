@@ -51,13 +51,17 @@ export async function ensureRecurringGift(
 }
 
 /** The donor (or staff in Stripe) stopped the monthly gift: no more payments are expected. */
-export async function cancelRecurringGift(tx: Transaction, subscriptionId: string, now: Date) {
+export async function cancelRecurringGift(
+  tx: Transaction,
+  subscriptionId: string,
+  now: Date,
+): Promise<boolean> {
   const [plan] = await tx
     .update(recurringGifts)
     .set({ status: 'cancelled', cancelledOn: todayIsoDate(now), updatedAt: now })
     .where(eq(recurringGifts.subscriptionId, subscriptionId))
     .returning({ id: recurringGifts.id });
-  if (!plan) return;
+  if (!plan) return false;
   await recordAudit({
     db: tx,
     actor: CARD_PROCESSOR_ACTOR,
@@ -66,4 +70,5 @@ export async function cancelRecurringGift(tx: Transaction, subscriptionId: strin
     entityId: plan.id,
     at: now,
   });
+  return true;
 }

@@ -129,8 +129,7 @@ async function applyEvent(context: Context, event: Stripe.Event): Promise<boolea
     case 'invoice.payment_failed':
       return onInvoice(context, event.data.object, 'failed');
     case 'customer.subscription.deleted':
-      await cancelRecurringGift(tx, event.data.object.id, now);
-      return true;
+      return cancelRecurringGift(tx, event.data.object.id, now);
     case 'charge.refunded': {
       const charge = event.data.object;
       const paymentIntent = idOf(charge.payment_intent);
