@@ -11,6 +11,9 @@ import {
   recoveryCodes,
 } from '../src/server/modules/auth/account-security.table.ts';
 import { uploads } from '../src/server/modules/uploads/uploads.table.ts';
+import { paymentEvents, recurringGifts } from '../src/server/modules/giving/giving.table.ts';
+import { todayIsoDate } from '../src/domain/calendar-day.ts';
+import { giftForm, submitGift } from './giving-helpers.ts';
 import { queryRows } from '../src/server/modules/backups/database-objects.ts';
 import { seedOrganisationSettings } from '../src/server/modules/settings/seed-organisation-settings.ts';
 import { addDonor, addGift, crmApi } from './crm-helpers.ts';
@@ -44,8 +47,9 @@ const ok = (response: { statusCode: number; body: string }, status = 200) =>
  * Demo data plus one of every kind of record, made through the real endpoints where a person
  * would make it (a signed NDA with its sealed PDF, gifts and a letter, a family with its status
  * and offer links, a shared document with a comment and an edit, a campaign, sessions), and
- * inserted directly for the sign-in secrets no test can make without a device (passkeys) and
- * the table no route writes yet (uploads).
+ * inserted directly for the sign-in secrets no test can make without a device (passkeys), the
+ * table no route writes yet (uploads) and what only Stripe's webhook writes (monthly plans, its
+ * event log).
  */
 export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   const admin = await signInAsNewAdmin(t);
@@ -134,6 +138,18 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   });
   ok(campaign, 201);
   ok(await api('POST', `/api/email-campaigns/${(campaign.json() as { id: string }).id}/send`));
+
+  // Online giving: a pledge through the give page; the monthly plan and the processor's event log
+  // are written only by Stripe's webhook, so they are inserted as it would write them.
+  const pledge = await submitGift(t, giftForm({ email: 'backup.giver@example.org' }));
+  ok(pledge, 201);
+  await t.db.insert(recurringGifts).values({
+    donorId: donor.id,
+    subscriptionId: 'sub_backup_proof',
+    amountCents: 25_00,
+    startedOn: todayIsoDate(now),
+  });
+  await t.db.insert(paymentEvents).values({ eventId: 'evt_backup_proof', type: 'invoice.paid' });
 
   await insertSignInSecrets(t.db, admin.user.id, now);
   return {
