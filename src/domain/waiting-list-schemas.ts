@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CAMPUSES,
   ENROLLMENT_PREFERENCES,
+  FREE_TEXT_MAX_LENGTH,
   GRADE_LEVELS,
   HEARD_ABOUT_US_BRIDGE,
   HEARD_ABOUT_US_K12,
@@ -61,8 +62,8 @@ const baseEnrollmentFields = {
   email: emailAddress,
   phone: optionalText('the phone number', 50),
   enrollmentPreference: optionalChoice(ENROLLMENT_PREFERENCES, 'a start term'),
-  studentNeeds: optionalText("the student's needs", 4000),
-  additionalInfo: optionalText('the additional information', 4000),
+  studentNeeds: optionalText("the student's needs", FREE_TEXT_MAX_LENGTH),
+  additionalInfo: optionalText('the additional information', FREE_TEXT_MAX_LENGTH),
   /** The language of the form; the confirmation mail uses it too (Step 10). */
   language: z.enum(LANGUAGES).default('en'),
   [HONEYPOT_FIELD]: z.string().max(500).nullish(),

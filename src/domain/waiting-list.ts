@@ -105,6 +105,9 @@ export const WAITING_LIST_STATUS_LABELS = {
   declined: 'Declined',
 } as const satisfies Record<WaitingListStatus, string>;
 
+/** The longest "needs" and "anything else" answers the form keeps; the form counts towards it. */
+export const FREE_TEXT_MAX_LENGTH = 4000;
+
 export const DEFAULT_PRIORITY = 1;
 /** Higher is invited sooner; staff raise it for priority families (with a recorded reason). */
 export const MIN_WAITING_LIST_PRIORITY = 1;

@@ -23,7 +23,7 @@ export const ABOUT_PAGE = {
 export const CORPORATE_BACKGROUND = {
   title: 'Who we are',
   paragraphs: [
-    'NovaLearn Institute Group is the parent organisation of three divisions: a K-12 academy, an undergraduate college and a graduate research institute.',
+    'NovaLearn Institute Group runs three schools. One is a school from kindergarten to grade 12 (K-12). One is a college. One is a graduate research institute.',
     'The group holds the shared work: planning the campuses, raising funds, agreements with partners, and the waiting list. Each division runs its own school.',
     'The group works with families, hospitals, companies and investors. Partners sign an agreement with the group before we share plans that are not public.',
   ],

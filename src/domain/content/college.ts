@@ -129,7 +129,7 @@ export const BACHELOR_PROGRAMS: readonly DegreeProgram[] = [
 
 export const PROGRAMS_SECTION = {
   title: 'Degree programs',
-  intro: 'Choose a 2-year associate degree or a 4-year bachelor’s degree.',
+  intro: 'Choose a degree. An associate degree takes 2 years. A bachelor’s degree takes 4 years.',
   associateTitle: 'Associate degrees (2 years)',
   bachelorTitle: 'Bachelor’s degrees (4 years)',
   undecidedNote:

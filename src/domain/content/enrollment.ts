@@ -101,11 +101,11 @@ export const WHAT_HAPPENS_NEXT = {
   steps: [
     {
       title: 'We review your application',
-      text: 'Our admissions team reviews every application within 48 hours.',
+      text: 'Our admissions team reviews every application within 48 hours. A person reads it and checks it. We email you again only when its status changes, for example when we invite you.',
     },
     {
       title: 'Priority families are invited first',
-      text: 'Priority families get early enrollment invitations.',
+      text: 'Priority families get early enrollment invitations. Every family starts with the same priority. Our admissions team can raise it and writes down why. We have not yet published the reasons.',
     },
     {
       title: 'Tours and family meetings',
@@ -113,6 +113,32 @@ export const WHAT_HAPPENS_NEXT = {
     },
   ] satisfies readonly TextCard[],
 } as const;
+
+/** Answers to what a parent asks before applying (Step 22): cost, a closed application. */
+export const PARENT_ANSWERS = {
+  title: 'Questions before you apply',
+  items: [
+    {
+      title: 'What does it cost?',
+      text: 'Tuition and financial aid are not set yet. Joining the waiting list is free. It does not commit you to anything.',
+    },
+    {
+      title: 'What if our application is closed?',
+      text: 'A closed application is no longer on the waiting list. The email does not give the reason. Write to us and ask why. You can send a new application at any time.',
+    },
+  ] satisfies readonly TextCard[],
+} as const;
+
+/** Under the two long answers: how much is typed, out of the 4,000 characters the server keeps. */
+export const characterCount = (used: number, max: number) =>
+  `${used.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} characters used`;
+
+/**
+ * Beside the spec's failure sentence when nothing reached the server: the problem is the
+ * connection, not the answers.
+ */
+export const NETWORK_FAILURE_HELP =
+  'Your application was not sent because the connection failed. Your answers are still here. Check your internet connection, then press “Submit application” again.';
 
 export const PRIVACY_NOTE = {
   title: 'Who sees your answers',

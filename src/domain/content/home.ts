@@ -84,7 +84,7 @@ export const PROGRAMS = {
     },
     {
       title: 'Undergraduate: Nexus STEM College',
-      text: '2-year associate degrees and 4-year bachelor’s degrees, in subjects such as computer science, biomedical technology and applied mathematics.',
+      text: 'An associate degree takes 2 years. A bachelor’s degree takes 4 years. Subjects include computer science, biomedical technology and applied math.',
       link: { label: 'Read about Nexus STEM College', to: '/nexus-stem-college' },
     },
     {
@@ -233,7 +233,7 @@ export const FAQ = {
     {
       question: 'Who are the campuses for?',
       answer: [
-        'For learners who think differently, such as learners with ADHD, autism or dyslexia, who want to study science, technology, engineering or math.',
+        'For learners who think differently. Some have ADHD (attention deficit hyperactivity disorder), autism or dyslexia. All of them want to learn science, technology, engineering or math.',
       ],
     },
     {
@@ -246,6 +246,9 @@ export const FAQ = {
       question: 'What happens after we join the waiting list?',
       answer: [
         'We review your application within 48 hours. Priority families get early enrollment invitations. Then we schedule campus tours and family meetings.',
+        'In the review, a person on our admissions team reads your application and checks it. We email you again only when its status changes, for example when we invite you.',
+        'Every family starts with the same priority. Our admissions team can raise it and writes down why. We have not yet published the reasons.',
+        'If we close an application, it leaves the waiting list. The email does not give the reason. Write to us and ask why. You can send a new application at any time.',
       ],
     },
     {
@@ -253,6 +256,7 @@ export const FAQ = {
       answer: [
         `There is ${CLAIMS.needBasedAid.text}. We plan that ${CLAIMS.studentsReceivingAid.text}, and our goal is ${CLAIMS.graduateDebt.text}.`,
         'Aid depends on what your family can pay. You can ask about aid before you decide anything.',
+        'Tuition and financial aid are not set yet. Joining the waiting list is free. It does not commit you to anything.',
       ],
     },
     {

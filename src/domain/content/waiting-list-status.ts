@@ -19,7 +19,11 @@ export const positionMessage = (position: number, total: number) =>
   `You are number ${position} of ${total} on the waiting list`;
 
 export const POSITION_NOTE =
-  'Your place can change when priority families are invited first or other families leave the list.';
+  'Your place can change when priority families are invited first or other families leave the list. Every family starts with the same priority. Our admissions team can raise it and writes down why.';
+
+/** Shown when an application is closed ("Declined"): what it means and what to do next. */
+export const CLOSED_NOTE =
+  'This application is closed. It is no longer on the waiting list. This page does not give the reason. To ask why, write to us. You can send a new application at any time.';
 
 export const WITHDRAW = {
   button: 'Withdraw from the waiting list',
@@ -39,7 +43,7 @@ export const WITHDRAW = {
 export const INVITATION = {
   title: 'What happens now',
   contactWithin: (businessDays: number) =>
-    `We will contact you within ${businessDays} business days (Monday to Friday) to arrange a campus tour and a family meeting.`,
+    `We will contact you within ${businessDays} business days (Monday to Friday). We will set up a campus tour and a family meeting.`,
   ifNotHeard: (contactBy: string, supportEmail: string, phone: string) =>
     `If you have not heard from us by ${contactBy}, write to ${supportEmail} or call ${phone}.`,
   withdrawNote: 'If you no longer wish to enroll, you can withdraw the application below.',

@@ -1,5 +1,6 @@
 import {
   ENROLLMENT_PREFERENCES,
+  FREE_TEXT_MAX_LENGTH,
   GRADE_LEVELS,
   HEARD_ABOUT_US_BRIDGE,
   HEARD_ABOUT_US_K12,
@@ -95,13 +96,20 @@ export function EnrollmentFields({
         return (
           <Field id={common.id} label={common.label} hint={common.hint}>
             {(control) => (
-              <Textarea
-                {...control}
-                name={field}
-                rows={4}
-                value={common.value}
-                onChange={(event) => change(event.target.value)}
-              />
+              <>
+                <Textarea
+                  {...control}
+                  name={field}
+                  rows={4}
+                  value={common.value}
+                  onChange={(event) => change(event.target.value)}
+                />
+                {/* Visible, not announced on each key. No maxLength: a pasted answer is never cut
+                    short without a word; over the limit, the form says so when it is sent. */}
+                <p className="mt-1 text-sm text-ink-muted" data-testid={`${field}-count`}>
+                  {enrollment.characterCount(common.value.length, FREE_TEXT_MAX_LENGTH)}
+                </p>
+              </>
             )}
           </Field>
         );

@@ -35,9 +35,12 @@ export function describeSubmissionError(copy: EnrollmentCopy, error: unknown): s
 
 /** Public spec §8: "Error: {message}. Please check all required fields and try again." */
 export function toastSubmissionFailed(copy: EnrollmentCopy, error: unknown): void {
+  // The spec's sentence stays word for word; when the connection failed, the plain reason and
+  // what to do follow it, as "check all required fields" would send a parent to the wrong place.
+  const spec = copy.enrollment.failureMessage(describeSubmissionError(copy, error));
   toast({
     variant: 'destructive',
     title: copy.enrollment.SUBMISSION_FAILED_TITLE,
-    description: copy.enrollment.failureMessage(describeSubmissionError(copy, error)),
+    description: isNetworkError(error) ? `${spec} ${copy.enrollment.NETWORK_FAILURE_HELP}` : spec,
   });
 }

@@ -14,7 +14,8 @@ const canWithdraw = (status: WaitingListStatusDto['status']) =>
 
 export function StatusDetails({ token, status }: { token: string; status: WaitingListStatusDto }) {
   const copy = useEnrollmentCopy();
-  const { POSITION_NOTE, STATUS_FACT_LABELS, WITHDRAW, contactNote, positionMessage } = copy.status;
+  const { CLOSED_NOTE, POSITION_NOTE, STATUS_FACT_LABELS, WITHDRAW, contactNote, positionMessage } =
+    copy.status;
   const { CAMPUS_NAMES, WAITING_LIST_STATUS_LABELS } = copy.messages;
   const offer = useStatusOffer(token, Boolean(copy.offer)).data?.offer ?? null;
   const facts = [
@@ -50,6 +51,11 @@ export function StatusDetails({ token, status }: { token: string; status: Waitin
       {status.status === 'withdrawn' ? (
         <p className="mt-6 rounded-lg border-2 border-line-strong bg-surface p-4 text-ink">
           {WITHDRAW.done}
+        </p>
+      ) : null}
+      {status.status === 'declined' ? (
+        <p className="mt-6 rounded-lg border-2 border-line-strong bg-surface p-4 text-ink">
+          {CLOSED_NOTE}
         </p>
       ) : null}
       {canWithdraw(status.status) ? <WithdrawDialog token={token} /> : null}

@@ -3,7 +3,7 @@ import { useEnrollmentCopy } from './enrollment-copy.tsx';
 /** Public spec §2: the "What Happens Next" strip, then who reads the answers. */
 export function WhatHappensNext() {
   const { enrollment, messages } = useEnrollmentCopy();
-  const { PRIVACY_NOTE, WHAT_HAPPENS_NEXT } = enrollment;
+  const { PARENT_ANSWERS, PRIVACY_NOTE, WHAT_HAPPENS_NEXT } = enrollment;
   return (
     <section
       aria-labelledby="what-happens-next-title"
@@ -27,6 +27,13 @@ export function WhatHappensNext() {
             </li>
           ))}
         </ol>
+        <h3 className="mt-8 text-lg font-semibold text-ink">{PARENT_ANSWERS.title}</h3>
+        {PARENT_ANSWERS.items.map((item) => (
+          <div key={item.title} className="mt-4 max-w-prose">
+            <h4 className="font-semibold text-ink">{item.title}</h4>
+            <p className="mt-1 text-ink">{item.text}</p>
+          </div>
+        ))}
         <h3 className="mt-8 text-lg font-semibold text-ink">{PRIVACY_NOTE.title}</h3>
         <p className="mt-2 max-w-prose text-ink">{PRIVACY_NOTE.text}</p>
       </div>

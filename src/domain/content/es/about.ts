@@ -24,7 +24,7 @@ export const ABOUT_PAGE: Translated<typeof en.ABOUT_PAGE> = {
 export const CORPORATE_BACKGROUND: Translated<typeof en.CORPORATE_BACKGROUND> = {
   title: 'Quiénes somos',
   paragraphs: [
-    'NovaLearn Institute Group es la organización principal de tres divisiones: una academia K-12, una universidad de pregrado y un instituto de investigación de posgrado.',
+    'NovaLearn Institute Group dirige tres escuelas. Una es una escuela de kínder a 12.º grado (K-12). Otra es una universidad. La tercera es un instituto de investigación de posgrado.',
     'El grupo se encarga del trabajo que las tres comparten: planificar los campus, recaudar fondos, hacer acuerdos con los aliados y llevar la lista de espera. Cada división dirige su propia escuela.',
     'El grupo trabaja con familias, hospitales, empresas e inversionistas. Los aliados firman un acuerdo con el grupo antes de que compartamos planes que no son públicos.',
   ],
@@ -34,11 +34,11 @@ export const CORPORATE_BACKGROUND: Translated<typeof en.CORPORATE_BACKGROUND> = 
 /** The three divisions, in the order a learner meets them. */
 export const DIVISIONS: Translated<typeof en.DIVISIONS> = [
   {
-    title: 'Academia K-12: NovaLearn Academy',
+    title: 'Escuela K-12: NovaLearn Academy',
     text: 'Escuela desde kínder hasta el grado 12 en The Woodlands, Texas.',
   },
   {
-    title: 'Universidad de pregrado: Nexus STEM College',
+    title: 'Universidad de licenciatura: Nexus STEM College',
     text: 'El Campus Bridge en Kemah, Texas, con títulos de 2 y de 4 años.',
   },
   {

@@ -24,11 +24,11 @@ export const CAMPUSES: typeof en.CAMPUSES = [
   {
     id: 'academy',
     name: 'NovaLearn Academy',
-    level: 'Academia K-12',
+    level: 'Escuela K-12',
     town: 'The Woodlands',
     state: 'Texas',
     opening: `Apertura prevista: ${ACADEMY_OPENING}`,
-    phase: 'Fusión médico-educativa',
+    phase: 'Escuela y atención médica juntas',
     summary:
       'Una escuela desde kínder hasta el grado 12. La enseñanza, la terapia y el apoyo médico se planifican juntos, en un solo edificio y en un mismo día escolar.',
     path: '/es/nexus-learning',
@@ -37,7 +37,7 @@ export const CAMPUSES: typeof en.CAMPUSES = [
   {
     id: 'bridge',
     name: 'Nexus STEM College',
-    level: 'Campus Bridge de pregrado',
+    level: 'Campus Bridge de licenciatura',
     town: 'Kemah',
     state: 'Texas',
     opening: `Apertura prevista: ${BRIDGE_OPENING}`,

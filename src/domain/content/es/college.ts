@@ -24,7 +24,7 @@ export const COLLEGE_HEADER: Translated<typeof en.COLLEGE_HEADER> = {
   links: [
     { label: 'Inicio', to: '/es' },
     { label: 'Nosotros', to: '/es/about' },
-    { label: 'Academia K-12', to: '/es/nexus-learning' },
+    { label: 'Escuela K-12', to: '/es/nexus-learning' },
     { label: 'Programa de investigación', to: '/es/ilias-program' },
   ],
   joinAction: { label: 'Únase a la lista de espera', to: '/es/enrollment' },
@@ -33,7 +33,7 @@ export const COLLEGE_HEADER: Translated<typeof en.COLLEGE_HEADER> = {
 export const COLLEGE_INTRO: Translated<typeof en.COLLEGE_INTRO> = {
   title: COLLEGE_NAME,
   subtitle: 'El Campus Bridge en Kemah, Texas',
-  lead: `Una universidad de pregrado para estudiantes neurodivergentes, con títulos de 2 y de 4 años en ciencias, tecnología, ingeniería y matemáticas. El primer grupo de estudiantes está planeado para el ${BRIDGE_OPENING}.`,
+  lead: `Una universidad de licenciatura para estudiantes neurodivergentes, con títulos de 2 y de 4 años en ciencias, tecnología, ingeniería y matemáticas. El primer grupo de estudiantes está planeado para el ${BRIDGE_OPENING}.`,
   claims: [
     CLAIMS.industryPartnersCollege,
     CLAIMS.jobPlacement,
@@ -122,7 +122,7 @@ export const BACHELOR_PROGRAMS: Translated<typeof en.BACHELOR_PROGRAMS> = [
 export const PROGRAMS_SECTION: Translated<typeof en.PROGRAMS_SECTION> = {
   title: 'Programas de estudio',
   intro:
-    'Elija un título asociado de 2 años (associate degree) o una licenciatura de 4 años (bachelor’s degree).',
+    'Elija un título. Un título de asociado (associate degree) dura 2 años. Una licenciatura (bachelor’s degree) dura 4 años.',
   associateTitle: 'Títulos asociados (2 años)',
   bachelorTitle: 'Licenciaturas (4 años)',
   undecidedNote:

@@ -20,7 +20,7 @@ export const WAITING_LIST_STATUS_LABELS: Translated<typeof en.WAITING_LIST_STATU
   invited: 'Invitado a inscribirse',
   enrolled: 'Inscrito',
   withdrawn: 'Retirado',
-  declined: 'No aceptado',
+  declined: 'Solicitud cerrada',
 };
 
 /** The campus names as the Spanish pages and the Spanish family mail write them. */

@@ -110,11 +110,11 @@ export const WHAT_HAPPENS_NEXT: Translated<typeof en.WHAT_HAPPENS_NEXT> = {
   steps: [
     {
       title: 'Revisamos su solicitud',
-      text: 'Nuestro equipo de admisiones revisa cada solicitud en un plazo de 48 horas.',
+      text: 'Nuestro equipo de admisiones revisa cada solicitud en un plazo de 48 horas. Una persona la lee y la revisa. Le volvemos a escribir solo si cambia el estado de la solicitud, por ejemplo cuando le invitamos.',
     },
     {
       title: 'Primero invitamos a las familias con prioridad',
-      text: 'Las familias con prioridad reciben antes la invitación para inscribirse.',
+      text: 'Las familias con prioridad reciben primero la invitación para inscribirse. Todas las familias empiezan con la misma prioridad. Nuestro equipo de admisiones puede subirla y anota por qué. Todavía no hemos publicado los motivos.',
     },
     {
       title: 'Visitas y reuniones con la familia',
@@ -122,6 +122,26 @@ export const WHAT_HAPPENS_NEXT: Translated<typeof en.WHAT_HAPPENS_NEXT> = {
     },
   ],
 };
+
+export const PARENT_ANSWERS: Translated<typeof en.PARENT_ANSWERS> = {
+  title: 'Preguntas antes de enviar la solicitud',
+  items: [
+    {
+      title: '¿Cuánto cuesta?',
+      text: 'Todavía no tenemos el costo de la colegiatura ni de la ayuda económica. Unirse a la lista de espera es gratis y no le compromete a nada.',
+    },
+    {
+      title: '¿Qué pasa si cerramos su solicitud?',
+      text: 'Una solicitud cerrada ya no está en la lista de espera. El correo no dice el motivo. Escríbanos y pregúntenos por qué. Puede enviar una nueva solicitud en cualquier momento.',
+    },
+  ],
+};
+
+export const characterCount: Translated<typeof en.characterCount> = (used, max) =>
+  `${used.toLocaleString('es-US')} de ${max.toLocaleString('es-US')} caracteres usados`;
+
+export const NETWORK_FAILURE_HELP: Translated<typeof en.NETWORK_FAILURE_HELP> =
+  'No enviamos su solicitud porque falló la conexión. Sus respuestas siguen aquí. Revise su conexión a internet y vuelva a oprimir “Enviar solicitud”.';
 
 export const PRIVACY_NOTE: Translated<typeof en.PRIVACY_NOTE> = {
   title: 'Quién ve sus respuestas',

@@ -18,19 +18,19 @@ export const HOME_META: Translated<typeof en.HOME_META> = {
   path: '/es',
   title: `${ORGANISATION_NAME} | Impulsamos cada mente`,
   description:
-    'Educación STEM centrada en la neurodiversidad en Texas: una academia K-12 en The Woodlands, el Campus Bridge en Kemah y un campus de investigación de posgrado en Dripping Springs.',
+    'Educación STEM centrada en la neurodiversidad en Texas: una escuela K-12 en The Woodlands, el Campus Bridge en Kemah y un campus de investigación de posgrado en Dripping Springs.',
 };
 
 export const HERO: Translated<typeof en.HERO> = {
   title: MISSION_SLOGAN,
-  lead: 'NovaLearn Institute Group planea tres campus en Texas. Allí, estudiantes con TDAH, autismo, dislexia y perfiles parecidos estudiarán ciencias, tecnología, ingeniería y matemáticas, con el apoyo que necesitan como parte de cada día escolar.',
+  lead: 'NovaLearn Institute Group planea tres campus en Texas. Allí, estudiantes con TDAH, autismo, dislexia y diferencias parecidas estudiarán ciencias, tecnología, ingeniería y matemáticas, con el apoyo que necesitan como parte de cada día escolar.',
   facts: [
     `NovaLearn Academy (K-12), The Woodlands: apertura prevista en ${ACADEMY_OPENING}`,
     `Nexus STEM College (Campus Bridge), Kemah: apertura prevista en ${BRIDGE_OPENING}`,
     `ILIAS Graduate Research Institute, Dripping Springs: primer grupo de estudiantes de posgrado en ${FIRST_GRADUATE_COHORT}`,
   ],
   primaryAction: { label: 'Únase a la lista de espera K-12', to: '/es/enrollment' },
-  secondaryAction: { label: 'Más información sobre la academia K-12', to: '/es/nexus-learning' },
+  secondaryAction: { label: 'Más información sobre la escuela K-12', to: '/es/nexus-learning' },
   illustration: ILLUSTRATIONS.learningTogether,
 };
 
@@ -61,7 +61,7 @@ export const GLOBAL_FIRSTS: Translated<typeof en.GLOBAL_FIRSTS> = {
       text: 'Las metas de terapia y las metas de ciencias, tecnología, ingeniería y matemáticas se escriben en los mismos planes de clase.',
     },
     {
-      title: 'Un campus de fusión médico-educativa',
+      title: 'Un campus con escuela y atención médica juntas',
       text: `Un campus escolar diseñado junto con un hospital infantil aliado, en ${CLAIMS.facility.text}, con acceso a ${CLAIMS.pediatricSubspecialties.text}.`,
     },
   ],
@@ -83,8 +83,8 @@ export const PROGRAMS: Translated<typeof en.PROGRAMS> = {
       link: { label: 'Más información sobre NovaLearn Academy', to: '/es/nexus-learning' },
     },
     {
-      title: 'Pregrado: Nexus STEM College',
-      text: 'Títulos de asociado de 2 años y licenciaturas de 4 años, en materias como ciencias de la computación, tecnología biomédica y matemáticas aplicadas.',
+      title: 'Licenciatura: Nexus STEM College',
+      text: 'Un título de asociado dura 2 años. Una licenciatura dura 4 años. Hay materias como computación, tecnología biomédica y matemáticas aplicadas.',
       link: { label: 'Más información sobre Nexus STEM College', to: '/es/nexus-stem-college' },
     },
     {
@@ -109,14 +109,14 @@ export const SUPPORT_SERVICES: Translated<typeof en.SUPPORT_SERVICES> = {
     },
     {
       title: 'Ayuda para planificar',
-      text: 'Acompañamiento para planificar, organizarse y empezar las tareas, en pasos pequeños.',
+      text: 'Le ayudamos a planear, a organizarse y a empezar las tareas, paso a paso.',
     },
     {
       title: 'Apoyo para las familias',
       text: 'Reuniones frecuentes con la familia, y una persona asignada a quien puede hacerle sus preguntas.',
     },
   ],
-  financialTitle: 'Accesibilidad económica',
+  financialTitle: 'Costo y ayuda económica',
   financialIntro:
     'El costo no debe decidir quién puede venir. La ayuda depende de lo que una familia puede pagar, no de las calificaciones.',
   financialClaims: [CLAIMS.needBasedAid, CLAIMS.studentsReceivingAid, CLAIMS.graduateDebt],
@@ -214,7 +214,7 @@ export const NEWS: Translated<typeof en.NEWS> = {
       date: 'enero de 2026',
       dateTime: '2026-01',
       title: 'Recorrido virtual de NovaLearn Academy',
-      text: 'Un recorrido virtual muestra los planes de la academia K-12 en The Woodlands: los salones, los espacios tranquilos y las salas de terapia.',
+      text: 'Un recorrido virtual muestra los planes de la escuela K-12 en The Woodlands: los salones, los espacios tranquilos y las salas de terapia.',
       link: { label: 'Reserve un lugar en un recorrido virtual', to: '/es/contact' },
     },
   ],
@@ -226,7 +226,7 @@ export const FAQ: Translated<typeof en.FAQ> = {
     {
       question: '¿Para quién son los campus?',
       answer: [
-        'Para estudiantes que piensan de otra manera, como estudiantes con TDAH, autismo o dislexia, que quieren estudiar ciencias, tecnología, ingeniería o matemáticas.',
+        'Para estudiantes que piensan de otra manera. Algunos tienen TDAH (trastorno por déficit de atención e hiperactividad), autismo o dislexia. Todos quieren aprender ciencias, tecnología, ingeniería o matemáticas.',
       ],
     },
     {
@@ -239,6 +239,9 @@ export const FAQ: Translated<typeof en.FAQ> = {
       question: '¿Qué pasa después de unirnos a la lista de espera?',
       answer: [
         'Revisamos su solicitud en un plazo de 48 horas. Las familias con prioridad reciben primero la invitación para inscribirse. Después programamos visitas al campus y reuniones con las familias.',
+        'En la revisión, una persona de nuestro equipo de admisiones lee su solicitud y la revisa. Le volvemos a escribir por correo electrónico solo si cambia el estado de la solicitud, por ejemplo cuando le invitamos.',
+        'Todas las familias empiezan con la misma prioridad. Nuestro equipo de admisiones puede subirla y anota por qué. Todavía no hemos publicado los motivos.',
+        'Si cerramos una solicitud, sale de la lista de espera. El correo no dice el motivo. Escríbanos y pregúntenos por qué. Puede enviar una nueva solicitud en cualquier momento.',
       ],
     },
     {
@@ -246,6 +249,7 @@ export const FAQ: Translated<typeof en.FAQ> = {
       answer: [
         `Hay ${CLAIMS.needBasedAid.text}. Según nuestros planes, ${CLAIMS.studentsReceivingAid.text}, y nuestra meta es ${CLAIMS.graduateDebt.text}.`,
         'La ayuda depende de lo que su familia puede pagar. Puede preguntar por la ayuda antes de decidir nada.',
+        'Todavía no tenemos el costo de la colegiatura ni de la ayuda económica. Unirse a la lista de espera es gratis y no le compromete a nada.',
       ],
     },
     {

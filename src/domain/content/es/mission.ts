@@ -9,9 +9,9 @@ export const MISSION: Translated<typeof en.MISSION> = {
   title: 'Nuestra misión',
   slogan: MISSION_SLOGAN,
   statement:
-    'Ayudamos a los estudiantes que piensan de otra manera a estudiar ciencias, tecnología, ingeniería y matemáticas, desde kínder hasta la investigación doctoral.',
+    'Ayudamos a los estudiantes que piensan de otra manera a estudiar ciencias, tecnología, ingeniería y matemáticas (STEM). Enseñamos desde kínder hasta el doctorado.',
   paragraphs: [
-    'Muchos estudiantes con TDAH, autismo, dislexia y perfiles parecidos son buenos en ciencias y matemáticas. Muchas escuelas no están hechas para su forma de aprender. Nosotros estamos creando escuelas que sí lo están.',
+    'Muchos estudiantes con TDAH, autismo, dislexia y diferencias parecidas son buenos en ciencias y matemáticas. Muchas escuelas no están hechas para su forma de aprender. Nosotros estamos creando escuelas que sí lo están.',
     'Cambiamos la escuela, no al estudiante: el tamaño de las clases, los salones, los horarios y los métodos de enseñanza se planifican según la forma en que aprenden nuestros estudiantes.',
   ],
 };

@@ -15,14 +15,14 @@ import { pageTitle } from './pages.ts';
 
 export const NEXUS_LEARNING_META: Translated<typeof en.NEXUS_LEARNING_META> = {
   path: '/es/nexus-learning',
-  title: pageTitle('NovaLearn Academy, la academia K-12'),
+  title: pageTitle('NovaLearn Academy, la escuela K-12'),
   description:
-    'Cómo es aprender en NovaLearn Academy: aventuras STEM para estudiantes de K-12 con TDAH, autismo, dislexia y perfiles parecidos, y un planificador para la ruta de aprendizaje de su hijo o hija.',
+    'Cómo es aprender en NovaLearn Academy: aventuras STEM para estudiantes de K-12 con TDAH, autismo, dislexia y diferencias parecidas, y un planificador para la ruta de aprendizaje de su hijo o hija.',
 };
 
 export const ACADEMY_INTRO: Translated<typeof en.ACADEMY_INTRO> = {
   title: 'NovaLearn Academy',
-  subtitle: `Academia K-12 en The Woodlands, Texas. Apertura prevista: ${ACADEMY_OPENING}.`,
+  subtitle: `Escuela K-12 en The Woodlands, Texas. Apertura prevista: ${ACADEMY_OPENING}.`,
   lead: 'Aquí se aprende con aventuras cortas y prácticas de ciencias, tecnología, ingeniería y matemáticas, adaptadas a la forma en que aprende cada estudiante. Vea cómo es un día de una estudiante, o planee la ruta de aprendizaje de su hijo o hija.',
   sampleNote: `${STUDENT_PROFILE.name} es una estudiante de ejemplo (${STUDENT_PROFILE.grade}). Su progreso, sus amigos y sus herramientas muestran cómo será la academia; son datos de ejemplo.`,
   illustration: ILLUSTRATIONS.campusWoodlands,

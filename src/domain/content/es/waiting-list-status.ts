@@ -25,7 +25,10 @@ export const positionMessage: Translated<typeof en.positionMessage> = (position,
   `Usted es el número ${position} de ${total} en la lista de espera`;
 
 export const POSITION_NOTE: Translated<typeof en.POSITION_NOTE> =
-  'Su lugar puede cambiar si invitamos primero a familias con prioridad o si otras familias salen de la lista.';
+  'Su lugar puede cambiar si invitamos primero a familias con prioridad o si otras familias salen de la lista. Todas las familias empiezan con la misma prioridad. Nuestro equipo de admisiones puede subirla y anota por qué.';
+
+export const CLOSED_NOTE: Translated<typeof en.CLOSED_NOTE> =
+  'Esta solicitud está cerrada. Ya no está en la lista de espera. Esta página no dice el motivo. Si quiere saber por qué, escríbanos. Puede enviar una nueva solicitud en cualquier momento.';
 
 export const WITHDRAW: Translated<typeof en.WITHDRAW> = {
   button: 'Retirar la solicitud de la lista de espera',
@@ -40,7 +43,7 @@ export const WITHDRAW: Translated<typeof en.WITHDRAW> = {
 export const INVITATION: Translated<typeof en.INVITATION> = {
   title: 'Próximos pasos',
   contactWithin: (businessDays) =>
-    `Nos comunicaremos con usted en un plazo de ${businessDays} días hábiles (de lunes a viernes) para programar una visita al campus y una reunión con la familia.`,
+    `Le llamaremos o le escribiremos en un plazo de ${businessDays} días hábiles (de lunes a viernes). Vamos a programar una visita al campus y una reunión con la familia.`,
   ifNotHeard: (contactBy, supportEmail, phone) =>
     `Si el ${contactBy}, todavía no tiene noticias nuestras, escríbanos a ${supportEmail} o llámenos al ${phone}.`,
   withdrawNote: 'Si ya no le interesa la inscripción, puede retirar la solicitud aquí abajo.',

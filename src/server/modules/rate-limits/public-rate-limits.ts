@@ -33,7 +33,9 @@ export const STATUS_REQUESTS: PublicRateLimit = {
   prefix: 'waiting-list-status',
   limit: 60,
   windowMs: TEN_MINUTES_MS,
-  refusal: tooMany,
+  // Step 22: "Too many requests" read as "you applied twice"; say what happened and what to do.
+  refusal: (retry) =>
+    `This page was opened many times from your internet connection in a short time. Your application is not affected. Please wait ${retry}, then open the page again.`,
 };
 
 /**

@@ -118,7 +118,7 @@ describe('status mails', () => {
     expect(invited!.subject).toBe(`Invitación para inscribirse en el ${BRIDGE_ES}`);
     expect(invited!.text).toMatch(/^Hola:\n/);
     expect(invited!.text).toContain(
-      `Nos gustaría invitar a ${form.firstName} Garcia a inscribirse en el ${BRIDGE_ES}.`,
+      `Le invitamos a inscribir a ${form.firstName} Garcia en el ${BRIDGE_ES}.`,
     );
     // The test clock starts on January 15, 2026 (3 a.m. in Texas).
     expect(invited!.text).toContain(

@@ -90,7 +90,7 @@ describe('an invited family', () => {
     expect(subjectOf(mail!)).toBe('Invitation to enroll at the K-12 Campus (NovaLearn Academy)');
     const text = mail!.text.replace(/\r\n/g, '\n');
     expect(text).toContain(
-      '- We will contact you within 5 business days (Monday to Friday) to arrange a campus tour and a family meeting.\n' +
+      '- We will contact you within 5 business days (Monday to Friday). We will set up a campus tour and a family meeting.\n' +
         '- If you have not heard from us by Friday, March 13, 2026, write to admissions@novalearn.example.org or call (555) 010-2233.',
     );
     expect(text).not.toContain('soon');
@@ -127,7 +127,7 @@ describe('an invited family', () => {
     );
     const text = mail!.text.replace(/\r\n/g, '\n');
     expect(text).toContain(
-      '- Nos comunicaremos con usted en un plazo de 5 días hábiles (de lunes a viernes) para programar una visita al campus y una reunión con la familia.\n' +
+      '- Le llamaremos o le escribiremos en un plazo de 5 días hábiles (de lunes a viernes). Vamos a programar una visita al campus y una reunión con la familia.\n' +
         '- Si el miércoles, 17 de junio de 2026, todavía no tiene noticias nuestras, escríbanos a admissions@novalearn.example.org o llámenos al (555) 010-2233.',
     );
     expect(text).not.toMatch(/Pronto|business|Monday/);

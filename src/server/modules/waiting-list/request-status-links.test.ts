@@ -111,7 +111,7 @@ describe('"Email me my link"', () => {
     expect(spanish.to).toEqual([email.toUpperCase().replace('EXAMPLE.ORG', 'example.org')]);
     expect(english.text).toMatch(/^Hello Ana Rivera,\r?\n/);
     expect(english.text).toContain(
-      'We received a request on our website for a new private link to the application for',
+      'Someone asked on our website for a new private link. It is for the application for',
     );
     expect(english.text).toContain('The link we sent you before no longer works.');
     expect(spanish.text).toContain('Recibimos en nuestro sitio web un pedido de un enlace privado');

@@ -99,7 +99,7 @@ describe('a repeated form', () => {
     expect(mail!.subject).toBe('Your private link for the K-12 Campus (NovaLearn Academy)');
     expect(mail!.text).toMatch(/^Hello Ana Ruiz,\r?\n/);
     expect(mail!.text).toContain(
-      `We received the application form again for ${form.firstName} Nguyen to the K-12 Campus (NovaLearn Academy).`,
+      `We got the application form again. It is for ${form.firstName} Nguyen to the K-12 Campus (NovaLearn Academy).`,
     );
     expect(mail!.text).toContain('The link we sent you before no longer works.');
     expect(mail!.text).not.toMatch(/quiet room|Different text/);

@@ -6,7 +6,7 @@ import type { WaitingListMailCopy } from './waiting-list-mail-copy.ts';
 // form starts a new application.
 const FIRST_MESSAGE = 'The private link to this application is in the first message we sent you.';
 const LOST_LINK =
-  'If you cannot find it, send the application form again with the same student name and email address, and we will email you a new link.';
+  'If you cannot find it, send the application form again. Use the same student name and email address. We will email you a new link.';
 const questions = (supportEmail: string) => `Questions? Write to ${supportEmail}.`;
 const linkAndQuestions = (supportEmail: string) => [
   `${FIRST_MESSAGE} ${LOST_LINK}`,
@@ -27,15 +27,17 @@ export const en: WaitingListMailCopy = {
       `Place on the waiting list: number ${position} of ${total} for the ${campus}.`,
       '',
       'What happens next:',
-      '- We review every application within 48 hours.',
+      '- We review every application within 48 hours. A person on our admissions team reads it.',
+      '- We email you again only when the status of the application changes, for example when we invite you.',
       '- Priority families receive early enrollment invitations.',
+      '- Every family starts with the same priority. Our admissions team can raise it and writes down why.',
       '- We will contact you to arrange a campus tour and a family meeting.',
       '',
       'You can see the current place on the list at any time, or withdraw the application, with this private link:',
       statusUrl,
       '',
       'Please keep this message. Anyone who has the link can see the place on the list and withdraw the application.',
-      'If you lose the link, send the application form again with the same student name and email address, and we will email you a new one.',
+      'If you lose the link, send the application form again. Use the same student name and email address. We will email you a new link.',
       '',
       `If you did not apply, you can withdraw the application with the link above. Questions? Write to ${supportEmail}.`,
     ],
@@ -45,7 +47,7 @@ export const en: WaitingListMailCopy = {
   linkAgain: {
     subject: (campus) => `Your private link for the ${campus}`,
     body: ({ student, campus, receivedOn, statusUrl, supportEmail }) => [
-      `We received the application form again for ${student} to the ${campus}.`,
+      `We got the application form again. It is for ${student} to the ${campus}.`,
       `The application received on ${receivedOn} is already on our list, so we did not add it a second time.`,
       '',
       'Here is a new private link to this application. With it you can see the status of the application at any time, or withdraw it:',
@@ -61,7 +63,7 @@ export const en: WaitingListMailCopy = {
   linkRequested: {
     subject: (campus) => `Your new private link for the ${campus}`,
     body: ({ student, campus, receivedOn, statusUrl, supportEmail }) => [
-      `We received a request on our website for a new private link to the application for ${student} to the ${campus}, received on ${receivedOn}.`,
+      `Someone asked on our website for a new private link. It is for the application for ${student} to the ${campus}. We received that application on ${receivedOn}.`,
       '',
       'Here is the new private link. With it you can see the status of the application at any time, or withdraw it:',
       statusUrl,
@@ -76,7 +78,7 @@ export const en: WaitingListMailCopy = {
     active: {
       subject: (campus) => `You are on the waiting list again for the ${campus}`,
       body: ({ student, campus, receivedOn, position, total, supportEmail }) => [
-        `The application for ${student} to the ${campus}, received on ${receivedOn}, is on the waiting list again.`,
+        `The application for ${student} to the ${campus} is on the waiting list again. We received it on ${receivedOn}.`,
         '',
         `Place on the waiting list: number ${position} of ${total} for the ${campus}.`,
         'Your place can change when priority families are invited first or other families leave the list.',
@@ -95,11 +97,11 @@ export const en: WaitingListMailCopy = {
         supportEmail,
         supportPhone,
       }) => [
-        `We would like to invite ${student} to enroll at the ${campus}.`,
+        `We invite you to enroll ${student} at the ${campus}.`,
         `This message is about the application received on ${receivedOn}.`,
         '',
         'What happens next:',
-        `- We will contact you within ${businessDays} business days (Monday to Friday) to arrange a campus tour and a family meeting.`,
+        `- We will contact you within ${businessDays} business days (Monday to Friday). We will set up a campus tour and a family meeting.`,
         `- If you have not heard from us by ${contactBy}, write to ${supportEmail} or call ${supportPhone}.`,
         '- If you no longer wish to enroll, please tell us, or withdraw the application with the private link.',
         '',
@@ -122,6 +124,7 @@ export const en: WaitingListMailCopy = {
       body: ({ student, campus, receivedOn, supportEmail }) => [
         `The application for ${student} to the ${campus}, received on ${receivedOn}, is now closed. It is no longer on the waiting list.`,
         '',
+        'This message does not give the reason. To ask why, write to us at the address below.',
         'You can send a new application at any time.',
         '',
         FIRST_MESSAGE,

@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import * as enEnrollment from '../src/domain/content/enrollment.ts';
+import * as esEnrollment from '../src/domain/content/es/enrollment.ts';
+import * as enHome from '../src/domain/content/home.ts';
+import * as esHome from '../src/domain/content/es/home.ts';
+import * as enStatus from '../src/domain/content/waiting-list-status.ts';
+import * as esStatus from '../src/domain/content/es/waiting-list-status.ts';
+import { FREE_TEXT_MAX_LENGTH } from '../src/domain/waiting-list.ts';
+import { signInThroughApi, watchConsole } from './support/admin-session.ts';
+import { apiClient } from './support/api.ts';
+import { gotoHydrated, launchBrowser, withoutChromium } from './support/browser.ts';
+import { decodeHtml } from './support/html-text.ts';
+import { mailsTo } from './support/outbox.ts';
+
+/**
+ * Step 22: each question a worried parent has is answered where they look for it, in English and
+ * in Spanish: what the 48-hour review decides and what they hear next, who has priority, what it
+ * costs, what a closed application means, and how long the needs box may be.
+ */
+
+const baseUrl = inject('baseUrl');
+
+/** The prerendered page's words; React's <!-- --> separators between text parts join up again. */
+async function pageText(path: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`);
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  return decodeHtml(
+    html
+      .slice(html.indexOf('<body'))
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const LANGUAGES = [
+  { locale: 'en', prefix: '', enrollment: enEnrollment, home: enHome, status: enStatus },
+  { locale: 'es', prefix: '/es', enrollment: esEnrollment, home: esHome, status: esStatus },
+] as const;
+
+describe('answers on the public pages', () => {
+  it.each(LANGUAGES)(
+    '$locale: the enrollment page answers review, priority, cost and closing',
+    async (words) => {
+      const text = await pageText(`${words.prefix}/enrollment`);
+      for (const step of words.enrollment.WHAT_HAPPENS_NEXT.steps)
+        expect(text).toContain(step.text);
+      for (const item of words.enrollment.PARENT_ANSWERS.items) {
+        expect(text).toContain(item.title);
+        expect(text).toContain(item.text);
+      }
+    },
+  );
+
+  it.each(LANGUAGES)(
+    '$locale: the FAQ answers review, priority, closing and cost',
+    async (words) => {
+      const text = await pageText(`${words.prefix}/`);
+      const [, , afterJoining, cost] = words.home.FAQ.questions;
+      for (const answer of [...afterJoining!.answer, ...cost!.answer.slice(-1)]) {
+        expect(text).toContain(answer);
+      }
+    },
+  );
+});
+
+describe.skipIf(withoutChromium())(
+  'answers on the status page, in the form and in the mails',
+  () => {
+    let browser: Browser;
+    let family: Page;
+    let api: ReturnType<typeof apiClient>;
+    let headers: Record<string, string>;
+    const errors: string[][] = [];
+    const stamp = Date.now().toString(36);
+
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      const admin = await (await browser.newContext({ baseURL: baseUrl })).newPage();
+      family = await (await browser.newContext({ baseURL: baseUrl })).newPage();
+      errors.push(watchConsole(family));
+      ({ headers } = await signInThroughApi(admin, baseUrl, inject('adminPassword')));
+      api = apiClient(baseUrl, headers);
+    });
+    afterAll(() => browser?.close());
+    afterEach(() => expect(errors.flat()).toEqual([]));
+
+    it('counts the characters of the needs box, out of 4,000', async () => {
+      await gotoHydrated(family, '/enrollment');
+      // Both campus forms are in the page; the K-12 tab is the one shown.
+      const needs = family.locator('textarea[name="studentNeeds"]:visible');
+      await family
+        .getByText(enEnrollment.ENROLLMENT_FIELD_TEXT.studentNeeds.label, { exact: true })
+        .first()
+        .waitFor();
+      await family
+        .getByText(enEnrollment.characterCount(0, FREE_TEXT_MAX_LENGTH))
+        .first()
+        .waitFor();
+      await needs.fill('Loud rooms are hard.');
+      await family.getByText('20 of 4,000 characters used', { exact: true }).waitFor();
+      // Nothing is cut off silently: over the limit, the count says so and the form refuses it.
+      expect(await needs.getAttribute('maxlength')).toBeNull();
+    });
+
+    it.each(LANGUAGES)(
+      '$locale: the status page explains priority and a closed application',
+      async (words) => {
+        const email = `answers.${words.locale}.${stamp}@example.org`;
+        const { id } = await api.post<{ id: string }>('/api/waiting-list', {
+          campus: 'k12',
+          firstName: 'Lucía',
+          lastName: `Answers ${stamp}`,
+          email,
+          language: words.locale,
+        });
+        const [confirmation] = await mailsTo(api, email);
+        expect(confirmation!.text).toMatch(/48/);
+        const path = /\/(?:es\/)?waiting-list\/status\/[\w-]+/.exec(confirmation!.text)![0];
+
+        await gotoHydrated(family, path);
+        await family.getByText(words.status.POSITION_NOTE, { exact: true }).waitFor();
+
+        const response = await fetch(`${baseUrl}/api/waiting-list/${id}`, {
+          method: 'PATCH',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ status: 'declined' }),
+        });
+        expect(response.status).toBe(200);
+        await gotoHydrated(family, path);
+        await family.getByText(words.status.CLOSED_NOTE, { exact: true }).waitFor();
+
+        // The mail of a closed application says there is no reason in it, and how to ask.
+        const [closed] = await mailsTo(api, email);
+        expect(closed!.text).toContain(
+          words.locale === 'en'
+            ? 'This message does not give the reason.'
+            : 'Este mensaje no dice el motivo.',
+        );
+        expect(confirmation!.text).toContain(
+          words.locale === 'en'
+            ? 'Every family starts with the same priority.'
+            : 'Todas las familias empiezan con la misma prioridad.',
+        );
+      },
+    );
+  },
+);

@@ -1,0 +1,17 @@
+/**
+ * Step 22 item 4: family-facing copy stays plain. The pages a parent of an autistic or ADHD child
+ * reads before and after applying, in both languages. Investor, partner, staff and research pages
+ * are written for other readers and are not budgeted here. The waiting-list mails are budgeted in
+ * src/server/modules/waiting-list/mail-copy/mail-readability.test.ts (domain may not import server).
+ */
+export const FAMILY_MODULES = [
+  'home', // home page, with the FAQ
+  'about',
+  'campuses', // campus cards and the timeline
+  'nexus-learning', // the K-12 academy page
+  'college', // the Bridge campus page
+  'enrollment', // the enrollment page
+  'enrollment-messages', // errors and toasts of the form and status page
+  'waiting-list-status', // the private status page
+  'seat-offer', // the seat offer a family answers
+] as const;
