@@ -1,3 +1,7 @@
+// Over 400 lines on purpose: one form's whole behaviour (amounts, fee, labels, both paths, every
+// failure) in both languages, with the page helpers its cases share. The server's own messages
+// here are stubs of its answers; the real pledge mail and card letter are read as they arrive
+// over SMTP in e2e/giving.test.ts.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

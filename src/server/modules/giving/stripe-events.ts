@@ -45,23 +45,15 @@ async function onSessionPaid(context: Context, session: Stripe.Checkout.Session,
     return;
   }
   if (session.payment_status !== 'paid') return; // a bank debit still on its way
-  const paymentIntent = idOf(session.payment_intent);
-  await recordOnlinePayment({
-    ...context,
-    gift,
-    payment: {
-      ref: paymentIntent ?? session.id,
-      paymentIntent,
-      amountCents: session.amount_total ?? gift.chargeCents,
-      outcome: 'completed',
-    },
-  });
+  await recordSessionPayment(context, session, gift, 'completed');
 }
 
-async function onSessionFailed(
+/** A one-time gift's payment as its Checkout Session reports it, paid or failed. */
+async function recordSessionPayment(
   context: Context,
   session: Stripe.Checkout.Session,
   gift: OnlineGift,
+  outcome: 'completed' | 'failed',
 ) {
   const paymentIntent = idOf(session.payment_intent);
   await recordOnlinePayment({
@@ -71,7 +63,7 @@ async function onSessionFailed(
       ref: paymentIntent ?? session.id,
       paymentIntent,
       amountCents: session.amount_total ?? gift.chargeCents,
-      outcome: 'failed',
+      outcome,
     },
   });
 }
@@ -112,7 +104,7 @@ async function applyEvent(context: Context, event: Stripe.Event): Promise<boolea
     }
     case 'checkout.session.async_payment_failed': {
       const gift = await lockGift(tx, event.data.object.metadata);
-      if (gift) await onSessionFailed(context, event.data.object, gift);
+      if (gift) await recordSessionPayment(context, event.data.object, gift, 'failed');
       return Boolean(gift);
     }
     case 'checkout.session.expired': {
