@@ -1,9 +1,16 @@
-/** A small client for the real API, for setting up journeys (admin actions done outside the UI). */
+import { anotherVisitorAddress } from './visitor-address.ts';
+
+/**
+ * A small client for the real API, for setting up journeys (admin actions done outside the UI).
+ * Each client is its own visitor, so set-up never spends the per-address limits of the public
+ * forms that the journeys themselves test.
+ */
 export function apiClient(baseUrl: string, headers: Record<string, string>) {
+  const sent = { 'x-forwarded-for': anotherVisitorAddress(), ...headers };
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      headers: body === undefined ? sent : { ...sent, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();

@@ -4,6 +4,7 @@ import type { PartnerDto } from '../../src/domain/partners.ts';
 import type { WaitingListPageDto } from '../../src/domain/waiting-list-schemas.ts';
 import type { apiClient } from './api.ts';
 import { mailsTo } from './outbox.ts';
+import { anotherVisitorAddress } from './visitor-address.ts';
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -82,7 +83,7 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
   const familyEmail = `layout.family.${stamp}@example.org`;
   const form = await fetch(`${baseUrl}/api/waiting-list`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': anotherVisitorAddress() },
     body: JSON.stringify({
       campus: 'k12',
       firstName: 'Mateo',

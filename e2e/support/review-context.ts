@@ -5,6 +5,7 @@ import {
   type ReadingPreferences,
 } from '../../src/domain/reading-preferences.ts';
 import { gotoHydrated } from './browser.ts';
+import { anotherVisitorAddress } from './visitor-address.ts';
 
 /** A signed-in admin as the sign-in form stores it (admin-session.ts), or none. */
 export type StoredAdmin = { token: string; user: unknown };
@@ -23,8 +24,6 @@ export type ReviewContextOptions = {
  * before the first paint), so every page opened in it looks as it does for a returning reader.
  * Public pages ignore the session.
  */
-let readerCounter = 0;
-
 export async function openReviewContext(
   browser: Browser,
   options: ReviewContextOptions,
@@ -33,13 +32,10 @@ export async function openReviewContext(
   // Each context is another reader on another connection (the e2e server trusts the proxy
   // header): the layout gates open every family page at every width, and from one address they
   // would use up the per-address limit on status and offer links that the journeys need.
-  readerCounter += 1;
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width, height },
-    extraHTTPHeaders: {
-      'x-forwarded-for': `198.51.${100 + Math.floor(readerCounter / 250)}.${readerCounter % 250}`,
-    },
+    extraHTTPHeaders: { 'x-forwarded-for': anotherVisitorAddress() },
   });
   // A page that cannot load (a broken build) should cost seconds, not the 30 s default.
   context.setDefaultTimeout(15_000);

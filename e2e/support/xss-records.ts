@@ -1,6 +1,7 @@
 import type { apiClient } from './api.ts';
 import { mailsTo } from './outbox.ts';
 import { ALL_PAYLOADS, PAYLOADS, payloadFor } from './xss.ts';
+import { anotherVisitorAddress } from './visitor-address.ts';
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -51,7 +52,7 @@ export async function createXssRecords(api: Api, baseUrl: string, marker: string
   const familyEmail = email('family');
   const entryResponse = await fetch(`${baseUrl}/api/waiting-list`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': anotherVisitorAddress() },
     body: JSON.stringify({
       campus: 'k12',
       firstName: short(),
