@@ -7,6 +7,10 @@ import * as esHome from '../src/domain/content/es/home.ts';
 import * as enStatus from '../src/domain/content/waiting-list-status.ts';
 import * as esStatus from '../src/domain/content/es/waiting-list-status.ts';
 import { FREE_TEXT_MAX_LENGTH } from '../src/domain/waiting-list.ts';
+import { unexplainedAbbreviations } from '../src/domain/abbreviations.ts';
+import * as enContact from '../src/domain/content/contact.ts';
+import * as esContact from '../src/domain/content/es/contact.ts';
+import { ERROR_SUMMARY_TITLE as ES_ERROR_SUMMARY_TITLE } from '../src/domain/content/es/enrollment-messages.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { gotoHydrated, launchBrowser, withoutChromium } from './support/browser.ts';
@@ -21,20 +25,31 @@ import { mailsTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
 
-/** The prerendered page's words; React's <!-- --> separators between text parts join up again. */
-async function pageText(path: string): Promise<string> {
+/**
+ * The prerendered page's words; React's <!-- --> separators between text parts join up again.
+ * `part` 'main' keeps the page's own content, without the header and footer.
+ */
+async function pageText(path: string, part: 'body' | 'main' = 'body'): Promise<string> {
   const response = await fetch(`${baseUrl}${path}`);
   expect(response.status, path).toBe(200);
   const html = await response.text();
+  const content =
+    part === 'main' ? html.slice(html.indexOf('<main'), html.indexOf('</main>')) : html;
   return decodeHtml(
-    html
-      .slice(html.indexOf('<body'))
+    content
+      .slice(content.indexOf(part === 'main' ? '<main' : '<body'))
       .replace(/<!--[\s\S]*?-->/g, '')
       .replace(/<[^>]+>/g, ' '),
   )
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Whether an element's top is on the screen (an in-page link scrolled to it). */
+const isInViewport = (element: Element) => {
+  const { top } = element.getBoundingClientRect();
+  return top >= 0 && top < window.innerHeight;
+};
 
 const LANGUAGES = [
   { locale: 'en', prefix: '', enrollment: enEnrollment, home: enHome, status: enStatus },
@@ -63,6 +78,28 @@ describe('answers on the public pages', () => {
       for (const answer of [...afterJoining!.answer, ...cost!.answer.slice(-1)]) {
         expect(text).toContain(answer);
       }
+    },
+  );
+});
+
+/** The pages a family reads before applying, and the contact page a virtual tour leads to. */
+const FAMILY_PAGES = [
+  '/',
+  '/about',
+  '/nexus-learning',
+  '/nexus-stem-college',
+  '/enrollment',
+  '/give',
+  '/contact',
+];
+
+describe('abbreviations on the family pages', () => {
+  it.each(LANGUAGES.flatMap((words) => FAMILY_PAGES.map((path) => ({ ...words, path }))))(
+    '$locale $path: K-12, STEM and ADHD are spelled out where they are first used',
+    async ({ locale, prefix, path }) => {
+      const text = await pageText(`${prefix}${path === '/' && prefix ? '' : path}`, 'main');
+      expect(text.length).toBeGreaterThan(200);
+      expect(unexplainedAbbreviations(text, locale)).toEqual([]);
     },
   );
 });
@@ -105,6 +142,49 @@ describe.skipIf(withoutChromium())(
       // Nothing is cut off silently: over the limit, the count says so and the form refuses it.
       expect(await needs.getAttribute('maxlength')).toBeNull();
     });
+
+    it('es: a needs box over the limit is refused with the limit, in Spanish', async () => {
+      await gotoHydrated(family, '/es/enrollment');
+      const form = family.locator('form:visible');
+      await form
+        .locator('textarea[name="studentNeeds"]')
+        .fill('a'.repeat(FREE_TEXT_MAX_LENGTH + 1));
+      await form.getByText('4,001 de 4,000 caracteres usados', { exact: true }).waitFor();
+      await form.getByRole('button', { name: esEnrollment.SUBMIT_LABEL }).click();
+      const summary = form.getByRole('alert').filter({ hasText: ES_ERROR_SUMMARY_TITLE });
+      await summary
+        .getByRole('link', {
+          name: 'Escriba las necesidades del estudiante con 4,000 caracteres o menos',
+        })
+        .waitFor();
+    });
+
+    it.each([
+      { locale: 'en', home: enHome, contact: enContact, start: '/' },
+      { locale: 'es', home: esHome, contact: esContact, start: '/es' },
+    ])(
+      '$locale: "Book a place on a virtual tour" leads to the tours, not to investment tiers',
+      async ({ home, contact, start }) => {
+        const tour = home.NEWS.items.find((item) => item.link.to.endsWith('#virtual-tours'))!;
+        await gotoHydrated(family, start);
+        await family.getByRole('link', { name: tour.link.label }).click();
+        await family.waitForURL(/\/contact#virtual-tours$/);
+        const heading = family.getByRole('heading', {
+          level: 2,
+          name: contact.VIRTUAL_TOURS_SECTION.title,
+        });
+        await expect.poll(() => heading.evaluate(isInViewport)).toBe(true);
+
+        // Arriving at the top instead, the first words under the title say where tours are.
+        await gotoHydrated(family, `${start === '/' ? '' : start}/contact`);
+        await family.getByText(contact.CONTACT_INTRO.families.text, { exact: true }).waitFor();
+        await family
+          .getByRole('link', { name: contact.CONTACT_INTRO.families.links[1]!.label })
+          .click();
+        const sessions = family.locator('#information-sessions h2');
+        await expect.poll(() => sessions.evaluate(isInViewport)).toBe(true);
+      },
+    );
 
     it.each(LANGUAGES)(
       '$locale: the status page explains priority and a closed application',

@@ -34,7 +34,7 @@ const PAGES = [
     path: '/nexus-learning',
     h1: 'NovaLearn Academy',
     content: [
-      'Planned opening Fall 2026',
+      'We plan to open in Fall 2026',
       'Six core STEM programs',
       'Environmental Science',
       'Grades 9-12',
@@ -95,8 +95,8 @@ const PAGES = [
       'Phase 1: $45M',
       'Phase 2: $25M',
       'Phase 3: $5M',
-      'K-12 academy (The Woodlands): $25M',
-      'Bridge Campus (Kemah): $30M',
+      'NovaLearn Academy (The Woodlands): $25M',
+      'Nexus STEM College (Kemah): $30M',
       'Research campus (Dripping Springs): $20M',
       '$5M+ 3-5',
       '$1M-$5M 10-15',
@@ -278,13 +278,15 @@ describe.skipIf(withoutChromium())('public pages in the browser', () => {
     await programs.click();
     expect(await programs.getAttribute('aria-expanded')).toBe('true');
     await expectNoAxeViolations(page, 'programs list open');
-    await page.getByRole('link', { name: 'Graduate Research', exact: true }).focus();
+    await page.getByRole('link', { name: 'ILIAS (graduate research)', exact: true }).focus();
     await page.keyboard.press('Escape');
     expect(await programs.getAttribute('aria-expanded')).toBe('false');
     expect(await programs.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await programs.click();
-    await page.getByRole('link', { name: 'Bridge Campus', exact: true }).click();
+    await page
+      .getByRole('link', { name: 'Nexus STEM College (Bridge Campus)', exact: true })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Nexus STEM College' }).waitFor();
     expect(await programs.getAttribute('aria-expanded')).toBe('false');
   });

@@ -10,7 +10,7 @@ import { describeFailure, useFormErrors, type MessageTranslator } from './use-fo
 // The schema lists email before name on purpose: the summary must follow the form's order.
 const contactSchema = z.object({
   email: z.string().min(1, 'Enter an email address').email('Enter a valid email address'),
-  name: z.string().trim().min(1, 'Enter a name'),
+  name: z.string().trim().min(1, 'Enter a name').max(40, 'Keep the name under 41 characters'),
 });
 type Contact = z.output<typeof contactSchema>;
 const FIELDS = ['name', 'email'] as const;
@@ -152,7 +152,20 @@ describe('useFormErrors with a schema', () => {
       'name (too_small) es-ES',
       'email (too_small) es-ES',
     ]);
-    expect(translate).toHaveBeenCalledWith('name', 'too_small', 'Enter a name');
+    expect(translate).toHaveBeenCalledWith('name', 'too_small', 'Enter a name', undefined);
+  });
+
+  it('gives the translator the limit of a value that is too long', async () => {
+    const user = userEvent.setup();
+    const translate = vi.fn<MessageTranslator>((field, code, _message, limit) =>
+      limit === undefined ? `${field} (${code})` : `${field}: at most ${limit}`,
+    );
+    render(<ContactForm translate={translate} />);
+    await user.type(nameBox(), 'A'.repeat(41));
+    await user.type(emailBox(), 'ada@example.org');
+    await user.click(save());
+
+    expect(summaryLinks().map(([text]) => text)).toEqual(['name: at most 40']);
   });
 });
 

@@ -3,8 +3,16 @@ import type { z } from 'zod';
 import { isNetworkError, readServerMessage } from './api-error.ts';
 import { readFieldErrors } from './api-fields.ts';
 
-/** A field's message from the field, zod's issue code (or 'server') and the original words. */
-export type MessageTranslator = (field: string, code: string, message: string) => string;
+/**
+ * A field's message from the field, zod's issue code (or 'server'), the original words and, for
+ * a value too long or too large, the limit (so a translation can say it, as the English does).
+ */
+export type MessageTranslator = (
+  field: string,
+  code: string,
+  message: string,
+  limit?: number,
+) => string;
 const keepMessage: MessageTranslator = (_field, _code, message) => message;
 
 /**
@@ -45,7 +53,8 @@ export function useFormErrors<Field extends string>(
     const messages: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '');
-      messages[field] ??= translate(field, issue.code, issue.message);
+      const limit = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
+      messages[field] ??= translate(field, issue.code, issue.message, limit);
     }
     show(messages);
     return null;

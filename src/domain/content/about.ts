@@ -9,7 +9,7 @@ export const ABOUT_META: PageMeta = {
   path: '/about',
   title: pageTitle('About us'),
   description:
-    'Who we are: NovaLearn Institute Group, its three divisions and campuses in Texas, and our mission for neurodivergent learners.',
+    'Who we are: our group of schools, its three campuses in Texas, and why we started it.',
 };
 
 export { MISSION, MISSION_SLOGAN } from './mission.ts';

@@ -23,8 +23,8 @@ export const COLLEGE_HEADER = {
   links: [
     { label: 'Home', to: '/' },
     { label: 'About', to: '/about' },
-    { label: 'K-12 Academy', to: '/nexus-learning' },
-    { label: 'Research Program', to: '/ilias-program' },
+    { label: 'NovaLearn Academy', to: '/nexus-learning' },
+    { label: 'ILIAS (graduate research)', to: '/ilias-program' },
   ] satisfies readonly SiteLink[],
   joinAction: { label: 'Join Waiting List', to: '/enrollment' },
 } as const;
@@ -32,7 +32,7 @@ export const COLLEGE_HEADER = {
 export const COLLEGE_INTRO = {
   title: COLLEGE_NAME,
   subtitle: 'The Bridge Campus in Kemah, Texas',
-  lead: `An undergraduate college for neurodivergent students, with 2-year and 4-year degrees in science, technology, engineering and math. The first cohort is planned for ${BRIDGE_OPENING}.`,
+  lead: `A college for students who think differently. It offers 2-year and 4-year degrees in science, technology, engineering and math. The first students should start in ${BRIDGE_OPENING}.`,
   claims: [
     CLAIMS.industryPartnersCollege,
     CLAIMS.jobPlacement,
@@ -123,7 +123,7 @@ export const BACHELOR_PROGRAMS: readonly DegreeProgram[] = [
   {
     interest: 'pre-professional',
     name: 'Pre-Professional Studies',
-    text: 'Preparation for further study in fields such as medicine or pharmacy.',
+    text: 'Ready to go on to study more, for example to become a doctor or a pharmacist.',
   },
 ];
 
@@ -158,7 +158,7 @@ export const COLLEGE_TIMELINE = {
   entries: [
     {
       when: 'Now',
-      what: 'Campus development: planning and building the campus in Kemah.',
+      what: 'Campus development. We plan and build the campus in Kemah.',
       isCurrent: true,
     },
     { when: 'March 2027', what: 'Virtual tours of the campus.' },

@@ -21,6 +21,17 @@ export const CONTACT_INTRO = {
   title: 'Contact us',
   lead: 'For partnership, investment, consultations, virtual tours and information sessions. Each button below opens your email program with the subject filled in. You can change the text before you send it.',
   illustration: ILLUSTRATIONS.familyMeeting,
+  /**
+   * Families arrive here from "Book a place on a virtual tour"; the page opens with investment
+   * tiers, so the first thing under the title says where their part is (Step 22).
+   */
+  families: {
+    text: 'For families: the virtual tours and the family sessions are lower on this page. They are free.',
+    links: [
+      { label: 'Go to virtual tours', to: '#virtual-tours' },
+      { label: 'Go to family sessions', to: '#information-sessions' },
+    ],
+  },
 } as const;
 
 // Kept importable from here as well: the contact page and the proposal build mail links too.

@@ -7,7 +7,7 @@ import type { GiftDesignation } from '../giving.ts';
  * donors, because that is what it means to them.
  */
 export const DESIGNATION_LABELS = {
-  k12: 'K-12 education',
+  k12: 'Kindergarten to grade 12 (K-12)',
   research: 'Research',
   infrastructure: 'Campus buildings',
   scholarships: 'Scholarships',

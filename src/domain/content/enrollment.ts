@@ -69,7 +69,7 @@ export const ENROLLMENT_FIELD_TEXT = {
   enrollmentPreference: { label: 'When would the student like to start? (optional)' },
   studentNeeds: {
     label: 'Learning needs and support (optional)',
-    hint: 'For example ADHD, autism or dyslexia, and what helps the student learn. Only our admissions team reads this.',
+    hint: 'For example ADHD (attention deficit hyperactivity disorder), autism or dyslexia. Tell us what helps the student learn. Only our admissions team reads this.',
   },
   heardAboutUs: { label: 'How did you hear about us? (optional)' },
   additionalInfo: { label: 'Anything else we should know? (optional)' },

@@ -85,13 +85,13 @@ export const CAMPUS_SPLIT = {
   campuses: [
     {
       id: 'k12',
-      label: 'K-12 academy (The Woodlands)',
+      label: 'NovaLearn Academy (The Woodlands)',
       millions: 25,
       text: 'NovaLearn Academy, the K-12 school in The Woodlands: classrooms, therapy rooms and quiet spaces.',
     },
     {
       id: 'bridge',
-      label: 'Bridge Campus (Kemah)',
+      label: 'Nexus STEM College (Kemah)',
       millions: 30,
       text: 'Nexus STEM College, the undergraduate Bridge Campus in Kemah: labs, lecture rooms and student housing.',
     },
@@ -177,7 +177,7 @@ export const PHASES_CHART = partsChart(
 
 export const CAMPUS_CHART = partsChart(
   'Campus split',
-  `The ${formatMillions(CAMPAIGN_GOAL_MILLIONS)} goal shared by the three campuses: the K-12 academy, the Bridge Campus and the research campus, with each share of the goal in brackets. Each outlined bar is the whole goal; the filled part is the campus.`,
+  `The ${formatMillions(CAMPAIGN_GOAL_MILLIONS)} goal shared by the three campuses: NovaLearn Academy, the Bridge Campus and the research campus, with each share of the goal in brackets. Each outlined bar is the whole goal; the filled part is the campus.`,
   'Campus',
   CAMPUS_SPLIT.campuses,
 );

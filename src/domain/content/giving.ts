@@ -124,8 +124,13 @@ export function refusalMessage(status: number | null, serverMessage: string | nu
  * A field's validation message. English keeps the shared schema's (or the server's) message;
  * other languages write their own from the field and the kind of problem (zod's issue code).
  */
-export const validationMessage = (_field: string, _code: string, schemaMessage: string) =>
-  schemaMessage;
+export const validationMessage = (
+  _field: string,
+  _code: string,
+  schemaMessage: string,
+  // The limit of a value too long; English keeps the schema's words, which already say it.
+  _limit?: number,
+) => schemaMessage;
 
 /** The honeypot's label (people never see it; a screen reader might). */
 export const HONEYPOT_LABEL = 'Leave this field empty';

@@ -18,19 +18,19 @@ export const HOME_META: PageMeta = {
   path: '/',
   title: `${ORGANISATION_NAME} | Empowering Every Mind`,
   description:
-    'Neurodiversity-focused STEM education in Texas: a K-12 academy in The Woodlands, the Bridge Campus in Kemah and a graduate research campus in Dripping Springs.',
+    'Schools in Texas for learners with ADHD, autism or dyslexia. A school from kindergarten to grade 12 in The Woodlands. A college in Kemah. A research campus in Dripping Springs.',
 };
 
 export const HERO = {
   title: MISSION_SLOGAN,
-  lead: 'NovaLearn Institute Group is planning three campuses in Texas. Learners with ADHD, autism, dyslexia and similar profiles will study science, technology, engineering and math there, with the support they need built into every school day.',
+  lead: 'STEM means science, technology, engineering and math. NovaLearn Institute Group plans three STEM campuses in Texas. They are for learners with ADHD (attention deficit hyperactivity disorder), autism, dyslexia or other differences. The help they need is part of each school day.',
   facts: [
-    `NovaLearn Academy (K-12), The Woodlands: planned opening ${ACADEMY_OPENING}`,
-    `Nexus STEM College (Bridge Campus), Kemah: planned opening ${BRIDGE_OPENING}`,
+    `NovaLearn Academy (K-12 Campus) in The Woodlands, for kindergarten to grade 12. We plan to open in ${ACADEMY_OPENING}.`,
+    `Nexus STEM College (Bridge Campus) in Kemah: we plan to open in ${BRIDGE_OPENING}.`,
     `ILIAS Graduate Research Institute, Dripping Springs: first graduate cohort ${FIRST_GRADUATE_COHORT}`,
   ],
   primaryAction: { label: 'Join the K-12 waiting list', to: '/enrollment' },
-  secondaryAction: { label: 'Read about the K-12 academy', to: '/nexus-learning' },
+  secondaryAction: { label: 'Read about NovaLearn Academy (K-12)', to: '/nexus-learning' },
   illustration: ILLUSTRATIONS.learningTogether,
 } as const;
 
@@ -58,11 +58,11 @@ export const GLOBAL_FIRSTS = {
     },
     {
       title: 'Therapy and STEM in one curriculum',
-      text: 'Therapy goals and science, technology, engineering and math goals are written into the same lesson plans.',
+      text: 'Therapy goals and science and math goals are written into the same lesson plans.',
     },
     {
       title: 'A medical-educational fusion campus',
-      text: `A school campus designed with a children’s hospital partner, in a ${CLAIMS.facility.text}, with access to ${CLAIMS.pediatricSubspecialties.text}.`,
+      text: `A school campus planned with a children’s hospital. It has a ${CLAIMS.facility.text} (sq ft means square feet). Learners can reach ${CLAIMS.pediatricSubspecialties.text}: doctors who each treat one kind of health need in children.`,
     },
   ] satisfies readonly TextCard[],
 } as const;
@@ -79,7 +79,7 @@ export const PROGRAMS = {
   groups: [
     {
       title: 'K-12: NovaLearn Academy',
-      text: 'Six core STEM programs: computer science, engineering design, math and data, life sciences, environmental science and creative technology. Older students can also choose one of three trade specializations.',
+      text: 'Six core STEM programs: computer science, engineering design, math and data, life sciences, science of the environment, and creative tech. Older students can also learn one of three trades.',
       link: { label: 'Read about NovaLearn Academy', to: '/nexus-learning' },
     },
     {
@@ -89,7 +89,7 @@ export const PROGRAMS = {
     },
     {
       title: 'Graduate: ILIAS Graduate Research Institute',
-      text: 'A 4-year doctoral program and a 2-year master’s program in research.',
+      text: 'A 4-year program for a doctor’s degree in research. A 2-year program for a master’s degree.',
       link: { label: 'Read about the ILIAS programs', to: '/ilias-program' },
     },
   ] satisfies readonly (TextCard & { link: SiteLink })[],
@@ -221,8 +221,8 @@ export const NEWS = {
       date: 'January 2026',
       dateTime: '2026-01',
       title: 'Virtual tour of NovaLearn Academy',
-      text: 'A virtual tour shows the plans for the K-12 academy in The Woodlands: the classrooms, the quiet spaces and the therapy rooms.',
-      link: { label: 'Book a place on a virtual tour', to: '/contact' },
+      text: 'A virtual tour shows the plans for NovaLearn Academy in The Woodlands: the classrooms, the quiet spaces and the therapy rooms.',
+      link: { label: 'Book a place on a virtual tour', to: '/contact#virtual-tours' },
     },
   ],
 } as const;
@@ -233,7 +233,7 @@ export const FAQ = {
     {
       question: 'Who are the campuses for?',
       answer: [
-        'For learners who think differently. Some have ADHD (attention deficit hyperactivity disorder), autism or dyslexia. All of them want to learn science, technology, engineering or math.',
+        'For learners who think differently. Some have ADHD (attention deficit hyperactivity disorder), autism or dyslexia. All of them want to learn science or math.',
       ],
     },
     {
@@ -245,7 +245,7 @@ export const FAQ = {
     {
       question: 'What happens after we join the waiting list?',
       answer: [
-        'We review your application within 48 hours. Priority families get early enrollment invitations. Then we schedule campus tours and family meetings.',
+        'We look at your application within 48 hours. Priority families get early invitations to enroll. Then we plan campus tours and family meetings with you.',
         'In the review, a person on our admissions team reads your application and checks it. We email you again only when its status changes, for example when we invite you.',
         'Every family starts with the same priority. Our admissions team can raise it and writes down why. We have not yet published the reasons.',
         'If we close an application, it leaves the waiting list. The email does not give the reason. Write to us and ask why. You can send a new application at any time.',

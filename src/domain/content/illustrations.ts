@@ -10,13 +10,13 @@ export const ILLUSTRATIONS = {
     src: '/illustrations/learning-together.svg',
     width: 640,
     height: 500,
-    alt: 'A learner wearing ear defenders builds a small robot at a table, while a teacher sitting beside her points at the next step.',
+    alt: 'A girl wearing ear muffs builds a small robot at a table. A teacher sits next to her and points at the next step.',
   },
   fusionModel: {
     src: '/illustrations/fusion-model.svg',
     width: 560,
     height: 420,
-    alt: 'Two overlapping circles: therapy and medical care on one side, science and math teaching on the other, and a learner where they meet.',
+    alt: 'Two circles that overlap. One is therapy and health care. The other is science and math teaching. A learner stands where they meet.',
   },
   campusWoodlands: {
     src: '/illustrations/campus-woodlands.svg',

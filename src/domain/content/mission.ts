@@ -11,9 +11,9 @@ export const MISSION = {
   title: 'Our mission',
   slogan: MISSION_SLOGAN,
   statement:
-    'We help learners who think differently study science, technology, engineering and math (STEM). We teach from kindergarten to doctoral research.',
+    'We help learners who think differently learn science, technology, engineering and math (STEM). We teach from kindergarten all the way to research after college.',
   paragraphs: [
-    'Many learners with ADHD, autism, dyslexia and similar profiles are strong at science and math. Many schools are not built for the way they learn. We are building schools that are.',
+    'Many learners with ADHD (attention deficit hyperactivity disorder), autism, dyslexia or other differences are strong at science and math. Many schools are not built for the way they learn. We are building schools that are.',
     'We change the school, not the learner: class sizes, rooms, timetables and teaching methods are planned around how our students learn.',
   ],
 } as const;

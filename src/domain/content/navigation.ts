@@ -12,9 +12,9 @@ export const NAV_BEFORE_PROGRAMS: readonly SiteLink[] = [
 export const PROGRAMS_MENU_LABEL = 'Programs';
 
 export const PROGRAM_LINKS: readonly SiteLink[] = [
-  { label: 'K-12 Academy', to: '/nexus-learning' },
-  { label: 'Bridge Campus', to: '/nexus-stem-college' },
-  { label: 'Graduate Research', to: '/ilias-program' },
+  { label: 'NovaLearn Academy (K-12)', to: '/nexus-learning' },
+  { label: 'Nexus STEM College (Bridge Campus)', to: '/nexus-stem-college' },
+  { label: 'ILIAS (graduate research)', to: '/ilias-program' },
 ];
 
 /** Main navigation after the Programs dropdown. */
@@ -31,7 +31,7 @@ export const READING_PREFERENCES_LABEL = 'Reading preferences';
 export const ENROLLMENT_LINK: SiteLink = { label: 'Join the Waiting List', to: '/enrollment' };
 
 export const FOOTER_LINKS: readonly SiteLink[] = [
-  { label: 'K-12 Academy', to: '/nexus-learning' },
+  { label: 'NovaLearn Academy (K-12)', to: '/nexus-learning' },
   { label: 'Enrollment', to: '/enrollment' },
   { label: 'Partnership', to: '/partnership' },
   { label: 'About', to: '/about' },

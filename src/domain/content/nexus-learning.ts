@@ -17,12 +17,12 @@ export const NEXUS_LEARNING_META: PageMeta = {
   path: '/nexus-learning',
   title: pageTitle('NovaLearn Academy, the K-12 academy'),
   description:
-    'What learning at NovaLearn Academy feels like: STEM adventures for K-12 learners with ADHD, autism, dyslexia and similar profiles, and a planner for your child’s pathway.',
+    'What school feels like at NovaLearn Academy. Science and math adventures for learners with ADHD, autism or dyslexia. A planner to map your child’s path.',
 };
 
 export const ACADEMY_INTRO = {
   title: 'NovaLearn Academy',
-  subtitle: `K-12 academy in The Woodlands, Texas. Planned opening ${ACADEMY_OPENING}.`,
+  subtitle: `A school from kindergarten to grade 12 (K-12) in The Woodlands, Texas. We plan to open in ${ACADEMY_OPENING}.`,
   lead: 'Learning here is a set of short, hands-on adventures in science, technology, engineering and math, shaped around how each child learns. Look around a learner’s day, or plan a pathway for your child.',
   sampleNote: `${STUDENT_PROFILE.name} is a sample learner (${STUDENT_PROFILE.grade}). Her progress, friends and tools show what the academy will feel like; they are example data.`,
   illustration: ILLUSTRATIONS.campusWoodlands,

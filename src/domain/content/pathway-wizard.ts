@@ -78,7 +78,7 @@ export const WIZARD_OPTION_LABELS = {
 
 export const PROFILE_OPTION_TEXT: Record<NeuroProfile, string> = {
   autism: 'Predictable days and clear language help.',
-  adhd: 'Movement and short tasks help with focus.',
+  adhd: 'ADHD is short for attention deficit hyperactivity disorder. Moving around and short tasks help with focus.',
   dyslexia: 'Reading and spelling take extra effort.',
   sensory: 'Noise, light or touch can feel too much.',
   anxiety: 'New or uncertain things feel stressful.',

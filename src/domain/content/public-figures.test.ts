@@ -31,8 +31,8 @@ describe('capital campaign figures (public spec §9)', () => {
     expect(sum(amounts(CAMPAIGN_PHASES.phases))).toBe(75);
     expect(sum(amounts(CAMPUS_SPLIT.campuses))).toBe(75);
     expect(CAMPUS_SPLIT.campuses.map((campus) => campus.label)).toEqual([
-      'K-12 academy (The Woodlands)',
-      'Bridge Campus (Kemah)',
+      'NovaLearn Academy (The Woodlands)',
+      'Nexus STEM College (Kemah)',
       'Research campus (Dripping Springs)',
     ]);
   });

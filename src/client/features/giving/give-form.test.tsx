@@ -246,7 +246,7 @@ describe('the give form: the rest of the gift', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Where it is needed most',
-      'K-12 education',
+      'Kindergarten to grade 12 (K-12)',
       'Research',
       'Campus buildings',
       'Scholarships',

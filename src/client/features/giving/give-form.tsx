@@ -54,11 +54,11 @@ export function GiveForm() {
 
   const { errors, fieldId, validate, show, summary } = useFormErrors(
     GIFT_FIELDS,
-    (field, code, message) =>
+    (field, code, message, limit) =>
       // zod sees no number when the typed amount is not one: say how to write it instead.
       field === 'amountCents' && code === 'invalid_type' && hasMalformedAmount(values)
         ? giving.AMOUNT_FORMAT_MESSAGE
-        : giving.validationMessage(field, code, message),
+        : giving.validationMessage(field, code, message, limit),
   );
 
   const change = <Field extends keyof GiftValues>(field: Field, value: GiftValues[Field]) =>

@@ -7,6 +7,7 @@ import { InvestmentTiers, MailActions, ParticipationSteps } from './contact-acti
 import { InformationSessions, Milestones, VirtualTours } from './contact-sessions.tsx';
 import { FocusAreas } from './partnership-sections.tsx';
 import { PageIntro } from '../../ui/page-intro.tsx';
+import { TEXT_LINK_CLASS } from './page-blocks.tsx';
 
 export type ContactPageContent = {
   contact: ContactContent;
@@ -23,7 +24,9 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
         title={contact.CONTACT_INTRO.title}
         lead={contact.CONTACT_INTRO.lead}
         illustration={contact.CONTACT_INTRO.illustration}
-      />
+      >
+        <FamilyShortcuts families={contact.CONTACT_INTRO.families} />
+      </PageIntro>
       <InvestmentTiers contact={contact} />
       <MailActions contact={contact} />
       <ParticipationSteps contact={contact} />
@@ -32,5 +35,26 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
       <FocusAreas partnership={partnership} {...contact.FOCUS_AREAS_SECTION} />
       <Milestones contact={contact} campuses={campuses} />
     </>
+  );
+}
+
+/**
+ * Where a family's part of this page is: tours and family sessions, under the investor tiers.
+ * Plain in-page anchors: the browser scrolls and moves the keyboard's starting point there.
+ */
+function FamilyShortcuts({ families }: { families: ContactContent['CONTACT_INTRO']['families'] }) {
+  return (
+    <div className="mt-6 max-w-prose">
+      <p className="text-lg text-ink">{families.text}</p>
+      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+        {families.links.map((link) => (
+          <li key={link.to}>
+            <a href={link.to} className={TEXT_LINK_CLASS}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

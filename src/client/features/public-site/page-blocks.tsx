@@ -119,13 +119,13 @@ export function LinkButton({ link, variant }: { link: SiteLink; variant?: Button
   );
 }
 
+export const TEXT_LINK_CLASS =
+  'inline-flex min-h-10 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline';
+
 /** A plain text link inside the site. */
 export function TextLink({ link }: { link: SiteLink }) {
   return (
-    <Link
-      to={link.to}
-      className="inline-flex min-h-10 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline"
-    >
+    <Link to={link.to} className={TEXT_LINK_CLASS}>
       {link.label}
     </Link>
   );

@@ -10,14 +10,14 @@ export const ABOUT_META: Translated<typeof en.ABOUT_META> = {
   path: '/es/about',
   title: pageTitle('Acerca de nosotros'),
   description:
-    'Quiénes somos: NovaLearn Institute Group, sus tres divisiones y sus campus en Texas, y nuestra misión para los estudiantes neurodivergentes.',
+    'Quiénes somos: nuestro grupo de escuelas, sus tres campus en Texas y por qué lo empezamos.',
 };
 
 export { MISSION, MISSION_SLOGAN } from './mission.ts';
 
 export const ABOUT_PAGE: Translated<typeof en.ABOUT_PAGE> = {
   title: 'Acerca de NovaLearn Institute Group',
-  lead: 'NovaLearn Institute Group planifica y dirige tres escuelas en Texas para estudiantes neurodivergentes. Cada escuela es un paso del mismo camino: la escuela, la universidad y luego la investigación de posgrado.',
+  lead: 'NovaLearn Institute Group planea y dirige tres escuelas en Texas. Son para estudiantes que piensan de otra manera. Cada escuela es un paso del mismo camino: la escuela, la universidad y luego la investigación.',
   illustration: ILLUSTRATIONS.campusPath,
 };
 

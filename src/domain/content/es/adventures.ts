@@ -123,7 +123,7 @@ export const ADVENTURES: readonly Adventure[] = [
     gradeLevel: 'Grados 3 a 5',
     skillLevel: 'Constructor',
     description:
-      'Graba sonidos, repítelos en bucle y crea una canción con una aplicación de música sencilla.',
+      'Graba sonidos, repítelos en bucle y crea una canción con una app de música sencilla.',
     neuroSupports: [
       'Audífonos con límite de volumen',
       'Tareas para elegir',

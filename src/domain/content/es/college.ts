@@ -24,8 +24,8 @@ export const COLLEGE_HEADER: Translated<typeof en.COLLEGE_HEADER> = {
   links: [
     { label: 'Inicio', to: '/es' },
     { label: 'Nosotros', to: '/es/about' },
-    { label: 'Escuela K-12', to: '/es/nexus-learning' },
-    { label: 'Programa de investigación', to: '/es/ilias-program' },
+    { label: 'NovaLearn Academy', to: '/es/nexus-learning' },
+    { label: 'ILIAS (investigación de posgrado)', to: '/es/ilias-program' },
   ],
   joinAction: { label: 'Únase a la lista de espera', to: '/es/enrollment' },
 };
@@ -33,7 +33,7 @@ export const COLLEGE_HEADER: Translated<typeof en.COLLEGE_HEADER> = {
 export const COLLEGE_INTRO: Translated<typeof en.COLLEGE_INTRO> = {
   title: COLLEGE_NAME,
   subtitle: 'El Campus Bridge en Kemah, Texas',
-  lead: `Una universidad de licenciatura para estudiantes neurodivergentes, con títulos de 2 y de 4 años en ciencias, tecnología, ingeniería y matemáticas. El primer grupo de estudiantes está planeado para el ${BRIDGE_OPENING}.`,
+  lead: `Una universidad para estudiantes que piensan de otra manera. Ofrece títulos de 2 y de 4 años en ciencias, tecnología, ingeniería y matemáticas. Los primeros estudiantes deben empezar en el ${BRIDGE_OPENING}.`,
   claims: [
     CLAIMS.industryPartnersCollege,
     CLAIMS.jobPlacement,
@@ -82,7 +82,7 @@ export const ASSOCIATE_PROGRAMS: Translated<typeof en.ASSOCIATE_PROGRAMS> = [
   {
     interest: 'computer-science',
     name: 'Ciencias de la computación',
-    text: 'Programación, datos y cómo funcionan los sistemas informáticos.',
+    text: 'Programar, usar datos y ver cómo funciona una computadora por dentro.',
   },
   {
     interest: 'business-technology',
@@ -95,12 +95,12 @@ export const BACHELOR_PROGRAMS: Translated<typeof en.BACHELOR_PROGRAMS> = [
   {
     interest: 'applied-mathematics',
     name: 'Matemáticas aplicadas',
-    text: 'Usar las matemáticas para crear modelos y resolver problemas reales.',
+    text: 'Usar las matemáticas para ver y resolver problemas de la vida real.',
   },
   {
     interest: 'computer-science',
     name: 'Ciencias de la computación',
-    text: 'Diseño de programas informáticos, algoritmos y sistemas de computación, en profundidad.',
+    text: 'Crear programas de computadora y ver cómo se hacen por dentro, a fondo.',
   },
   {
     interest: 'environmental-science',
@@ -115,7 +115,7 @@ export const BACHELOR_PROGRAMS: Translated<typeof en.BACHELOR_PROGRAMS> = [
   {
     interest: 'pre-professional',
     name: 'Estudios preprofesionales',
-    text: 'Preparación para seguir estudiando en campos como la medicina o la farmacia.',
+    text: 'Listos para estudiar más, por ejemplo para ser médico o farmacéutico.',
   },
 ];
 
@@ -132,7 +132,7 @@ export const PROGRAMS_SECTION: Translated<typeof en.PROGRAMS_SECTION> = {
 export const HOSPITAL_PARTNERSHIP: Translated<typeof en.HOSPITAL_PARTNERSHIP> = {
   title: 'Alianza con un hospital',
   paragraphs: [
-    'Estamos trabajando para formar una alianza con un hospital infantil. Los estudiantes de los programas de salud y de ciencias aprenderían con los equipos clínicos y participarían en investigaciones.',
+    'Queremos formar una alianza con un hospital de niños. Los estudiantes de salud y de ciencias aprenderían con los médicos y las enfermeras. También harían investigación.',
     'La alianza es una propuesta. Lo diremos en esta página cuando esté acordada.',
   ],
   claims: [CLAIMS.pediatricSubspecialties, CLAIMS.jointResearch],
@@ -151,7 +151,7 @@ export const COLLEGE_TIMELINE: Translated<typeof en.COLLEGE_TIMELINE> = {
   entries: [
     {
       when: 'Ahora',
-      what: 'Desarrollo del campus: planificación y construcción del campus en Kemah.',
+      what: 'Desarrollo del campus. Planeamos y construimos el campus en Kemah.',
       isCurrent: true,
     },
     { when: 'Marzo de 2027', what: 'Recorridos virtuales por el campus.' },

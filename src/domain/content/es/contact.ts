@@ -21,6 +21,13 @@ export const CONTACT_INTRO: Translated<typeof en.CONTACT_INTRO> = {
   title: 'Contáctenos',
   lead: 'Para alianzas, inversiones, consultas, recorridos virtuales y sesiones informativas. Cada botón de abajo abre su programa de correo con el asunto ya escrito. Puede cambiar el texto antes de enviarlo.',
   illustration: ILLUSTRATIONS.familyMeeting,
+  families: {
+    text: 'Para las familias: los recorridos virtuales y las sesiones para familias están más abajo en esta página. Son gratis.',
+    links: [
+      { label: 'Ir a los recorridos virtuales', to: '#virtual-tours' },
+      { label: 'Ir a las sesiones para familias', to: '#information-sessions' },
+    ],
+  },
 };
 
 // Pure helpers and shapes, no text: the same as the English page uses.
@@ -118,7 +125,7 @@ export const PARTICIPATION_STEPS: Translated<typeof en.PARTICIPATION_STEPS> = {
     },
     {
       title: 'Acuerde los detalles',
-      text: 'Acordamos por escrito lo que usted apoya, el monto y cómo le informamos de los resultados. Los socios firman un acuerdo antes de que compartamos planes que no son públicos.',
+      text: 'Acordamos por escrito lo que usted apoya, el monto y cómo le informamos de los resultados. Los aliados firman un acuerdo antes de que compartamos planes que no son públicos.',
     },
   ],
 };
@@ -149,7 +156,7 @@ export const INFORMATION_SESSIONS: Translated<typeof en.INFORMATION_SESSIONS> = 
       actionLabel: 'Inscribirse en un simposio',
       name: 'Simposios',
       schedule: 'Trimestrales (cuatro veces al año)',
-      forWhom: 'Socios, investigadores y educadores',
+      forWhom: 'Aliados, investigadores y educadores',
       subject: 'Inscripción en una sesión: simposio trimestral',
     },
     {

@@ -31,7 +31,7 @@ export const GROUP_ROLE: Translated<typeof en.GROUP_ROLE> = {
   points: [
     'Planear y construir los tres campus',
     'La campaña de capital, los donantes y los inversionistas',
-    'Los acuerdos con socios, como hospitales y empresas',
+    'Los acuerdos con aliados, como hospitales y empresas',
     'La lista de espera para familias y estudiantes',
     'Una sola junta directiva que supervisa las tres divisiones',
   ],
@@ -44,11 +44,11 @@ export const DIVISION_CARDS: Translated<typeof en.DIVISION_CARDS> = {
   cards: [
     {
       title: 'NovaLearn Academy',
-      text: 'La academia K-12: escuela desde kínder hasta 12.º grado, con la opción de tomar cursos universitarios antes de terminar la preparatoria.',
+      text: 'La escuela K-12: desde kínder hasta 12.º grado, con la opción de tomar cursos universitarios antes de terminar la preparatoria.',
     },
     {
       title: 'Nexus STEM College',
-      text: 'El Campus Bridge: una universidad de pregrado con títulos de 2 y de 4 años.',
+      text: 'El Campus Bridge: una universidad con títulos de 2 y de 4 años.',
     },
     {
       title: 'ILIAS Graduate Research Institute',
@@ -66,8 +66,8 @@ export const COMPARISON_TABLE: Translated<typeof en.COMPARISON_TABLE> = {
     {
       aspect: 'Nivel',
       values: [
-        'Academia K-12',
-        'Universidad de pregrado (Campus Bridge)',
+        'Escuela K-12 (NovaLearn Academy)',
+        'Universidad de licenciatura (Campus Bridge)',
         'Instituto de investigación de posgrado',
       ],
     },

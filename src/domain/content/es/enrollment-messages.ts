@@ -1,4 +1,5 @@
 import type * as thisModule from './enrollment-messages.ts';
+import { withinLimit } from '../spanish-limit.ts';
 import type * as en from '../enrollment-messages.ts';
 import type { Translated, TranslatedModule } from '../translated.ts';
 import { STATUS_LINK_RESENDS_PER_DAY } from '../../waiting-list.ts';
@@ -78,9 +79,14 @@ const FIELD_NAMES: Record<string, string> = {
   heardAboutUs: 'cómo supo de nosotros',
 };
 
-export const validationMessage: Translated<typeof en.validationMessage> = (field, code) => {
+export const validationMessage: Translated<typeof en.validationMessage> = (
+  field,
+  code,
+  _message,
+  limit,
+) => {
   const name = FIELD_NAMES[field] ?? 'este dato';
-  if (code === 'too_big') return `Escriba ${name} con menos caracteres`;
+  if (code === 'too_big') return `Escriba ${name} ${withinLimit(limit)}`;
   if (field === 'email' && code === 'invalid_format')
     return 'Escriba un correo electrónico válido, por ejemplo nombre@ejemplo.org';
   if (code === 'invalid_union' || code === 'invalid_value') return `Elija ${name} de la lista`;

@@ -71,7 +71,7 @@ export const ENROLLMENT_FIELD_TEXT: Translated<typeof en.ENROLLMENT_FIELD_TEXT> 
   enrollmentPreference: { label: '¿Cuándo le gustaría empezar al estudiante? (opcional)' },
   studentNeeds: {
     label: 'Necesidades de aprendizaje y apoyos (opcional)',
-    hint: 'Por ejemplo, TDAH, autismo o dislexia, y lo que ayuda al estudiante a aprender. Solo nuestro equipo de admisiones lee esta información.',
+    hint: 'Por ejemplo, trastorno por déficit de atención e hiperactividad (TDAH), autismo o dislexia. Cuéntenos qué ayuda al estudiante a aprender. Solo nuestro equipo de admisiones lee esta información.',
   },
   heardAboutUs: { label: '¿Cómo supo de nosotros? (opcional)' },
   additionalInfo: { label: '¿Hay algo más que debamos saber? (opcional)' },

@@ -71,15 +71,15 @@ export const CAMPUS_SPLIT: Translated<typeof en.CAMPUS_SPLIT> = {
   campuses: [
     {
       id: 'k12',
-      label: 'Academia K-12 (The Woodlands)',
+      label: 'NovaLearn Academy (The Woodlands)',
       millions: 25,
       text: 'NovaLearn Academy, la escuela K-12 en The Woodlands: salones de clase, salas de terapia y espacios tranquilos.',
     },
     {
       id: 'bridge',
-      label: 'Campus Bridge (Kemah)',
+      label: 'Nexus STEM College (Kemah)',
       millions: 30,
-      text: 'Nexus STEM College, el Campus Bridge de pregrado en Kemah: laboratorios, aulas y viviendas para estudiantes.',
+      text: 'Nexus STEM College, el Campus Bridge en Kemah: laboratorios, aulas y viviendas para estudiantes.',
     },
     {
       id: 'research',
@@ -160,7 +160,7 @@ export const PHASES_CHART: Translated<typeof en.PHASES_CHART> = partsChart(
 
 export const CAMPUS_CHART: Translated<typeof en.CAMPUS_CHART> = partsChart(
   'Reparto por campus',
-  `La meta de ${formatMillions(CAMPAIGN_GOAL_MILLIONS)} repartida entre los tres campus: la academia K-12, el Campus Bridge y el campus de investigación, con la parte de la meta de cada campus entre paréntesis. Cada barra con contorno es la meta completa; la parte rellena es el campus.`,
+  `La meta de ${formatMillions(CAMPAIGN_GOAL_MILLIONS)} repartida entre los tres campus: NovaLearn Academy, el Campus Bridge y el campus de investigación, con la parte de la meta de cada campus entre paréntesis. Cada barra con contorno es la meta completa; la parte rellena es el campus.`,
   'Campus',
   CAMPUS_SPLIT.campuses,
 );

@@ -1,3 +1,4 @@
+import { withinLimit } from '../spanish-limit.ts';
 import type * as en from '../giving.ts';
 import type { Translated, TranslatedModule } from '../translated.ts';
 import { MAX_ONLINE_GIFT_CENTS, MIN_ONLINE_GIFT_CENTS } from '../../giving.ts';
@@ -131,13 +132,18 @@ const TEXT_FIELDS: Record<string, string> = {
 };
 const OPTIONAL_TEXT_FIELDS = new Set(['address', 'city', 'note']);
 
-export const validationMessage: Translated<typeof en.validationMessage> = (field, code) => {
+export const validationMessage: Translated<typeof en.validationMessage> = (
+  field,
+  code,
+  _message,
+  limit,
+) => {
   const message = FIELD_MESSAGES[field];
   if (message) return message();
   const name = TEXT_FIELDS[field];
   if (!name) return 'Revise este dato';
   return code === 'too_big' || OPTIONAL_TEXT_FIELDS.has(field)
-    ? `Escriba ${name} con menos caracteres`
+    ? `Escriba ${name} ${withinLimit(limit)}`
     : `Escriba ${name}`;
 };
 

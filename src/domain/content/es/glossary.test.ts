@@ -73,6 +73,19 @@ describe('Spanish glossary (docs/glossary-es.md)', () => {
     expect(problems).toEqual([]);
   });
 
+  // The header, footer and partner pages are read by families too: a term to avoid is avoided on
+  // every Spanish page, not only on the family-facing ones the budgets cover.
+  it.each(Object.keys(spanish).map((path) => path.slice(2, -3)))(
+    'es/%s.ts has no term to avoid',
+    (name) => {
+      const es = textOf(spanish[`./${name}.ts`]);
+      const avoided = glossary.flatMap((entry) =>
+        entry.avoid.filter((term) => hasTerm(es, term)).map((term) => `"${term}"`),
+      );
+      expect(avoided).toEqual([]);
+    },
+  );
+
   it('matches whole words only', () => {
     expect(hasTerm('Envíe la solicitud.', 'solicitud')).toBe(true);
     expect(hasTerm('Solicitudes', 'solicitud')).toBe(false);

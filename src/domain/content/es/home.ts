@@ -18,19 +18,22 @@ export const HOME_META: Translated<typeof en.HOME_META> = {
   path: '/es',
   title: `${ORGANISATION_NAME} | Impulsamos cada mente`,
   description:
-    'Educación STEM centrada en la neurodiversidad en Texas: una escuela K-12 en The Woodlands, el Campus Bridge en Kemah y un campus de investigación de posgrado en Dripping Springs.',
+    'Escuelas en Texas para estudiantes con TDAH, autismo o dislexia. Una escuela de kínder a 12.º grado en The Woodlands. Una universidad en Kemah. Un campus de investigación en Dripping Springs.',
 };
 
 export const HERO: Translated<typeof en.HERO> = {
   title: MISSION_SLOGAN,
-  lead: 'NovaLearn Institute Group planea tres campus en Texas. Allí, estudiantes con TDAH, autismo, dislexia y diferencias parecidas estudiarán ciencias, tecnología, ingeniería y matemáticas, con el apoyo que necesitan como parte de cada día escolar.',
+  lead: 'STEM quiere decir ciencias, tecnología, ingeniería y matemáticas. NovaLearn Institute Group planea tres campus STEM en Texas. Son para niños y jóvenes con trastorno por déficit de atención e hiperactividad (TDAH), autismo, dislexia u otras diferencias. La ayuda que necesitan es parte de cada día de clases.',
   facts: [
-    `NovaLearn Academy (K-12), The Woodlands: apertura prevista en ${ACADEMY_OPENING}`,
-    `Nexus STEM College (Campus Bridge), Kemah: apertura prevista en ${BRIDGE_OPENING}`,
+    `NovaLearn Academy (Campus K-12) en The Woodlands, de kínder a 12.º grado. Planeamos abrir en el ${ACADEMY_OPENING}.`,
+    `Nexus STEM College (Campus Bridge) en Kemah: planeamos abrir en el ${BRIDGE_OPENING}.`,
     `ILIAS Graduate Research Institute, Dripping Springs: primer grupo de estudiantes de posgrado en ${FIRST_GRADUATE_COHORT}`,
   ],
   primaryAction: { label: 'Únase a la lista de espera K-12', to: '/es/enrollment' },
-  secondaryAction: { label: 'Más información sobre la escuela K-12', to: '/es/nexus-learning' },
+  secondaryAction: {
+    label: 'Más información sobre NovaLearn Academy (K-12)',
+    to: '/es/nexus-learning',
+  },
   illustration: ILLUSTRATIONS.learningTogether,
 };
 
@@ -54,15 +57,15 @@ export const GLOBAL_FIRSTS: Translated<typeof en.GLOBAL_FIRSTS> = {
   items: [
     {
       title: 'Un solo camino desde kínder hasta el doctorado',
-      text: 'Un solo grupo de escuelas, creado para estudiantes neurodivergentes, desde el primer año escolar hasta la investigación de posgrado.',
+      text: 'Un solo grupo de escuelas para estudiantes que piensan de otra manera. Va desde el primer año de escuela hasta la investigación después de la universidad.',
     },
     {
       title: 'Terapia y STEM en un mismo plan de estudios',
-      text: 'Las metas de terapia y las metas de ciencias, tecnología, ingeniería y matemáticas se escriben en los mismos planes de clase.',
+      text: 'Las metas de terapia y las metas de ciencias y matemáticas se escriben en los mismos planes de clase.',
     },
     {
       title: 'Un campus con escuela y atención médica juntas',
-      text: `Un campus escolar diseñado junto con un hospital infantil aliado, en ${CLAIMS.facility.text}, con acceso a ${CLAIMS.pediatricSubspecialties.text}.`,
+      text: `Un campus escolar planeado con un hospital de niños. Tiene ${CLAIMS.facility.text}. Los estudiantes pueden ver a ${CLAIMS.pediatricSubspecialties.text}: médicos que tratan, cada uno, un tipo de necesidad de salud en los niños.`,
     },
   ],
 };
@@ -79,17 +82,17 @@ export const PROGRAMS: Translated<typeof en.PROGRAMS> = {
   groups: [
     {
       title: 'K-12: NovaLearn Academy',
-      text: 'Seis programas STEM principales: ciencias de la computación, diseño de ingeniería, matemáticas y datos, ciencias de la vida, ciencias ambientales y tecnología creativa. Los estudiantes mayores también pueden elegir una de tres especializaciones en oficios técnicos.',
+      text: 'Seis programas STEM principales. Son computación, diseño de ingeniería, matemáticas y datos, ciencias de la vida, el medio ambiente y la tecnología creativa. Los más grandes también pueden aprender uno de tres oficios.',
       link: { label: 'Más información sobre NovaLearn Academy', to: '/es/nexus-learning' },
     },
     {
       title: 'Licenciatura: Nexus STEM College',
-      text: 'Un título de asociado dura 2 años. Una licenciatura dura 4 años. Hay materias como computación, tecnología biomédica y matemáticas aplicadas.',
+      text: 'Un título de asociado dura 2 años. Una licenciatura dura 4 años. Hay clases de computación, tecnología de la salud y matemáticas.',
       link: { label: 'Más información sobre Nexus STEM College', to: '/es/nexus-stem-college' },
     },
     {
       title: 'Posgrado: ILIAS Graduate Research Institute',
-      text: 'Un programa de doctorado de 4 años y un programa de maestría en investigación de 2 años.',
+      text: 'Un programa de 4 años para un doctorado en investigación. Un programa de 2 años para una maestría.',
       link: { label: 'Más información sobre los programas de ILIAS', to: '/es/ilias-program' },
     },
   ],
@@ -128,7 +131,7 @@ export const SUPPORT_SERVICES: Translated<typeof en.SUPPORT_SERVICES> = {
 export const INDUSTRY_PARTNERSHIPS: Translated<typeof en.INDUSTRY_PARTNERSHIPS> = {
   title: 'Alianzas con la industria',
   intro:
-    'Los estudiantes aprenden de personas que hacen este trabajo todos los días. Los aliados ofrecen prácticas profesionales, proyectos reales y mentores, y participan en investigaciones conjuntas.',
+    'Los estudiantes aprenden de personas que hacen este trabajo cada día. Los aliados ofrecen prácticas, proyectos reales y mentores. También hacen investigación con nosotros.',
   claims: [CLAIMS.industryPartnersHome, CLAIMS.internships, CLAIMS.jointResearch],
   link: { label: 'Cómo formar una alianza con nosotros', to: '/es/partnership' },
 };
@@ -214,8 +217,8 @@ export const NEWS: Translated<typeof en.NEWS> = {
       date: 'enero de 2026',
       dateTime: '2026-01',
       title: 'Recorrido virtual de NovaLearn Academy',
-      text: 'Un recorrido virtual muestra los planes de la escuela K-12 en The Woodlands: los salones, los espacios tranquilos y las salas de terapia.',
-      link: { label: 'Reserve un lugar en un recorrido virtual', to: '/es/contact' },
+      text: 'Un recorrido virtual muestra los planes de NovaLearn Academy en The Woodlands: los salones, los espacios tranquilos y las salas de terapia.',
+      link: { label: 'Reserve un lugar en un recorrido virtual', to: '/es/contact#virtual-tours' },
     },
   ],
 };
@@ -226,7 +229,7 @@ export const FAQ: Translated<typeof en.FAQ> = {
     {
       question: '¿Para quién son los campus?',
       answer: [
-        'Para estudiantes que piensan de otra manera. Algunos tienen TDAH (trastorno por déficit de atención e hiperactividad), autismo o dislexia. Todos quieren aprender ciencias, tecnología, ingeniería o matemáticas.',
+        'Para estudiantes que piensan de otra manera. Algunos tienen trastorno por déficit de atención e hiperactividad (TDAH). Otros tienen autismo o dislexia. Todos quieren aprender ciencias o matemáticas.',
       ],
     },
     {
@@ -238,7 +241,7 @@ export const FAQ: Translated<typeof en.FAQ> = {
     {
       question: '¿Qué pasa después de unirnos a la lista de espera?',
       answer: [
-        'Revisamos su solicitud en un plazo de 48 horas. Las familias con prioridad reciben primero la invitación para inscribirse. Después programamos visitas al campus y reuniones con las familias.',
+        'Leemos su solicitud en un plazo de 48 horas. Las familias con prioridad reciben primero la invitación para inscribirse. Después planeamos con usted visitas al campus y reuniones con las familias.',
         'En la revisión, una persona de nuestro equipo de admisiones lee su solicitud y la revisa. Le volvemos a escribir por correo electrónico solo si cambia el estado de la solicitud, por ejemplo cuando le invitamos.',
         'Todas las familias empiezan con la misma prioridad. Nuestro equipo de admisiones puede subirla y anota por qué. Todavía no hemos publicado los motivos.',
         'Si cerramos una solicitud, sale de la lista de espera. El correo no dice el motivo. Escríbanos y pregúntenos por qué. Puede enviar una nueva solicitud en cualquier momento.',

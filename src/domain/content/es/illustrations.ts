@@ -7,13 +7,13 @@ export const ILLUSTRATIONS: Translated<typeof en.ILLUSTRATIONS> = {
     src: '/illustrations/learning-together.svg',
     width: 640,
     height: 500,
-    alt: 'Una estudiante con protectores auditivos arma un pequeño robot en una mesa, mientras un maestro sentado a su lado le señala el paso siguiente.',
+    alt: 'Una niña con orejeras arma un robot pequeño en una mesa. Un maestro se sienta a su lado y le señala el paso que sigue.',
   },
   fusionModel: {
     src: '/illustrations/fusion-model.svg',
     width: 560,
     height: 420,
-    alt: 'Dos círculos que se superponen: la terapia y la atención médica de un lado, la enseñanza de ciencias y matemáticas del otro, y un estudiante donde se unen.',
+    alt: 'Dos círculos que se cruzan. Uno es la terapia y la atención médica. El otro es la enseñanza de ciencias y matemáticas. Un estudiante está donde se unen.',
   },
   campusWoodlands: {
     src: '/illustrations/campus-woodlands.svg',
@@ -31,7 +31,7 @@ export const ILLUSTRATIONS: Translated<typeof en.ILLUSTRATIONS> = {
     src: '/illustrations/campus-dripping-springs.svg',
     width: 480,
     height: 280,
-    alt: 'Un edificio de investigación con una pequeña cúpula de observatorio sobre una colina verde, entre robles y flores azules de Texas.',
+    alt: 'Un edificio de investigación con una cúpula pequeña para ver el cielo. Está sobre una colina verde, entre robles y flores azules de Texas.',
   },
   campusPath: {
     src: '/illustrations/campus-path.svg',
@@ -55,7 +55,7 @@ export const ILLUSTRATIONS: Translated<typeof en.ILLUSTRATIONS> = {
     src: '/illustrations/lab-bench.svg',
     width: 560,
     height: 420,
-    alt: 'Dos estudiantes universitarios trabajan lado a lado en una mesa de laboratorio, uno con un microscopio y otro con una computadora portátil.',
+    alt: 'Dos estudiantes de la universidad trabajan en una mesa de laboratorio. Uno usa un microscopio y el otro una computadora portátil.',
   },
 };
 

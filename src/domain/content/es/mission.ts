@@ -9,9 +9,9 @@ export const MISSION: Translated<typeof en.MISSION> = {
   title: 'Nuestra misión',
   slogan: MISSION_SLOGAN,
   statement:
-    'Ayudamos a los estudiantes que piensan de otra manera a estudiar ciencias, tecnología, ingeniería y matemáticas (STEM). Enseñamos desde kínder hasta el doctorado.',
+    'Ayudamos a los estudiantes que piensan de otra manera. Aquí aprenden ciencias, tecnología, ingeniería y matemáticas (STEM). Les damos clases desde el kínder hasta la universidad y más allá.',
   paragraphs: [
-    'Muchos estudiantes con TDAH, autismo, dislexia y diferencias parecidas son buenos en ciencias y matemáticas. Muchas escuelas no están hechas para su forma de aprender. Nosotros estamos creando escuelas que sí lo están.',
+    'Muchos estudiantes con trastorno por déficit de atención e hiperactividad (TDAH), autismo, dislexia u otras diferencias son buenos en ciencias y matemáticas. Muchas escuelas no están hechas para su forma de aprender. Nosotros estamos creando escuelas que sí lo están.',
     'Cambiamos la escuela, no al estudiante: el tamaño de las clases, los salones, los horarios y los métodos de enseñanza se planifican según la forma en que aprenden nuestros estudiantes.',
   ],
 };

@@ -13,9 +13,9 @@ export const NAV_BEFORE_PROGRAMS: Translated<typeof en.NAV_BEFORE_PROGRAMS> = [
 export const PROGRAMS_MENU_LABEL: Translated<typeof en.PROGRAMS_MENU_LABEL> = 'Programas';
 
 export const PROGRAM_LINKS: Translated<typeof en.PROGRAM_LINKS> = [
-  { label: 'Academia K-12', to: '/es/nexus-learning' },
-  { label: 'Campus Bridge', to: '/es/nexus-stem-college' },
-  { label: 'Investigación de posgrado', to: '/es/ilias-program' },
+  { label: 'NovaLearn Academy (K-12)', to: '/es/nexus-learning' },
+  { label: 'Nexus STEM College (Campus Bridge)', to: '/es/nexus-stem-college' },
+  { label: 'ILIAS (investigación de posgrado)', to: '/es/ilias-program' },
 ];
 
 /** Main navigation after the Programs dropdown. */
@@ -36,7 +36,7 @@ export const ENROLLMENT_LINK: Translated<typeof en.ENROLLMENT_LINK> = {
 };
 
 export const FOOTER_LINKS: Translated<typeof en.FOOTER_LINKS> = [
-  { label: 'Academia K-12', to: '/es/nexus-learning' },
+  { label: 'NovaLearn Academy (K-12)', to: '/es/nexus-learning' },
   { label: 'Inscripción', to: '/es/enrollment' },
   { label: 'Alianzas', to: '/es/partnership' },
   { label: 'Nosotros', to: '/es/about' },

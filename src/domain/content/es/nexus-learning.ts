@@ -17,12 +17,12 @@ export const NEXUS_LEARNING_META: Translated<typeof en.NEXUS_LEARNING_META> = {
   path: '/es/nexus-learning',
   title: pageTitle('NovaLearn Academy, la escuela K-12'),
   description:
-    'Cómo es aprender en NovaLearn Academy: aventuras STEM para estudiantes de K-12 con TDAH, autismo, dislexia y diferencias parecidas, y un planificador para la ruta de aprendizaje de su hijo o hija.',
+    'Cómo es la escuela en NovaLearn Academy. Aventuras de ciencias y matemáticas para estudiantes con TDAH, autismo o dislexia. Y una guía para trazar el camino de su hijo o hija.',
 };
 
 export const ACADEMY_INTRO: Translated<typeof en.ACADEMY_INTRO> = {
   title: 'NovaLearn Academy',
-  subtitle: `Escuela K-12 en The Woodlands, Texas. Apertura prevista: ${ACADEMY_OPENING}.`,
+  subtitle: `Una escuela de kínder a 12.º grado (K-12) en The Woodlands, Texas. Planeamos abrir en el ${ACADEMY_OPENING}.`,
   lead: 'Aquí se aprende con aventuras cortas y prácticas de ciencias, tecnología, ingeniería y matemáticas, adaptadas a la forma en que aprende cada estudiante. Vea cómo es un día de una estudiante, o planee la ruta de aprendizaje de su hijo o hija.',
   sampleNote: `${STUDENT_PROFILE.name} es una estudiante de ejemplo (${STUDENT_PROFILE.grade}). Su progreso, sus amigos y sus herramientas muestran cómo será la academia; son datos de ejemplo.`,
   illustration: ILLUSTRATIONS.campusWoodlands,
@@ -56,7 +56,7 @@ export const ACADEMY_HOME: Translated<typeof en.ACADEMY_HOME> = {
   },
   dailyChallenge: {
     title: 'Reto del día',
-    text: 'Un acertijo pequeño cada día, resuelto a tu manera: dibújalo, constrúyelo o dilo.',
+    text: 'Un reto pequeño cada día. Resuélvelo a tu manera: dibújalo, constrúyelo o dilo.',
     action: 'Reto del día',
     details: [
       'Una araña tiene 8 patas. ¿Cuántas patas tienen 3 arañas?',
@@ -77,7 +77,7 @@ export const ACADEMY_HOME: Translated<typeof en.ACADEMY_HOME> = {
 export const ACADEMY_ADVENTURES: Translated<typeof en.ACADEMY_ADVENTURES> = {
   title: 'Aventuras',
   intro:
-    'Cada aventura pertenece a uno de los seis programas STEM principales e incluye los apoyos que necesita el estudiante.',
+    'Cada aventura es parte de uno de los seis programas STEM principales. Trae los apoyos que necesita el estudiante.',
   yourAdventures: 'Tus aventuras',
   programsTitle: 'Seis programas STEM principales',
   programsIntro: 'Cada programa crece con el estudiante, desde kínder hasta 12.º grado.',

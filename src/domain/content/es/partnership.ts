@@ -64,19 +64,19 @@ export const PARTNERSHIP_CAMPUSES: Translated<typeof en.PARTNERSHIP_CAMPUSES> = 
     ],
   },
   {
-    role: 'Campus puente',
+    role: 'Campus Bridge',
     place: 'Kemah, Texas',
     title: 'Nexus STEM College',
-    text: `Una universidad de pregrado con títulos de 2 y de 4 años. Apertura planeada: ${BRIDGE_OPENING}.`,
+    text: `Una universidad con títulos de 2 y de 4 años. Apertura planeada: ${BRIDGE_OPENING}.`,
     points: ['Fase: desarrollo del campus', CLAIMS.industryPartnersCollege.text],
   },
   {
-    role: 'Campus de fusión médico-educativa',
+    role: 'Campus de escuela y atención médica juntas',
     place: 'The Woodlands, Texas',
     title: 'NovaLearn Academy',
     text: `Una escuela K-12 donde la enseñanza, la terapia y el apoyo médico comparten un mismo edificio. Apertura planeada: ${ACADEMY_OPENING}.`,
     points: [
-      'Fase: fusión médico-educativa',
+      'Fase: escuela y atención médica juntas',
       CLAIMS.facility.text,
       CLAIMS.pediatricSubspecialties.text,
     ],

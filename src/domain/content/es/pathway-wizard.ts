@@ -78,7 +78,7 @@ export const WIZARD_OPTION_LABELS: Translated<typeof en.WIZARD_OPTION_LABELS> = 
 
 export const PROFILE_OPTION_TEXT: Translated<typeof en.PROFILE_OPTION_TEXT> = {
   autism: 'Ayudan los días previsibles y un lenguaje claro.',
-  adhd: 'El movimiento y las tareas cortas ayudan a concentrarse.',
+  adhd: 'TDAH es el trastorno por déficit de atención e hiperactividad. El movimiento y las tareas cortas ayudan a concentrarse.',
   dyslexia: 'Leer y escribir bien las palabras requiere más esfuerzo.',
   sensory: 'El ruido, la luz o el contacto pueden resultar demasiado fuertes.',
   anxiety: 'Las cosas nuevas o inciertas causan estrés.',

@@ -13,12 +13,12 @@ export const SHELL_LABELS = {
 } as const;
 
 export const ADMIN_ACCESS = {
-  button: 'Acceso para socios y personal',
-  title: 'Acceso para socios y personal',
+  button: 'Acceso para aliados y personal',
+  title: 'Acceso para aliados y personal',
   description:
-    'El personal puede entrar al panel de administración (en inglés). Los socios pueden leer cómo trabajamos juntos.',
+    'El personal puede entrar al panel de administración (en inglés). Los aliados pueden leer cómo trabajamos juntos.',
   dashboard: 'Panel de administración',
-  partnership: { label: 'Información para socios', to: '/es/partnership' },
+  partnership: { label: 'Información para aliados', to: '/es/partnership' },
 } as const;
 
 export const SECTION_LABELS = {

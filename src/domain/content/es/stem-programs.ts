@@ -18,7 +18,7 @@ export const STEM_PROGRAMS: readonly StemProgram[] = [
     summary: 'Decirle a la computadora qué hacer, paso a paso.',
     topics: {
       'K-5': 'Programación sin computadora, patrones y secuencias, juegos con bloques',
-      '6-8': 'Conceptos básicos de Python, diseño de una aplicación, datos y privacidad',
+      '6-8': 'Conceptos básicos de Python, diseño de una app, datos y privacidad',
       '9-12':
         'Algoritmos y estructuras de datos, desarrollo web, programación de nivel universitario',
     },
