@@ -30,6 +30,7 @@ export function waitingListConfirmationMail(context: {
     body: copy.confirmation.body({
       student: studentNameOf(context.studentName),
       campus,
+      campusNote: copy.campusNotes[context.campus],
       ...formatPlace(copy, context.ranking),
       statusUrl: context.statusUrl,
       supportEmail: context.supportEmail,

@@ -60,7 +60,7 @@ describe('the confirmation mail speaks the language of the form', () => {
     expect(mail.subject).toBe(`Su solicitud está en la lista de espera del ${K12_ES}`);
     expect(mail.text).toMatch(/^Hola, María López:\n/);
     expect(mail.text).toContain(
-      `Gracias por su solicitud para el ${K12_ES}. Recibimos la solicitud de ${form.firstName} Nguyen. Ya está en la lista de espera.`,
+      `Gracias por su solicitud para el ${K12_ES}. Es una escuela en The Woodlands, Texas, de kínder a 12.º grado.\nRecibimos la solicitud de ${form.firstName} Nguyen. Ya está en la lista de espera.`,
     );
     expect(mail.text).toContain(
       `Lugar en la lista de espera: número ${ranking.position} de ${ranking.totalInCampus} en el ${K12_ES}.`,

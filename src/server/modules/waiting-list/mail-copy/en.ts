@@ -19,10 +19,17 @@ export const en: WaitingListMailCopy = {
   campusNames: CAMPUS_NAMES,
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
 
+  campusNotes: {
+    k12: 'It is a school in The Woodlands, Texas, for kindergarten to grade 12.',
+    bridge:
+      'It is a college in Kemah, Texas. STEM means science, technology, engineering and math.',
+  },
+
   confirmation: {
     subject: (campus) => `You are on the waiting list for the ${campus}`,
-    body: ({ student, campus, position, total, statusUrl, supportEmail }) => [
-      `Thank you for applying to the ${campus}. We have received the application for ${student}, and it is now on the waiting list.`,
+    body: ({ student, campus, campusNote, position, total, statusUrl, supportEmail }) => [
+      `Thank you for applying to the ${campus}. ${campusNote}`,
+      `We have received the application for ${student}, and it is now on the waiting list.`,
       '',
       `Place on the waiting list: number ${position} of ${total} for the ${campus}.`,
       '',

@@ -27,10 +27,17 @@ export const es: WaitingListMailCopy = {
   },
   greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
 
+  campusNotes: {
+    k12: 'Es una escuela en The Woodlands, Texas, de kínder a 12.º grado.',
+    bridge:
+      'Es una universidad en Kemah, Texas. STEM quiere decir ciencias, tecnología, ingeniería y matemáticas.',
+  },
+
   confirmation: {
     subject: (campus) => `Su solicitud está en la lista de espera del ${campus}`,
-    body: ({ student, campus, position, total, statusUrl, supportEmail }) => [
-      `Gracias por su solicitud para el ${campus}. Recibimos la solicitud de ${student}. Ya está en la lista de espera.`,
+    body: ({ student, campus, campusNote, position, total, statusUrl, supportEmail }) => [
+      `Gracias por su solicitud para el ${campus}. ${campusNote}`,
+      `Recibimos la solicitud de ${student}. Ya está en la lista de espera.`,
       '',
       `Lugar en la lista de espera: número ${position} de ${total} en el ${campus}.`,
       '',

@@ -26,6 +26,7 @@ const facts = {
   businessDays: '5',
   contactBy: 'THE-CONTACT-DAY',
   supportPhone: '(555) 010-9999',
+  campusNote: 'THE-CAMPUS-NOTE',
 };
 
 /** Every message of one language: the confirmation, the new link and one per mailed status. */

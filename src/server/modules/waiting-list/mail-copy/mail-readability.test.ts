@@ -5,6 +5,8 @@ import {
   isParagraph,
   scoreParagraphs,
 } from '../../../../domain/readability-budget.ts';
+import { unexplainedAbbreviations } from '../../../../domain/abbreviations.ts';
+import { CAMPUSES } from '../../../../domain/waiting-list.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import type { WaitingListMailCopy } from './waiting-list-mail-copy.ts';
@@ -22,6 +24,7 @@ const facts = (copy: WaitingListMailCopy) => ({
   position: '3',
   total: '40',
   statusUrl: 'https://example.org/waiting-list/status/abc',
+  campusNote: copy.campusNotes.k12,
 });
 
 /** Every line of every mail; a list item ("- ...") is scored on its own, as it is read. */
@@ -51,4 +54,27 @@ describe('readability of the waiting-list mails', () => {
     expect(isMedianWithinBudget(language, report)).toBe(true);
     expect(report.over.map((item) => item.text)).toEqual([]);
   });
+});
+
+// The first mail is where a family first meets the campus name in writing; its abbreviations
+// (K-12, STEM) are spelled out there, in the body (a subject has no room for it).
+describe('abbreviations in the first mail', () => {
+  it.each(
+    [
+      { language: 'en' as const, copy: en },
+      { language: 'es' as const, copy: es },
+    ].flatMap((item) => CAMPUSES.map((campus) => ({ ...item, campus }))),
+  )(
+    '$language, $campus: the confirmation spells out what the campus name abbreviates',
+    ({ language, copy, campus }) => {
+      const body = copy.confirmation
+        .body({
+          ...facts(copy),
+          campus: copy.campusNames[campus],
+          campusNote: copy.campusNotes[campus],
+        })
+        .join('\n');
+      expect(unexplainedAbbreviations(body, language)).toEqual([]);
+    },
+  );
 });

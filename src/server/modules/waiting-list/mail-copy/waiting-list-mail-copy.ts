@@ -29,7 +29,12 @@ export type FamilyMailFacts = {
 /** Numbers already formatted for the mail's locale. */
 export type PlaceFacts = { position: string; total: string };
 
-export type ConfirmationFacts = FamilyMailFacts & PlaceFacts & { statusUrl: string };
+export type ConfirmationFacts = FamilyMailFacts &
+  PlaceFacts & {
+    statusUrl: string;
+    /** What the campus name means, spelled out once in the family's first mail (Step 22). */
+    campusNote: string;
+  };
 
 /** Status mails name the day the application was sent: families with siblings have several. */
 export type StatusFacts = FamilyMailFacts & { receivedOn: string };
@@ -66,6 +71,8 @@ export type WaitingListMailCopy = {
   locale: 'en-US' | 'es-US';
   campusNames: Record<Campus, string>;
   greeting: (name: string | null) => string;
+  /** After the campus name in the first mail: where the school is and what its name abbreviates. */
+  campusNotes: Record<Campus, string>;
   confirmation: Message<ConfirmationFacts>;
   /** After the same form was sent again. */
   linkAgain: Message<LinkAgainFacts>;
