@@ -9,6 +9,8 @@ import * as esStatus from '../src/domain/content/es/waiting-list-status.ts';
 import { FREE_TEXT_MAX_LENGTH } from '../src/domain/waiting-list.ts';
 import { unexplainedAbbreviations } from '../src/domain/abbreviations.ts';
 import * as enContact from '../src/domain/content/contact.ts';
+import * as enNavigation from '../src/domain/content/navigation.ts';
+import * as esNavigation from '../src/domain/content/es/navigation.ts';
 import * as esContact from '../src/domain/content/es/contact.ts';
 import { ERROR_SUMMARY_TITLE as ES_ERROR_SUMMARY_TITLE } from '../src/domain/content/es/enrollment-messages.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
@@ -52,11 +54,41 @@ const isInViewport = (element: Element) => {
 };
 
 const LANGUAGES = [
-  { locale: 'en', prefix: '', enrollment: enEnrollment, home: enHome, status: enStatus },
-  { locale: 'es', prefix: '/es', enrollment: esEnrollment, home: esHome, status: esStatus },
+  {
+    locale: 'en',
+    prefix: '',
+    enrollment: enEnrollment,
+    home: enHome,
+    status: enStatus,
+    navigation: enNavigation,
+  },
+  {
+    locale: 'es',
+    prefix: '/es',
+    enrollment: esEnrollment,
+    home: esHome,
+    status: esStatus,
+    navigation: esNavigation,
+  },
 ] as const;
 
 describe('answers on the public pages', () => {
+  it.each(LANGUAGES)(
+    '$locale: each school has one name, with its campus name and town beside it',
+    async (words) => {
+      const text = await pageText(`${words.prefix}/` === '/es/' ? '/es' : '/');
+      // The menu names the school first and the campus in brackets, on every page.
+      for (const link of words.navigation.PROGRAM_LINKS) expect(text).toContain(link.label);
+      expect(words.navigation.PROGRAM_LINKS.map((link) => link.label.split(' (')[0])).toEqual([
+        'NovaLearn Academy',
+        'Nexus STEM College',
+        'ILIAS',
+      ]);
+      // The home page says once which campus each school is, where it is, and when it opens.
+      for (const fact of words.home.HERO.facts) expect(text).toContain(fact);
+    },
+  );
+
   it.each(LANGUAGES)(
     '$locale: the enrollment page answers review, priority, cost and closing',
     async (words) => {

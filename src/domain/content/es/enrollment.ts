@@ -27,7 +27,7 @@ export const CAMPUS_FORMS: Translated<typeof en.CAMPUS_FORMS> = {
   k12: {
     tabLabel: 'Campus K-12',
     title: CAMPUS_NAMES.k12,
-    intro: `Para niños desde kínder hasta 12.º grado. La academia en The Woodlands, Texas, planea abrir en ${ACADEMY_OPENING}.`,
+    intro: `Para niños desde kínder hasta 12.º grado. NovaLearn Academy, en The Woodlands, Texas, planea abrir en el ${ACADEMY_OPENING}.`,
   },
   bridge: {
     tabLabel: 'Campus Bridge',

@@ -24,7 +24,7 @@ export const ACADEMY_INTRO: Translated<typeof en.ACADEMY_INTRO> = {
   title: 'NovaLearn Academy',
   subtitle: `Una escuela de kínder a 12.º grado (K-12) en The Woodlands, Texas. Planeamos abrir en el ${ACADEMY_OPENING}.`,
   lead: 'Aquí se aprende con aventuras cortas y prácticas de ciencias, tecnología, ingeniería y matemáticas, adaptadas a la forma en que aprende cada estudiante. Vea cómo es un día de una estudiante, o planee la ruta de aprendizaje de su hijo o hija.',
-  sampleNote: `${STUDENT_PROFILE.name} es una estudiante de ejemplo (${STUDENT_PROFILE.grade}). Su progreso, sus amigos y sus herramientas muestran cómo será la academia; son datos de ejemplo.`,
+  sampleNote: `${STUDENT_PROFILE.name} es una estudiante de ejemplo (${STUDENT_PROFILE.grade}). Su progreso, sus amigos y sus herramientas muestran cómo será NovaLearn Academy; son datos de ejemplo.`,
   illustration: ILLUSTRATIONS.campusWoodlands,
 };
 
@@ -69,7 +69,7 @@ export const ACADEMY_HOME: Translated<typeof en.ACADEMY_HOME> = {
     action: 'Unirme a la sesión',
     details: [
       'Próxima sesión: Club de Constructores de Robots, el martes a las 3:30 p. m., con un máximo de 8 estudiantes.',
-      `Las sesiones en vivo empiezan cuando abra la academia, en ${ACADEMY_OPENING}.`,
+      `Las sesiones en vivo empiezan cuando abra NovaLearn Academy, en el ${ACADEMY_OPENING}.`,
     ],
   },
 };
@@ -87,7 +87,7 @@ export const ACADEMY_ADVENTURES: Translated<typeof en.ACADEMY_ADVENTURES> = {
 
 /** Said after pressing an adventure or tool button: this page is a look ahead, not the platform. */
 export const PREVIEW_MESSAGE: Translated<typeof en.PREVIEW_MESSAGE> =
-  `Esto es una vista previa. Las aventuras y las herramientas se abrirán para los estudiantes cuando abra la academia, en ${ACADEMY_OPENING}.`;
+  `Esto es una vista previa. Las aventuras y las herramientas se abrirán para los estudiantes cuando abra NovaLearn Academy, en el ${ACADEMY_OPENING}.`;
 
 /** The words around the sample adventures (features/academy/adventure-card.tsx and others). */
 export const ACADEMY_CARD_LABELS: Translated<typeof en.ACADEMY_CARD_LABELS> = {
