@@ -1,3 +1,4 @@
+import { keepSchemaMessage } from './form-messages.ts';
 import {
   ALREADY_REGISTERED_MESSAGE,
   LINK_EMAILED_AGAIN_MESSAGE,
@@ -62,10 +63,4 @@ export const serverErrorMessage = (_status: number | undefined, serverMessage: s
  * A field's validation message. English keeps the shared schema's message; other languages
  * write their own from the field and the kind of problem (zod's issue code).
  */
-export const validationMessage = (
-  _field: string,
-  _code: string,
-  schemaMessage: string,
-  // The limit of a value too long; English keeps the schema's words, which already say it.
-  _limit?: number,
-) => schemaMessage;
+export const validationMessage = keepSchemaMessage;

@@ -1,3 +1,4 @@
+import { keepSchemaMessage } from './form-messages.ts';
 import type { GiftFrequency, TributeKind } from '../giving.ts';
 import { pageTitle, type PageMeta } from './pages.ts';
 import type { SiteLink } from './types.ts';
@@ -124,13 +125,7 @@ export function refusalMessage(status: number | null, serverMessage: string | nu
  * A field's validation message. English keeps the shared schema's (or the server's) message;
  * other languages write their own from the field and the kind of problem (zod's issue code).
  */
-export const validationMessage = (
-  _field: string,
-  _code: string,
-  schemaMessage: string,
-  // The limit of a value too long; English keeps the schema's words, which already say it.
-  _limit?: number,
-) => schemaMessage;
+export const validationMessage = keepSchemaMessage;
 
 /** The honeypot's label (people never see it; a screen reader might). */
 export const HONEYPOT_LABEL = 'Leave this field empty';

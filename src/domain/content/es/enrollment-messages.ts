@@ -1,5 +1,5 @@
 import type * as thisModule from './enrollment-messages.ts';
-import { withinLimit } from '../spanish-limit.ts';
+import { withinLimit } from '../form-messages.ts';
 import type * as en from '../enrollment-messages.ts';
 import type { Translated, TranslatedModule } from '../translated.ts';
 import { STATUS_LINK_RESENDS_PER_DAY } from '../../waiting-list.ts';

@@ -1,4 +1,4 @@
-import { withinLimit } from '../spanish-limit.ts';
+import { withinLimit } from '../form-messages.ts';
 import type * as en from '../giving.ts';
 import type { Translated, TranslatedModule } from '../translated.ts';
 import { MAX_ONLINE_GIFT_CENTS, MIN_ONLINE_GIFT_CENTS } from '../../giving.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessage as enrollmentMessage } from './es/enrollment-messages.ts';
 import { validationMessage as giftMessage } from './es/giving.ts';
-import { withinLimit } from './spanish-limit.ts';
+import { withinLimit } from './form-messages.ts';
 
 // Step 22: the Spanish messages say the limit, as the English ones do ("under 4001 characters").
 describe('Spanish validation messages with their limits', () => {
