@@ -155,6 +155,15 @@ describe.skipIf(withoutChromium())('giving with Stripe: a card gift', () => {
     const row = staff.getByRole('row', { name: new RegExp(`Rosa Giver ${stamp}`) });
     await row.waitFor();
     expect(await row.textContent()).toMatch(/\$50\.00.*Give page.*Completed/);
+    // This server has had one completed gift: each totals table counts it once, at $50.00.
+    for (const caption of [
+      'Completed online gifts by day',
+      'Completed online gifts by designation',
+    ]) {
+      const rows = staff.getByRole('table', { name: caption }).locator('tbody tr');
+      expect(await rows.count(), caption).toBe(1);
+      expect(await rows.first().textContent(), caption).toMatch(/1\s*\$50\.00$/);
+    }
     await staff.goto('/admin/crm');
     await staff.getByText(formatWholeDollars(after), { exact: false }).first().waitFor();
     await expectNoAxeViolations(staff, 'CRM with the online gift');

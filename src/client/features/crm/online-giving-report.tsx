@@ -1,5 +1,5 @@
 import { useQuery, queryOptions } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DonationDto } from '../../../domain/crm-schemas.ts';
 import { formatExactDollars } from '../../../domain/crm-rules.ts';
 import { ONLINE_REPORT_PERIODS } from '../../../domain/giving.ts';
@@ -58,62 +58,68 @@ const GIFT_COLUMNS: DataTableColumn<DonationDto>[] = [
   },
 ];
 
+type TotalRow = { gifts: number; totalCents: number };
+
+/** One table of completed gifts grouped by `header`: the group, how many gifts, their total. */
+function TotalsTable<Row extends TotalRow>(props: {
+  id: string;
+  title: string;
+  caption: string;
+  header: string;
+  rows: readonly Row[];
+  groupOf: (row: Row) => ReactNode;
+  keyOf: (row: Row) => string;
+  /** A date stays on one line; a designation's name may wrap on a phone. */
+  keepGroupOnOneLine?: boolean;
+}) {
+  const { id, title, caption, header, rows, groupOf, keyOf, keepGroupOnOneLine = false } = props;
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h3>
+      <DataTable
+        caption={caption}
+        columns={[
+          { id: 'group', header, kind: 'rowHeader', noWrap: keepGroupOnOneLine, cell: groupOf },
+          { id: 'gifts', header: 'Gifts', align: 'end', cell: (row) => row.gifts },
+          {
+            id: 'total',
+            header: 'Total',
+            align: 'end',
+            noWrap: true,
+            cell: (row) => formatExactDollars(row.totalCents),
+          },
+        ]}
+        rows={rows}
+        rowKey={keyOf}
+      />
+    </section>
+  );
+}
+
 function Totals({ report }: { report: OnlineGivingReportDto }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section aria-labelledby="online-by-day" className="grid gap-2">
-        <h3 id="online-by-day" className="text-lg font-semibold text-ink">
-          Completed gifts by day
-        </h3>
-        <DataTable
-          caption="Completed online gifts by day"
-          columns={[
-            {
-              id: 'day',
-              header: 'Day',
-              kind: 'rowHeader',
-              noWrap: true,
-              cell: (row) => formatDate(row.date),
-            },
-            { id: 'gifts', header: 'Gifts', align: 'end', cell: (row) => row.gifts },
-            {
-              id: 'total',
-              header: 'Total',
-              align: 'end',
-              noWrap: true,
-              cell: (row) => formatExactDollars(row.totalCents),
-            },
-          ]}
-          rows={report.byDay}
-          rowKey={(row) => row.date}
-        />
-      </section>
-      <section aria-labelledby="online-by-designation" className="grid gap-2">
-        <h3 id="online-by-designation" className="text-lg font-semibold text-ink">
-          Completed gifts by designation
-        </h3>
-        <DataTable
-          caption="Completed online gifts by designation"
-          columns={[
-            {
-              id: 'designation',
-              header: 'Designation',
-              kind: 'rowHeader',
-              cell: (row) => row.designation ?? 'None chosen',
-            },
-            { id: 'gifts', header: 'Gifts', align: 'end', cell: (row) => row.gifts },
-            {
-              id: 'total',
-              header: 'Total',
-              align: 'end',
-              noWrap: true,
-              cell: (row) => formatExactDollars(row.totalCents),
-            },
-          ]}
-          rows={report.byDesignation}
-          rowKey={(row) => row.designation ?? 'none'}
-        />
-      </section>
+      <TotalsTable
+        id="online-by-day"
+        title="Completed gifts by day"
+        caption="Completed online gifts by day"
+        header="Day"
+        rows={report.byDay}
+        groupOf={(row) => formatDate(row.date)}
+        keyOf={(row) => row.date}
+        keepGroupOnOneLine
+      />
+      <TotalsTable
+        id="online-by-designation"
+        title="Completed gifts by designation"
+        caption="Completed online gifts by designation"
+        header="Designation"
+        rows={report.byDesignation}
+        groupOf={(row) => row.designation ?? 'None chosen'}
+        keyOf={(row) => row.designation ?? 'none'}
+      />
     </div>
   );
 }
