@@ -3,7 +3,9 @@ import {
   pledgePlanInput,
   type CreateDonationData,
 } from '../../../domain/crm-schemas.ts';
-import { AMOUNT_FORMAT_MESSAGE, dollarsToCents } from './money.ts';
+import { dollarsToCents } from '../../../domain/dollar-input.ts';
+
+const AMOUNT_FORMAT_MESSAGE = 'Enter the amount in dollars, like 250 or 1,250.50';
 
 /** The gift form's fields in screen order, also the order of the error summary. */
 export const GIFT_FIELDS = [

@@ -2,8 +2,10 @@
 const DOLLARS = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 
 /**
- * "1,250.50" → 125050. Parsed from the digits, never through a float multiply, so 0.29 stays 29
- * cents. null for anything that is not a dollar amount.
+ * A typed dollar amount in cents, for the give page and the CRM's gift form: "50" → 5000,
+ * "50.25" → 5025, "1,250.5" → 125050. Read from the digits, never through a float multiply
+ * (0.29 * 100 is 28.999…), so a typed cent is never lost. null for anything that is not a dollar
+ * amount ("fifty", "50.255", "-5").
  */
 export function dollarsToCents(text: string): number | null {
   const trimmed = text.trim();
@@ -11,5 +13,3 @@ export function dollarsToCents(text: string): number | null {
   const [whole = '0', fraction = ''] = trimmed.replace(/[$,\s]/g, '').split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
-
-export const AMOUNT_FORMAT_MESSAGE = 'Enter the amount in dollars, like 250 or 1,250.50';
