@@ -221,7 +221,7 @@ export const NEWS = {
       date: 'January 2026',
       dateTime: '2026-01',
       title: 'Virtual tour of NovaLearn Academy',
-      text: 'A virtual tour shows the plans for NovaLearn Academy in The Woodlands: the classrooms, the quiet spaces and the therapy rooms.',
+      text: 'On a virtual tour you see the plans for NovaLearn Academy in The Woodlands. You see the classrooms, the quiet rooms and the therapy rooms.',
       link: { label: 'Book a place on a virtual tour', to: '/contact#virtual-tours' },
     },
   ],

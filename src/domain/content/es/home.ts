@@ -217,7 +217,7 @@ export const NEWS: Translated<typeof en.NEWS> = {
       date: 'enero de 2026',
       dateTime: '2026-01',
       title: 'Recorrido virtual de NovaLearn Academy',
-      text: 'Un recorrido virtual muestra los planes de NovaLearn Academy en The Woodlands: los salones, los espacios tranquilos y las salas de terapia.',
+      text: 'En un recorrido virtual usted ve los planes de NovaLearn Academy en The Woodlands. Ve los salones, los espacios tranquilos y las salas de terapia.',
       link: { label: 'Reserve un lugar en un recorrido virtual', to: '/es/contact#virtual-tours' },
     },
   ],
