@@ -36,6 +36,9 @@ const FORM_PARTS =
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The day of the build: prerendered pages that depend on the date (a virtual tour that has
+  // taken place) render with it, and the browser's first render agrees (client/lib/build-day.ts).
+  define: { __BUILD_DAY__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   build: {
     rolldownOptions: {
       output: {

@@ -8,6 +8,10 @@ import * as enStatus from '../src/domain/content/waiting-list-status.ts';
 import * as esStatus from '../src/domain/content/es/waiting-list-status.ts';
 import { FREE_TEXT_MAX_LENGTH } from '../src/domain/waiting-list.ts';
 import { unexplainedAbbreviations } from '../src/domain/abbreviations.ts';
+import { todayIsoDate } from '../src/domain/calendar-day.ts';
+import * as enCampuses from '../src/domain/content/campuses.ts';
+import * as esCampuses from '../src/domain/content/es/campuses.ts';
+import { hasTakenPlace } from '../src/domain/virtual-tours.ts';
 import * as enContact from '../src/domain/content/contact.ts';
 import * as enNavigation from '../src/domain/content/navigation.ts';
 import * as esNavigation from '../src/domain/content/es/navigation.ts';
@@ -206,6 +210,26 @@ describe.skipIf(withoutChromium())(
           name: contact.VIRTUAL_TOURS_SECTION.title,
         });
         await expect.poll(() => heading.evaluate(isInViewport)).toBe(true);
+
+        // A tour whose month is over is not offered for booking: the card says it took place
+        // and offers to ask about the next one. The others can be booked.
+        const campuses = start === '/' ? enCampuses : esCampuses;
+        const today = todayIsoDate(new Date());
+        const tours = family.locator('#virtual-tours li');
+        expect(await tours.count()).toBe(campuses.VIRTUAL_TOURS.length);
+        for (const [index, tour] of campuses.VIRTUAL_TOURS.entries()) {
+          const card = tours.nth(index);
+          const past = hasTakenPlace(tour.month, today);
+          const label = past
+            ? contact.VIRTUAL_TOURS_SECTION.askLabel
+            : contact.VIRTUAL_TOURS_SECTION.actionLabel(tour.when);
+          expect(await card.getByRole('link', { name: label }).count(), tour.when).toBe(1);
+          expect(
+            await card.getByText(contact.VIRTUAL_TOURS_SECTION.pastNote(tour.when)).count(),
+          ).toBe(past ? 1 : 0);
+        }
+        // Spec §9's first tour (January 2026) is in the past from 2026-02 on.
+        expect(hasTakenPlace(campuses.VIRTUAL_TOURS[0]!.month, today)).toBe(true);
 
         // Arriving at the top instead, the first words under the title say where tours are.
         await gotoHydrated(family, `${start === '/' ? '' : start}/contact`);

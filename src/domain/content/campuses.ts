@@ -85,10 +85,11 @@ export function findCampus(id: CampusId): Campus {
 }
 
 /** One virtual tour a year, one campus each (spec §9; the college page fixes March 2027). */
-export const VIRTUAL_TOURS: readonly { when: string; campusId: CampusId }[] = [
-  { when: 'January 2026', campusId: 'academy' },
-  { when: 'March 2027', campusId: 'bridge' },
-  { when: 'May 2028', campusId: 'graduate' },
+/** `month` (YYYY-MM) says when a tour has taken place; `when` is how the page writes it. */
+export const VIRTUAL_TOURS: readonly { when: string; month: string; campusId: CampusId }[] = [
+  { when: 'January 2026', month: '2026-01', campusId: 'academy' },
+  { when: 'March 2027', month: '2027-03', campusId: 'bridge' },
+  { when: 'May 2028', month: '2028-05', campusId: 'graduate' },
 ];
 
 /** The group's milestones in date order: the home timeline and the contact page show these. */

@@ -183,6 +183,10 @@ export const VIRTUAL_TOURS_SECTION = {
   intro: 'One online tour for each campus. Each tour shows the plans for that campus.',
   actionLabel: (when: string) => `Book the ${when} tour`,
   subject: (campusName: string, when: string) => `Virtual Tour Request: ${campusName} (${when})`,
+  /** A tour whose month is over: said plainly, and a way to ask for the next one. */
+  pastNote: (when: string) => `This tour took place in ${when}. Ask us about the next one.`,
+  askLabel: 'Ask about the next tour',
+  askSubject: (campusName: string) => `Virtual Tour Request: ${campusName} (next tour)`,
 } as const;
 
 export const SESSION_LABELS = { when: 'When', forWhom: 'For' } as const;

@@ -2,6 +2,8 @@ import type { CampusId } from '../../../domain/content/campuses.ts';
 import type { CampusesContent, ContactContent } from '../../../domain/content/modules.ts';
 import { MailButton } from './mail-button.tsx';
 import { Section, Timeline } from './page-blocks.tsx';
+import { hasTakenPlace } from '../../../domain/virtual-tours.ts';
+import { useToday } from '../../lib/build-day.ts';
 
 /** Cards rather than a table, so the schedule reads well on a 320px-wide phone. */
 export function InformationSessions({ contact }: { contact: ContactContent }) {
@@ -50,6 +52,7 @@ export function VirtualTours({
 }) {
   const { VIRTUAL_TOURS_SECTION } = contact;
   const { findCampus, VIRTUAL_TOURS } = campuses;
+  const today = useToday();
   return (
     <Section
       id="virtual-tours"
@@ -60,6 +63,7 @@ export function VirtualTours({
         {VIRTUAL_TOURS.map((tour) => {
           // Translated<> widens the id to string; the ids are the same in both languages.
           const campus = findCampus(tour.campusId as CampusId);
+          const isPast = hasTakenPlace(tour.month, today);
           return (
             <li
               key={tour.when}
@@ -69,10 +73,21 @@ export function VirtualTours({
               <p className="mt-2 text-ink">
                 {campus.name}, {campus.town}
               </p>
+              {isPast ? (
+                <p className="mt-2 text-ink">{VIRTUAL_TOURS_SECTION.pastNote(tour.when)}</p>
+              ) : null}
               <div className="mt-auto pt-4">
                 <MailButton
-                  label={VIRTUAL_TOURS_SECTION.actionLabel(tour.when)}
-                  draft={{ subject: VIRTUAL_TOURS_SECTION.subject(campus.name, tour.when) }}
+                  label={
+                    isPast
+                      ? VIRTUAL_TOURS_SECTION.askLabel
+                      : VIRTUAL_TOURS_SECTION.actionLabel(tour.when)
+                  }
+                  draft={{
+                    subject: isPast
+                      ? VIRTUAL_TOURS_SECTION.askSubject(campus.name)
+                      : VIRTUAL_TOURS_SECTION.subject(campus.name, tour.when),
+                  }}
                   variant="secondary"
                 />
               </div>

@@ -76,9 +76,9 @@ export const findCampus: typeof en.findCampus = (id: CampusId) => {
 
 /** One virtual tour a year, one campus each (spec §9; the college page fixes March 2027). */
 export const VIRTUAL_TOURS: typeof en.VIRTUAL_TOURS = [
-  { when: 'enero de 2026', campusId: 'academy' },
-  { when: 'marzo de 2027', campusId: 'bridge' },
-  { when: 'mayo de 2028', campusId: 'graduate' },
+  { when: 'enero de 2026', month: '2026-01', campusId: 'academy' },
+  { when: 'marzo de 2027', month: '2027-03', campusId: 'bridge' },
+  { when: 'mayo de 2028', month: '2028-05', campusId: 'graduate' },
 ];
 
 /** The group's milestones in date order: the home timeline and the contact page show these. */

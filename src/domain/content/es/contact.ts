@@ -176,6 +176,10 @@ export const VIRTUAL_TOURS_SECTION: Translated<typeof en.VIRTUAL_TOURS_SECTION> 
   actionLabel: (when) => `Reservar el recorrido de ${inSentence(when)}`,
   subject: (campusName, when) =>
     `Solicitud de recorrido virtual: ${campusName} (${inSentence(when)})`,
+  pastNote: (when) =>
+    `Este recorrido fue en ${inSentence(when)}. Pregúntenos cuándo será el próximo.`,
+  askLabel: 'Preguntar por el próximo recorrido',
+  askSubject: (campusName) => `Solicitud de recorrido virtual: ${campusName} (próximo recorrido)`,
 };
 
 export const SESSION_LABELS: Translated<typeof en.SESSION_LABELS> = {
