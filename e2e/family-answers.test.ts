@@ -199,7 +199,7 @@ describe.skipIf(withoutChromium())(
       { locale: 'en', home: enHome, contact: enContact, start: '/' },
       { locale: 'es', home: esHome, contact: esContact, start: '/es' },
     ])(
-      '$locale: "Book a place on a virtual tour" leads to the tours, not to investment tiers',
+      '$locale: the virtual tour news leads to the tours, not to investment tiers',
       async ({ home, contact, start }) => {
         const tour = home.NEWS.items.find((item) => item.link.to.endsWith('#virtual-tours'))!;
         await gotoHydrated(family, start);

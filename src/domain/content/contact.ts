@@ -22,7 +22,7 @@ export const CONTACT_INTRO = {
   lead: 'For partnership, investment, consultations, virtual tours and information sessions. Each button below opens your email program with the subject filled in. You can change the text before you send it.',
   illustration: ILLUSTRATIONS.familyMeeting,
   /**
-   * Families arrive here from "Book a place on a virtual tour"; the page opens with investment
+   * Families arrive here from the home page's virtual tour news; the page opens with investment
    * tiers, so the first thing under the title says where their part is (Step 22).
    */
   families: {

@@ -222,7 +222,7 @@ export const NEWS = {
       dateTime: '2026-01',
       title: 'Virtual tour of NovaLearn Academy',
       text: 'On a virtual tour you see the plans for NovaLearn Academy in The Woodlands. You see the classrooms, the quiet rooms and the therapy rooms.',
-      link: { label: 'Book a place on a virtual tour', to: '/contact#virtual-tours' },
+      link: { label: 'See the dates of the virtual tours', to: '/contact#virtual-tours' },
     },
   ],
 } as const;

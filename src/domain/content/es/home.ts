@@ -218,7 +218,10 @@ export const NEWS: Translated<typeof en.NEWS> = {
       dateTime: '2026-01',
       title: 'Recorrido virtual de NovaLearn Academy',
       text: 'En un recorrido virtual usted ve los planes de NovaLearn Academy en The Woodlands. Ve los salones, los espacios tranquilos y las salas de terapia.',
-      link: { label: 'Reserve un lugar en un recorrido virtual', to: '/es/contact#virtual-tours' },
+      link: {
+        label: 'Ver las fechas de los recorridos virtuales',
+        to: '/es/contact#virtual-tours',
+      },
     },
   ],
 };
