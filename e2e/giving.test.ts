@@ -19,7 +19,12 @@ import {
 } from '../tests/server-process.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
-import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
+import {
+  expectNoAxeViolations,
+  gotoHydrated,
+  launchBrowser,
+  withoutChromium,
+} from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 /**
@@ -30,6 +35,7 @@ import { waitForMail } from './support/mailbox.ts';
  */
 const stamp = Date.now();
 
+/** Fills the form once the page has hydrated: a choice made before it would not reach React. */
 async function fillGiftForm(page: Page, email: string) {
   await page.getByRole('radio', { name: '$50.00' }).check();
   await page.getByLabel('First name').fill('Rosa');
@@ -49,7 +55,7 @@ describe.skipIf(withoutChromium())('giving without Stripe: a pledge', () => {
   it('records a pending pledge of $50.00 and mails how to give', async () => {
     const page = await (await browser.newContext({ baseURL: inject('baseUrl') })).newPage();
     errors.push(watchConsole(page));
-    await page.goto('/give');
+    await gotoHydrated(page, '/give');
     const email = `pledge.${stamp}@example.org`;
     await fillGiftForm(page, email);
     await expect.poll(() => page.getByText('Nothing is charged online').count()).toBe(1);
@@ -125,7 +131,7 @@ describe.skipIf(withoutChromium())('giving with Stripe: a card gift', () => {
 
     const donor = await (await browser.newContext({ baseURL: baseUrl })).newPage();
     errors.push(watchConsole(donor));
-    await donor.goto('/give');
+    await gotoHydrated(donor, '/give');
     const email = `card.${stamp}@example.org`;
     await fillGiftForm(donor, email);
     // The card path: the fee box is offered; this donor leaves it, so the gift is $50.00.
