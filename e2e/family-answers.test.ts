@@ -22,6 +22,10 @@ import { apiClient } from './support/api.ts';
 import { gotoHydrated, launchBrowser, withoutChromium } from './support/browser.ts';
 import { decodeHtml } from './support/html-text.ts';
 import { mailsTo } from './support/outbox.ts';
+import { anotherVisitorAddress } from './support/visitor-address.ts';
+import { WAITING_LIST_SUBMISSIONS_PER_HOUR } from '../src/domain/waiting-list.ts';
+import * as enMessages from '../src/domain/content/enrollment-messages.ts';
+import * as esMessages from '../src/domain/content/es/enrollment-messages.ts';
 
 /**
  * Step 22: each question a worried parent has is answered where they look for it, in English and
@@ -194,6 +198,60 @@ describe.skipIf(withoutChromium())(
         })
         .waitFor();
     });
+
+    it.each([
+      { locale: 'en', words: enEnrollment, messages: enMessages, prefix: '' },
+      { locale: 'es', words: esEnrollment, messages: esMessages, prefix: '/es' },
+    ])(
+      '$locale: a failed send says what happened and keeps what was typed',
+      async ({ locale, words, messages, prefix }) => {
+        // A family of its own address, whose hourly forms are used up (the server's real 429).
+        const address = anotherVisitorAddress();
+        for (let sent = 0; sent < WAITING_LIST_SUBMISSIONS_PER_HOUR; sent++) {
+          const response = await fetch(`${baseUrl}/api/waiting-list`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+            body: JSON.stringify({
+              campus: 'k12',
+              firstName: `Limit ${sent}`,
+              lastName: `Family ${locale} ${stamp}`,
+              email: `limit.${locale}.${sent}.${stamp}@example.org`,
+            }),
+          });
+          expect(response.status).toBe(201);
+        }
+        const context = await browser.newContext({
+          baseURL: baseUrl,
+          extraHTTPHeaders: { 'x-forwarded-for': address },
+        });
+        const page = await context.newPage();
+        // Not watched for console errors: the failed sends are logged there, as they should be.
+        await gotoHydrated(page, `${prefix}/enrollment`);
+        const form = page.locator('form:visible');
+        const firstName = form.getByLabel(words.ENROLLMENT_FIELD_TEXT.firstName.label);
+        await firstName.fill('Mateo');
+        await form.getByLabel(words.ENROLLMENT_FIELD_TEXT.lastName.label).fill(`Limit ${stamp}`);
+        await form
+          .getByLabel(words.ENROLLMENT_FIELD_TEXT.email.label)
+          .fill(`limit.browser.${locale}.${stamp}@example.org`);
+
+        // Too many forms from this connection: it says so, and that nothing typed is lost.
+        await form.getByRole('button', { name: words.SUBMIT_LABEL }).click();
+        const refusal =
+          prefix === ''
+            ? /many applications from your connection in the last hour.*Nothing you typed has been lost/
+            : messages.serverErrorMessage(429, '');
+        await form.getByRole('alert').getByText(refusal).waitFor();
+        expect(await firstName.inputValue()).toBe('Mateo');
+
+        // No connection: nothing was sent, the answers are still there, and what to do.
+        await page.route('**/api/waiting-list', (route) => route.abort('internetdisconnected'));
+        await form.getByRole('button', { name: words.SUBMIT_LABEL }).click();
+        await page.getByText(words.NETWORK_FAILURE_HELP).first().waitFor();
+        expect(await firstName.inputValue()).toBe('Mateo');
+        await context.close();
+      },
+    );
 
     it.each([
       { locale: 'en', home: enHome, contact: enContact, start: '/' },

@@ -58,7 +58,7 @@ export const STATUS_PAGE_ACTIONS: Translated<typeof en.STATUS_PAGE_ACTIONS> = {
 /** The server writes English; a Spanish page says in Spanish what each kind of refusal means. */
 export const serverErrorMessage: Translated<typeof en.serverErrorMessage> = (status) => {
   if (status === 429)
-    return 'Se enviaron demasiadas solicitudes desde esta conexión. Intente de nuevo en una hora';
+    return 'Recibimos muchas solicitudes desde su conexión en la última hora. Intente de nuevo en una hora. No se perdió nada de lo que escribió';
   if (status !== undefined && status >= 500)
     return 'El servidor tuvo un problema. Intente de nuevo en unos minutos';
   return 'No pudimos aceptar este formulario. Vuelva a cargar la página y envíelo otra vez';
