@@ -16,9 +16,7 @@ export const actorOf = (session: { user: { id: string; name: string } }): AuditA
   name: session.user.name,
 });
 
-/** Call inside the transaction of the change, so the log and the change commit together. */
-export async function recordAudit(options: {
-  db: Database | Transaction;
+type AuditRecord = {
   actor: AuditActor;
   action: string;
   /** A kind of record the audit page knows (src/domain/audit.ts gives each its area). */
@@ -26,16 +24,26 @@ export async function recordAudit(options: {
   entityId?: string | null;
   details?: Record<string, unknown>;
   at?: Date;
-}): Promise<void> {
-  await options.db.insert(auditLog).values({
-    actorId: options.actor.id,
-    actorName: options.actor.name,
-    action: options.action,
-    entity: options.entity,
-    entityId: options.entityId ?? null,
-    details: options.details ?? null,
-    ...(options.at ? { at: options.at } : {}),
-  });
+};
+
+/** Call inside the transaction of the change, so the log and the change commit together. */
+export async function recordAudit(
+  options: AuditRecord & { db: Database | Transaction },
+): Promise<void> {
+  await options.db.insert(auditLog).values(auditRow(options));
+}
+
+/** The audit row of a change, for a caller that writes it together with another row. */
+export function auditRow(record: AuditRecord): typeof auditLog.$inferInsert {
+  return {
+    actorId: record.actor.id,
+    actorName: record.actor.name,
+    action: record.action,
+    entity: record.entity,
+    entityId: record.entityId ?? null,
+    details: record.details ?? null,
+    ...(record.at ? { at: record.at } : {}),
+  };
 }
 
 type AuditRow = typeof auditLog.$inferSelect;

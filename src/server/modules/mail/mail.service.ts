@@ -24,21 +24,30 @@ export async function enqueueMail(options: {
   now: Date;
   canDeliver: boolean;
 }): Promise<{ id: string }> {
-  const { mail, now } = options;
   const [row] = await options.db
     .insert(outbox)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      holdsPrivateLink: holdsPrivateLink(mail),
-      relatedEntity: mail.relatedEntity ?? null,
-      relatedId: mail.relatedId ?? null,
-      status: options.canDeliver ? 'pending' : 'logged',
-      nextAttemptAt: now,
-      createdAt: now,
-    })
+    .values(outboxRow(options))
     .returning({ id: outbox.id });
   return row!;
+}
+
+/** The outbox row of a message, for a caller that writes it together with another row. */
+export function outboxRow(options: {
+  mail: OutgoingMail;
+  now: Date;
+  canDeliver: boolean;
+}): typeof outbox.$inferInsert {
+  const { mail, now } = options;
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    holdsPrivateLink: holdsPrivateLink(mail),
+    relatedEntity: mail.relatedEntity ?? null,
+    relatedId: mail.relatedId ?? null,
+    status: options.canDeliver ? 'pending' : 'logged',
+    nextAttemptAt: now,
+    createdAt: now,
+  };
 }

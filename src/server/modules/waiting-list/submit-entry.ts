@@ -5,15 +5,17 @@ import type {
 } from '../../../domain/waiting-list-schemas.ts';
 import { DEFAULT_PRIORITY } from '../../../domain/waiting-list.ts';
 import type { Database } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { auditRow } from '../audit/audit.service.ts';
+import { auditLog } from '../audit/audit.table.ts';
+import { outboxRow } from '../mail/mail.service.ts';
+import { outbox } from '../mail/mail.table.ts';
 import { alreadyRegisteredAnswer } from './already-registered-answer.ts';
 import { waitingListConfirmationMail } from './confirmation-mail.ts';
 import { ENROLLMENT_FORM_ACTOR } from './family-actor.ts';
 import { findDuplicateEntry } from './find-duplicate-entry.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
 import { WAITING_LIST_SUBMISSIONS } from '../rate-limits/public-rate-limits.ts';
-import { lockCampusQueue, rankEntry } from './ranking.ts';
+import { lockCampusQueue, placeOfNewEntry } from './ranking.ts';
 import { resendStatusLink } from './resend-status-link.ts';
 import { createStatusToken, hashStatusToken, statusUrlFor } from './status-token.ts';
 import { waitingList, type NewWaitingListEntry } from './waiting-list.table.ts';
@@ -84,20 +86,28 @@ export async function submitWaitingListEntry(options: {
     // Arrival order is the tie-break of equal priorities, so each entry must arrive strictly
     // after the campus's last one, even when two share a clock reading (or the clock steps back).
     const arrivedAt = sql`greatest(${now.toISOString()}::timestamptz, (select max(${waitingList.createdAt}) from ${waitingList} where ${waitingList.campus} = ${input.campus}) + interval '1 microsecond')`;
+    // The insert and the place in one statement, the mail and the audit row in another: each
+    // statement is a round trip on the embedded database's one connection, held by this
+    // transaction until it ends (issue 24).
+    const inserted = tx.$with('inserted').as(
+      tx
+        .insert(waitingList)
+        .values({
+          ...entryFields(input),
+          status: 'active',
+          priority: DEFAULT_PRIORITY,
+          statusTokenHash,
+          ipAddress: options.ipAddress,
+          createdAt: arrivedAt,
+          updatedAt: now,
+        })
+        .returning({ id: waitingList.id }),
+    );
     const [row] = await tx
-      .insert(waitingList)
-      .values({
-        ...entryFields(input),
-        status: 'active',
-        priority: DEFAULT_PRIORITY,
-        statusTokenHash,
-        ipAddress: options.ipAddress,
-        createdAt: arrivedAt,
-        updatedAt: now,
-      })
-      .returning({ id: waitingList.id });
-    const id = row!.id;
-    const ranking = await rankEntry(tx, id);
+      .with(inserted)
+      .select({ id: inserted.id, ...placeOfNewEntry(input.campus) })
+      .from(inserted);
+    const { id, ...ranking } = row!;
 
     const mail = waitingListConfirmationMail({
       entryId: id,
@@ -110,16 +120,25 @@ export async function submitWaitingListEntry(options: {
       statusUrl: statusUrlFor(options.publicUrl, token, input.language),
       supportEmail: options.supportEmail,
     });
-    await enqueueMail({ db: tx, mail, now, canDeliver: options.canDeliverMail });
-    await recordAudit({
-      db: tx,
-      actor: ENROLLMENT_FORM_ACTOR,
-      action: 'create',
-      entity: 'waiting_list',
-      entityId: id,
-      details: { campus: input.campus },
-      at: now,
-    });
+    const queuedMail = tx.$with('queued_mail').as(
+      tx
+        .insert(outbox)
+        .values(outboxRow({ mail, now, canDeliver: options.canDeliverMail }))
+        .returning({ id: outbox.id }),
+    );
+    await tx
+      .with(queuedMail)
+      .insert(auditLog)
+      .values(
+        auditRow({
+          actor: ENROLLMENT_FORM_ACTOR,
+          action: 'create',
+          entity: 'waiting_list',
+          entityId: id,
+          details: { campus: input.campus },
+          at: now,
+        }),
+      );
     return { statusCode: 201, body: { id, ranking } };
   });
 }
