@@ -58,12 +58,16 @@ describe('ranking', () => {
     });
     expect((await statusOf(second)).ranking).toEqual({ position: 2, totalInCampus: 3 });
     expect((await statusOf(first)).ranking).toBeNull();
+    // A newcomer counts only the families still waiting.
+    const fifth = (await submitForm(t, k12Form())).json();
+    expect(fifth.ranking).toEqual({ position: 4, totalInCampus: 4 });
 
     const page = await listPage('campus=k12');
     expect(page.entries.map((entry) => [entry.id, entry.position])).toEqual([
       [third, 1],
       [second, 2],
       [fourth.id, 3],
+      [fifth.id, 4],
       [first, null],
     ]);
   });
