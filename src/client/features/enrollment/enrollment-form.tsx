@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD, type Campus } from '../../../domain/waiting-list.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { ReadyFieldset } from '../../ui/ready-fieldset.tsx';
 import { HoneypotField } from '../../ui/honeypot-field.tsx';
 import { useSubmitEnrollment } from './api.ts';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
@@ -97,24 +98,30 @@ export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: Enrollmen
         className="relative grid gap-6"
         onSubmit={(event) => void handleSubmit(event)}
       >
-        <ErrorSummary
-          errors={formError ? [...summary.errors, { message: formError }] : summary.errors}
-          focusKey={summary.focusKey}
-          title={copy.messages.ERROR_SUMMARY_TITLE}
-        />
-        <EnrollmentFields
-          campus={campus}
-          values={values}
-          errors={errors}
-          fieldId={fieldId}
-          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-        />
-        <HoneypotField id={honeypotId} name={HONEYPOT_FIELD} label={copy.messages.HONEYPOT_LABEL} />
-        <div>
-          <Button type="submit" disabled={submit.isPending} className="min-h-11 text-lg">
-            {submit.isPending ? SUBMITTING_LABEL : SUBMIT_LABEL}
-          </Button>
-        </div>
+        <ReadyFieldset>
+          <ErrorSummary
+            errors={formError ? [...summary.errors, { message: formError }] : summary.errors}
+            focusKey={summary.focusKey}
+            title={copy.messages.ERROR_SUMMARY_TITLE}
+          />
+          <EnrollmentFields
+            campus={campus}
+            values={values}
+            errors={errors}
+            fieldId={fieldId}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
+          <HoneypotField
+            id={honeypotId}
+            name={HONEYPOT_FIELD}
+            label={copy.messages.HONEYPOT_LABEL}
+          />
+          <div>
+            <Button type="submit" disabled={submit.isPending} className="min-h-11 text-lg">
+              {submit.isPending ? SUBMITTING_LABEL : SUBMIT_LABEL}
+            </Button>
+          </div>
+        </ReadyFieldset>
       </form>
     </>
   );

@@ -4,6 +4,7 @@ import { statusLinkRequestInput } from '../../../domain/waiting-list-schemas.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { ReadyFieldset } from '../../ui/ready-fieldset.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { useRequestStatusLink } from './api.ts';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
@@ -66,25 +67,27 @@ export function LinkRequestForm() {
         </p>
       ) : (
         <form noValidate className="mt-4 grid max-w-md gap-4" onSubmit={handleSubmit}>
-          <ErrorSummary
-            errors={formError ? [...summary.errors, { message: formError }] : summary.errors}
-            focusKey={summary.focusKey}
-            title={copy.messages.ERROR_SUMMARY_TITLE}
-          />
-          <FormField
-            id={fieldId('email')}
-            label={LINK_REQUEST.emailLabel}
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={errors.email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <div>
-            <Button type="submit" disabled={request.isPending} className="min-h-11 text-lg">
-              {request.isPending ? LINK_REQUEST.pending : LINK_REQUEST.submit}
-            </Button>
-          </div>
+          <ReadyFieldset>
+            <ErrorSummary
+              errors={formError ? [...summary.errors, { message: formError }] : summary.errors}
+              focusKey={summary.focusKey}
+              title={copy.messages.ERROR_SUMMARY_TITLE}
+            />
+            <FormField
+              id={fieldId('email')}
+              label={LINK_REQUEST.emailLabel}
+              type="email"
+              autoComplete="email"
+              value={email}
+              error={errors.email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <div>
+              <Button type="submit" disabled={request.isPending} className="min-h-11 text-lg">
+                {request.isPending ? LINK_REQUEST.pending : LINK_REQUEST.submit}
+              </Button>
+            </div>
+          </ReadyFieldset>
         </form>
       )}
     </section>

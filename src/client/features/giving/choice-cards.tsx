@@ -44,6 +44,7 @@ export function ChoiceCards<Value extends string | number>({
             className={clsx(
               'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-line-strong bg-surface px-3 py-2 text-ink hover:bg-muted',
               'has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:text-brand-ink has-[:checked]:outline-2 has-[:checked]:outline-brand',
+              'has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-muted',
             )}
           >
             <input

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from '../../../domain/waiting-list.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { ReadyFieldset } from '../../ui/ready-fieldset.tsx';
 import { HoneypotField } from '../../ui/honeypot-field.tsx';
 import { AmountFieldset } from './amount-fieldset.tsx';
 import { useGivingOptions, useStartGift } from './api.ts';
@@ -121,67 +122,69 @@ export function GiveForm() {
 
   return (
     <form noValidate className="relative grid gap-8" onSubmit={(event) => void handleSubmit(event)}>
-      <ErrorSummary
-        errors={formError ? [...summary.errors, { message: formError }] : summary.errors}
-        focusKey={summary.focusKey}
-        title={giving.ERROR_SUMMARY_TITLE}
-      />
-      <p className="text-ink-muted">{giving.REQUIRED_NOTE}</p>
-      <AmountFieldset
-        presetCents={values.presetCents}
-        customAmount={values.customAmount}
-        customId={fieldId('amountCents')}
-        error={errors.amountCents}
-        onPresetChange={(cents) =>
-          setValues((current) => ({ ...current, presetCents: cents, customAmount: '' }))
-        }
-        onCustomChange={(text) => change('customAmount', text)}
-      />
-      <FrequencyFieldset
-        value={values.frequency}
-        onChange={(frequency) => change('frequency', frequency)}
-      />
-      <DesignationField
-        id={fieldId('designation')}
-        value={values.designation}
-        onChange={(designation) => change('designation', designation)}
-      />
-      <TributeFieldset
-        kind={values.tributeKind}
-        name={values.tributeName}
-        nameId={fieldId('tribute')}
-        error={errors.tribute}
-        onKindChange={(kind) => change('tributeKind', kind)}
-        onNameChange={(name) => change('tributeName', name)}
-      />
-      <DonorFields
-        values={values}
-        errors={errors}
-        fieldId={fieldId}
-        onChange={(field, value) => change(field, value)}
-      />
-      <HoneypotField id={honeypotId} name={HONEYPOT_FIELD} label={giving.HONEYPOT_LABEL} />
-      <div className="grid gap-4 border-t border-line pt-6">
-        {path === 'card' ? (
-          <FeeChoice
-            giftCents={giftCents}
-            isChecked={values.coverFee}
-            onChange={(isChecked) => change('coverFee', isChecked)}
-          />
-        ) : null}
-        {path ? (
-          <p className="text-ink">{isPledge ? giving.PLEDGE_NEXT_STEP : giving.CARD_NEXT_STEP}</p>
-        ) : null}
-        <div>
-          <Button
-            type="submit"
-            disabled={start.isPending || isLeaving}
-            className="min-h-11 text-lg"
-          >
-            {buttonLabel}
-          </Button>
+      <ReadyFieldset>
+        <ErrorSummary
+          errors={formError ? [...summary.errors, { message: formError }] : summary.errors}
+          focusKey={summary.focusKey}
+          title={giving.ERROR_SUMMARY_TITLE}
+        />
+        <p className="text-ink-muted">{giving.REQUIRED_NOTE}</p>
+        <AmountFieldset
+          presetCents={values.presetCents}
+          customAmount={values.customAmount}
+          customId={fieldId('amountCents')}
+          error={errors.amountCents}
+          onPresetChange={(cents) =>
+            setValues((current) => ({ ...current, presetCents: cents, customAmount: '' }))
+          }
+          onCustomChange={(text) => change('customAmount', text)}
+        />
+        <FrequencyFieldset
+          value={values.frequency}
+          onChange={(frequency) => change('frequency', frequency)}
+        />
+        <DesignationField
+          id={fieldId('designation')}
+          value={values.designation}
+          onChange={(designation) => change('designation', designation)}
+        />
+        <TributeFieldset
+          kind={values.tributeKind}
+          name={values.tributeName}
+          nameId={fieldId('tribute')}
+          error={errors.tribute}
+          onKindChange={(kind) => change('tributeKind', kind)}
+          onNameChange={(name) => change('tributeName', name)}
+        />
+        <DonorFields
+          values={values}
+          errors={errors}
+          fieldId={fieldId}
+          onChange={(field, value) => change(field, value)}
+        />
+        <HoneypotField id={honeypotId} name={HONEYPOT_FIELD} label={giving.HONEYPOT_LABEL} />
+        <div className="grid gap-4 border-t border-line pt-6">
+          {path === 'card' ? (
+            <FeeChoice
+              giftCents={giftCents}
+              isChecked={values.coverFee}
+              onChange={(isChecked) => change('coverFee', isChecked)}
+            />
+          ) : null}
+          {path ? (
+            <p className="text-ink">{isPledge ? giving.PLEDGE_NEXT_STEP : giving.CARD_NEXT_STEP}</p>
+          ) : null}
+          <div>
+            <Button
+              type="submit"
+              disabled={start.isPending || isLeaving}
+              className="min-h-11 text-lg"
+            >
+              {buttonLabel}
+            </Button>
+          </div>
         </div>
-      </div>
+      </ReadyFieldset>
     </form>
   );
 }
