@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
+import { deliverToSmtp } from '../../../../tests/smtp-delivery.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { k12Form, submitForm } from '../../../../tests/waiting-list-helpers.ts';
 import type { SeatGroupDto } from '../../../domain/admissions-schemas.ts';
-import { deliverDueMail } from '../mail/deliver-mail.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 
 /**
@@ -28,11 +28,7 @@ afterAll(async () => {
 });
 
 /** Runs the delivery worker once and returns what reached the SMTP server. */
-async function deliver() {
-  const before = smtp.received.length;
-  await deliverDueMail({ db: t.db, transport, from: t.config.mail.from, now: t.clock.now() });
-  return smtp.received.slice(before);
-}
+const deliver = () => deliverToSmtp(t, smtp, transport);
 
 describe('an offer mail', () => {
   it('arrives at the mail server in the family’s language with a link to its offer', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
+import { deliverToSmtp } from '../../../../tests/smtp-delivery.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { ACCOUNT_LINK_NOT_VALID_MESSAGE } from '../../../domain/account-security.ts';
-import { deliverDueMail } from '../mail/deliver-mail.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 
 /**
@@ -29,11 +29,7 @@ afterAll(async () => {
 const LINK = /https:\/\/staff\.example\.org\/set-password\/([A-Za-z0-9_-]{43})/;
 
 /** Runs the delivery worker once and returns what reached the SMTP server. */
-async function deliver() {
-  const before = smtp.received.length;
-  await deliverDueMail({ db: t.db, transport, from: t.config.mail.from, now: t.clock.now() });
-  return smtp.received.slice(before);
-}
+const deliver = () => deliverToSmtp(t, smtp, transport);
 
 const post = (url: string, payload: object, withHeaders: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: withHeaders });

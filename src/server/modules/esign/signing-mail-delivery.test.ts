@@ -7,10 +7,10 @@ import {
 } from '../../../../tests/esign-test-helpers.ts';
 import { decodeHeader } from '../../../../tests/faults/background-work.ts';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
+import { deliverToSmtp } from '../../../../tests/smtp-delivery.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import type { EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
-import { deliverDueMail } from '../mail/deliver-mail.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 
 /**
@@ -36,11 +36,7 @@ afterAll(async () => {
 });
 
 /** Runs the delivery worker once and returns what reached the SMTP server. */
-async function deliver() {
-  const before = smtp.received.length;
-  await deliverDueMail({ db: t.db, transport, from: t.config.mail.from, now: t.clock.now() });
-  return smtp.received.slice(before);
-}
+const deliver = () => deliverToSmtp(t, smtp, transport);
 
 const LINK = /https:\/\/nda\.example\.org\/sign\/([A-Za-z0-9_-]{43})/;
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
+import { deliverToSmtp } from '../../../../tests/smtp-delivery.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import {
   bridgeForm,
@@ -8,7 +9,6 @@ import {
   submitForm,
 } from '../../../../tests/waiting-list-helpers.ts';
 import { INVITATION_CONTACT_BUSINESS_DAYS } from '../../../domain/waiting-list-invitation.ts';
-import { deliverDueMail } from '../mail/deliver-mail.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 
 /**
@@ -43,11 +43,7 @@ afterAll(async () => {
 const LINK = /https:\/\/novalearn\.example\.org\/(?:es\/)?waiting-list\/status\/([\w-]{43})\r?\n/;
 const DAY_MS = 24 * 60 * 60_000;
 
-async function deliver() {
-  const before = smtp.received.length;
-  await deliverDueMail({ db: t.db, transport, from: t.config.mail.from, now: t.clock.now() });
-  return smtp.received.slice(before);
-}
+const deliver = () => deliverToSmtp(t, smtp, transport);
 
 /** A subject as the family's mail program shows it (RFC 2047 encoded words decoded). */
 const subjectOf = (mail: { subject: string }) =>

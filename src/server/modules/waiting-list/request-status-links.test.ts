@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
+import { deliverToSmtp } from '../../../../tests/smtp-delivery.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import {
   bridgeForm,
@@ -10,7 +11,6 @@ import {
   submitForm,
 } from '../../../../tests/waiting-list-helpers.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { deliverDueMail } from '../mail/deliver-mail.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 import { LINK_REQUEST_ANSWER_MS } from './request-status-links.ts';
 
@@ -49,11 +49,7 @@ const ANSWER_ES = {
 };
 const LINK = /https:\/\/novalearn\.example\.org(\/(?:es\/)?waiting-list\/status\/)([\w-]{43})\r?\n/;
 
-async function deliver() {
-  const before = smtp.received.length;
-  await deliverDueMail({ db: t.db, transport, from: t.config.mail.from, now: t.clock.now() });
-  return smtp.received.slice(before);
-}
+const deliver = () => deliverToSmtp(t, smtp, transport);
 
 function linkIn(text: string) {
   const match = LINK.exec(text);

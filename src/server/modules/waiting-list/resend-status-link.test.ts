@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
+import { deliverToSmtp } from '../../../../tests/smtp-delivery.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import {
   bridgeForm,
@@ -11,7 +12,6 @@ import {
 } from '../../../../tests/waiting-list-helpers.ts';
 import { buildApp } from '../../app.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { deliverDueMail } from '../mail/deliver-mail.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 
 /**
@@ -50,11 +50,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const LINK = /https:\/\/novalearn\.example\.org(\/(?:es\/)?waiting-list\/status\/)([\w-]{43})\r?\n/;
 
 /** Sends what the outbox holds through the real SMTP server; returns what arrived. */
-async function deliver() {
-  const before = smtp.received.length;
-  await deliverDueMail({ db: t.db, transport, from: t.config.mail.from, now: t.clock.now() });
-  return smtp.received.slice(before);
-}
+const deliver = () => deliverToSmtp(t, smtp, transport);
 
 /** The private link in a mail that arrived, split into its page and its token. */
 function linkIn(text: string) {
