@@ -52,9 +52,7 @@ describe.skipIf(withoutChromium())('a prerendered form before its scripts have r
       expect(await email.isEditable()).toBe(false);
 
       releaseScripts();
-      await page.waitForFunction(() =>
-        Object.keys(document).some((key) => key.startsWith('__reactContainer')),
-      );
+      await expect.poll(() => isHydrated(page)).toBe(true);
       await expect.poll(async () => (await formControls(page)).disabled).toBe(0);
 
       await email.fill('family@example.org');
