@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_LANES } from './e2e/support/lanes.ts';
+import { SlowestFirstSequencer } from './tests/slowest-first-sequencer.ts';
 
 /**
  * Projects: pure domain rules; client components in a simulated DOM; server integration tests on
@@ -23,6 +25,7 @@ export default defineConfig({
     // cores busy (most of its time it waits for its database thread, argon2 or a socket): two at
     // a time took a sample of 12 files from 122 s to 90 s; three were no faster (issue 24).
     maxWorkers: 2,
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         test: {
@@ -63,7 +66,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each on its own lane's server and database (support/lanes.ts):
+          // a browser file leaves a core idle while it waits for pages, mail and its server.
+          maxWorkers: E2E_LANES,
         },
       },
     ],

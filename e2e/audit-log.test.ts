@@ -11,8 +11,9 @@ import {
   launchBrowser,
   withoutChromium,
 } from './support/browser.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 /**
  * Issue #20 item 6: the owner exports the waiting list and opens an entry, then finds both on

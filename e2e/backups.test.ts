@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 /** Issue "Step 17": an owner sees when the last backup succeeded and makes one now, on a phone. */
 describe.skipIf(withoutChromium())('Settings › Backups', () => {

@@ -14,8 +14,9 @@ import type { OutboxMessageSummaryDto } from '../src/domain/mail.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 /**
  * Issue 9 acceptance: an admin adds a donor through the Add Donor dialog, records a gift on the

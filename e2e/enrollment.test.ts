@@ -33,8 +33,9 @@ import {
 } from './support/browser.ts';
 import { linkPathIn, waitForMail } from './support/mailbox.ts';
 import { mailsTo } from './support/outbox.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 /**
  * Issue 7 acceptance: a family joins the K-12 and the Bridge list, sees the exact toasts, gets

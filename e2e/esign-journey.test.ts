@@ -8,8 +8,9 @@ import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { mailsTo } from './support/outbox.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 /**
  * Issue 5 acceptance, end to end with the built-in provider: the admin sends an NDA from the

@@ -26,6 +26,7 @@ import { anotherVisitorAddress } from './support/visitor-address.ts';
 import { WAITING_LIST_SUBMISSIONS_PER_HOUR } from '../src/domain/waiting-list.ts';
 import * as enMessages from '../src/domain/content/enrollment-messages.ts';
 import * as esMessages from '../src/domain/content/es/enrollment-messages.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
 /**
  * Step 22: each question a worried parent has is answered where they look for it, in English and
@@ -33,7 +34,7 @@ import * as esMessages from '../src/domain/content/es/enrollment-messages.ts';
  * costs, what a closed application means, and how long the needs box may be.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 /**
  * The prerendered page's words; React's <!-- --> separators between text parts join up again.

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConsole } from './support/admin-session.ts';
 import { launchBrowser, withoutChromium } from './support/browser.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
 /**
  * The prerendered forms show before their scripts run (ADR 011). Hydration sets every control
@@ -33,7 +34,7 @@ describe.skipIf(withoutChromium())('a prerendered form before its scripts have r
 
   for (const path of FORMS) {
     it(`${path}: takes no input until React has the page, then keeps what is chosen`, async () => {
-      const page = await (await browser.newContext({ baseURL: inject('baseUrl') })).newPage();
+      const page = await (await browser.newContext({ baseURL: laneBaseUrl() })).newPage();
       const errors = watchConsole(page);
       // Hold the scripts back, as a slow phone connection would.
       let releaseScripts = () => {};
@@ -52,7 +53,8 @@ describe.skipIf(withoutChromium())('a prerendered form before its scripts have r
       expect(await email.isEditable()).toBe(false);
 
       releaseScripts();
-      await expect.poll(() => isHydrated(page)).toBe(true);
+      // The scripts are parsed and run only now: on a busy 2-core machine that can take seconds.
+      await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
       await expect.poll(async () => (await formControls(page)).disabled).toBe(0);
 
       await email.fill('family@example.org');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatWholeDollars } from '../src/domain/crm-rules.ts';
 import { packageRoot } from '../src/server/paths.ts';
 import {
@@ -26,6 +26,7 @@ import {
   withoutChromium,
 } from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
 /**
  * Issue "Step 20", end to end: a visitor gives $50 on /give. With Stripe (a fake Stripe server
@@ -53,7 +54,7 @@ describe.skipIf(withoutChromium())('giving without Stripe: a pledge', () => {
   afterEach(() => expect(errors.flat()).toEqual([]));
 
   it('records a pending pledge of $50.00 and mails how to give', async () => {
-    const page = await (await browser.newContext({ baseURL: inject('baseUrl') })).newPage();
+    const page = await (await browser.newContext({ baseURL: laneBaseUrl() })).newPage();
     errors.push(watchConsole(page));
     await gotoHydrated(page, '/give');
     const email = `pledge.${stamp}@example.org`;

@@ -8,8 +8,9 @@ import { formatFailures, summarizeFailures, type LayoutFailure } from './support
 import { createPageRecords } from './support/page-records.ts';
 import { patternOf, reviewPages, type PageKind, type ReviewPage } from './support/pages.ts';
 import { openReviewContext, showPage, type StoredAdmin } from './support/review-context.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 /**
  * Issue "Step 13", item 7: every page (support/pages.ts: public pages in both languages, the
@@ -98,6 +99,24 @@ describe.skipIf(noChromium)('the layout gates themselves', () => {
       expect(gates.sort()).toEqual(['narrow cell', 'overlap', 'sideways scroll']);
       await page.setContent(FAULTLESS_PAGE);
       expect(await checkLayout(page)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('name an image without a text alternative through axe, and pass a clean page', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.setContent(
+        FAULTLESS_PAGE.replace('<h1>Faults</h1>', '<h1>Faults</h1><img src="/x.png">'),
+      );
+      const rules = (await checkAxe(page, 'faults')).map(
+        (finding) => finding.element.split(' ')[0],
+      );
+      expect(rules).toEqual(['image-alt']);
+      await page.setContent(FAULTLESS_PAGE);
+      expect(await checkAxe(page, 'no faults')).toEqual([]);
     } finally {
       await browser.close();
     }

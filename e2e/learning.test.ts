@@ -7,8 +7,9 @@ import {
 } from '../src/domain/pathway.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 const PREFILL_KEY = 'novalearn.enrollment-prefill';
 
 /**

@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { linkPathIn, waitForMail } from './support/mailbox.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 const adminPassword = inject('adminPassword');
 
 /** Step 2 acceptance: the NDA manager end to end in a real browser on the built server. */

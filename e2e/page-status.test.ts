@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import clientRoutes from '../src/client/routes.ts';
 import {
   expectNoAxeViolations,
@@ -7,8 +7,9 @@ import {
   launchBrowser,
   withoutChromium,
 } from './support/browser.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 type ClientRoute = { path?: string; index?: boolean; children?: ClientRoute[] };
 

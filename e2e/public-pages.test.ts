@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import {
   expectNoAxeViolations,
   gotoHydrated,
@@ -8,8 +7,9 @@ import {
   withoutChromium,
 } from './support/browser.ts';
 import { decodeHtml as decode } from './support/html-text.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 /** Each public page of Step 5 with its one h1 and text that must be in the prerendered HTML. */
 const PAGES = [

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import reactRouterConfig from '../react-router.config.ts';
 import {
   READING_OPTIONS,
@@ -14,6 +14,7 @@ import {
   launchBrowser,
   withoutChromium,
 } from './support/browser.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
 /**
  * Quality gates of issue 6 item 7, on every prerendered public route: axe in every reading
@@ -21,7 +22,7 @@ import {
  * reading-preferences script allowed by the CSP, and the home page's script budget.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 const PUBLIC_ROUTES = reactRouterConfig.prerender as string[];
 const THEMES = READING_OPTIONS.theme;
 /** Issue 6 acceptance: home page JavaScript ≤ 130 kB gzip (kB = 1,000 bytes). */

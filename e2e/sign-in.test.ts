@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 const adminPassword = inject('adminPassword');
 
 describe.skipIf(withoutChromium())('admin sign-in journey', () => {

@@ -29,6 +29,7 @@ import {
 } from './support/browser.ts';
 import { decodeHtml as decode } from './support/html-text.ts';
 import { mailsTo } from './support/outbox.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
 /**
  * Issue 11 over plain HTTP: every public page has a Spanish twin under /es, prerendered with
@@ -36,7 +37,7 @@ import { mailsTo } from './support/outbox.ts';
  * of the English page is left in it.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 /**
  * The words a reader meets on the page: text between tags and the names given in aria-label,

@@ -5,12 +5,13 @@ import { inject } from 'vitest';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { linkPathIn, waitForMail } from './support/mailbox.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
 /**
  * Passkeys belong to a domain name, never to an IP address, and the server's PUBLIC_URL (the
  * relying party) is http://localhost:<port>: these journeys use that address.
  */
-const baseUrl = inject('baseUrl').replace('127.0.0.1', 'localhost');
+const baseUrl = laneBaseUrl().replace('127.0.0.1', 'localhost');
 const adminPassword = inject('adminPassword');
 
 /**

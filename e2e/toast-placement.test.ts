@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughApi } from './support/admin-session.ts';
 import { gotoHydrated, launchBrowser, withoutChromium } from './support/browser.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -5,8 +5,9 @@ import { apiClient } from './support/api.ts';
 import { launchBrowser, withoutChromium } from './support/browser.ts';
 import { createXssRecords } from './support/xss-records.ts';
 import { ALL_PAYLOADS, watchForXss } from './support/xss.ts';
+import { laneBaseUrl } from './support/lanes.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneBaseUrl();
 
 /**
  * Text people type is shown as text and never runs: a corpus of markup (e2e/support/xss.ts) goes

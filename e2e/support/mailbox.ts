@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { ReceivedMail } from '../../tests/local-smtp-server.ts';
+import { laneServer } from './lanes.ts';
 
-/** Every message the e2e server has delivered to the local SMTP server so far, oldest first. */
+/** Every message this file's e2e server (its lane's) has delivered to the local SMTP server so far, oldest first. */
 export function receivedMail(): ReceivedMail[] {
-  const dir = inject('mailSpoolDir');
+  const dir = laneServer().mailSpoolDir;
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()

@@ -1,0 +1,26 @@
+import { inject } from 'vitest';
+
+/**
+ * The browser suite runs this many files at a time, and the global set-up starts one server (with
+ * its own database and mail server) per lane. A lane runs one file at a time, so a file that counts
+ * records (the place on the waiting list, CRM totals, the newest audit row) never meets records
+ * another file is writing at that moment, as when all files ran one after another on one server.
+ */
+export const E2E_LANES = 2;
+
+export type LaneServer = { baseUrl: string; mailSpoolDir: string };
+
+/**
+ * This file's server. Vitest numbers its workers 1 to maxWorkers (VITEST_POOL_ID) and never gives
+ * one number to two files running at the same time.
+ */
+export function laneServer(): LaneServer {
+  const servers = inject('e2eServers');
+  const lane = Number(process.env.VITEST_POOL_ID ?? '1');
+  const server = servers[lane - 1];
+  if (!server) throw new Error(`No e2e server for worker ${lane} of ${servers.length}.`);
+  return server;
+}
+
+/** The base URL of this file's server. */
+export const laneBaseUrl = (): string => laneServer().baseUrl;
