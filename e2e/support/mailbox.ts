@@ -4,7 +4,10 @@ import { expect } from 'vitest';
 import type { ReceivedMail } from '../../tests/local-smtp-server.ts';
 import { laneServer } from './lanes.ts';
 
-/** Every message this file's e2e server (its lane's) has delivered to the local SMTP server so far, oldest first. */
+/**
+ * Every message this file's e2e server (its lane's) has delivered to its SMTP server so far,
+ * oldest first.
+ */
 export function receivedMail(): ReceivedMail[] {
   const dir = laneServer().mailSpoolDir;
   return readdirSync(dir)
