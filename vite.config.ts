@@ -51,6 +51,9 @@ export default defineConfig({
       },
     },
   },
+  // The static pages' script (root.tsx) is built like a module worker: an ES module, so the
+  // reading preferences panel it starts on demand can be a chunk of its own.
+  worker: { format: 'es' },
   // `npm run dev`: Vite serves the client, the API runs beside it and is proxied.
   server: { port: 3000, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

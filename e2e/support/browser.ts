@@ -57,12 +57,15 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 }
 
 /**
- * Opens a page and waits until React has taken over its HTML. Prerendered pages load their
- * scripts after their content (ADR 011), so the `load` event can come before the buttons work.
+ * Opens a page and waits until its controls work: React has taken over its HTML, or, on a static
+ * page (ADR 028), its one script has said it is ready. Prerendered pages load their scripts after
+ * their content (ADR 011), so the `load` event can come before the buttons work.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('__reactContainer')),
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-page-ready') ||
+      Object.keys(document).some((key) => key.startsWith('__reactContainer')),
   );
 }

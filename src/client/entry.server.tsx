@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { SpaFallbackContext } from './lib/page-handle.ts';
 
 /** How long a prerendered page may wait for its content before the rest is left to the client. */
 export const streamTimeout = 5_000;
@@ -23,7 +24,9 @@ export default function handleRequest(
     const ready = routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <SpaFallbackContext value={routerContext.isSpaMode}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SpaFallbackContext>,
       {
         [ready]() {
           const body = new PassThrough({

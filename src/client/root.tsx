@@ -17,7 +17,11 @@ import {
 import { ORGANISATION_NAME } from '../domain/organisation.ts';
 import { PUBLIC_PAGE_PATHS } from '../domain/public-pages.ts';
 import { buildReadingPreferencesScript } from '../domain/reading-preferences.ts';
+import { useIsStaticPage } from './lib/page-handle.ts';
 import { Spinner } from './ui/spinner.tsx';
+// Bundled on its own, with nothing shared with the app's chunks (Vite builds it as it builds a
+// module worker), so the pages that load it download only what it uses (ADR 028).
+import staticPageScript from './layouts/static-shell/enhance-static-page.ts?worker&url';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -48,6 +52,7 @@ const JITLESS_SCHEMAS_SCRIPT = import.meta.env.SSR
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
+  const isStatic = useIsStaticPage();
   return (
     // The inline script below adds the reader's data-* choices before React hydrates.
     <html lang={HTML_LANG[locale]} suppressHydrationWarning>
@@ -81,8 +86,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {SKIP_LINK_TEXT[locale]}
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {isStatic ? (
+          <script type="module" src={staticPageScript} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -15,6 +15,7 @@ import { buttonClassName } from '../ui/button-styles.ts';
 export function AdminAccessDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
   const titleId = useId();
   const descriptionId = useId();
   const close = () => dialogRef.current?.close();
@@ -27,12 +28,14 @@ export function AdminAccessDialog() {
         type="button"
         aria-haspopup="dialog"
         onClick={() => dialogRef.current?.showModal()}
+        data-opens-dialog={dialogId}
         className={buttonClassName('secondary')}
       >
         {ADMIN_ACCESS.button}
       </button>
       <dialog
         ref={dialogRef}
+        id={dialogId}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         // The browser puts focus back itself in most cases; this makes it certain.
@@ -69,6 +72,7 @@ export function AdminAccessDialog() {
             type="button"
             aria-label={SHELL_LABELS.close}
             onClick={close}
+            data-closes-dialog
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-muted"
           >
             {/* Drawn here rather than ui/icons.tsx, whose other icons the home page never needs. */}

@@ -1,14 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { LANGUAGE_CHOICE_KEY, pathInLocale, type Locale } from '../../domain/i18n.ts';
+import { pathInLocale, type Locale } from '../../domain/i18n.ts';
 import { useSiteShell } from '../i18n/site-shell.tsx';
-
-function rememberLanguage(locale: Locale) {
-  try {
-    localStorage.setItem(LANGUAGE_CHOICE_KEY, locale);
-  } catch {
-    // Storage can be blocked; the link still leads to the other language.
-  }
-}
+import { rememberLanguage } from '../lib/language-choice.ts';
 
 /**
  * The same page in the other language, named in that language (issue 11). The choice is stored,
@@ -26,6 +19,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={LANGUAGE_SWITCH.lang}
       title={LANGUAGE_SWITCH.description}
       onClick={() => rememberLanguage(other)}
+      // For pages that do not hydrate (layouts/static-shell): the same choice without React.
+      data-language-choice={other}
       className={className}
     >
       {LANGUAGE_SWITCH.label}

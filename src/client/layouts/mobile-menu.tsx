@@ -5,6 +5,7 @@ import type { SiteLink } from '../../domain/content/types.ts';
 import { useSiteShell } from '../i18n/site-shell.tsx';
 import { ReadingPreferencesButton } from '../features/reading-preferences/reading-preferences-button.tsx';
 import { AdminAccessDialog } from './admin-access-dialog.tsx';
+import { MENU_ICON_PATH } from './menu-icon.ts';
 import { mobileLinkClass } from './nav-link-classes.ts';
 
 export interface MenuButtonProps {
@@ -25,6 +26,7 @@ export function MenuButton({ isOpen, panelId, onToggle, ref, className }: MenuBu
       aria-expanded={isOpen}
       aria-controls={panelId}
       onClick={onToggle}
+      data-menu-button
       className={clsx(
         'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-md border border-line-strong bg-surface px-2.5 text-base font-medium text-ink hover:bg-muted',
         className,
@@ -40,7 +42,7 @@ export function MenuButton({ isOpen, panelId, onToggle, ref, className }: MenuBu
         strokeLinecap="round"
         className="size-5"
       >
-        {isOpen ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+        <path d={isOpen ? MENU_ICON_PATH.open : MENU_ICON_PATH.closed} />
       </svg>
       {SHELL_LABELS.menu}
     </button>

@@ -36,7 +36,11 @@ export function SiteHeader() {
   };
 
   return (
-    <header ref={headerRef} className="border-b border-line bg-surface lg:sticky lg:top-0 lg:z-30">
+    <header
+      ref={headerRef}
+      data-sticky-header
+      className="border-b border-line bg-surface lg:sticky lg:top-0 lg:z-30"
+    >
       <nav aria-label={shell.SHELL_LABELS.mainNav} className="mx-auto max-w-6xl px-4">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-3 lg:py-2">
           <Link

@@ -57,6 +57,7 @@ export function NavDisclosure({
   return (
     <div
       ref={rootRef}
+      data-nav-disclosure
       className={clsx('relative', className)}
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}

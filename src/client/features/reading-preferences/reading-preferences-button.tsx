@@ -38,6 +38,7 @@ export function ReadingPreferencesButton({ className }: { className?: string }) 
         onClick={open}
         onPointerEnter={preload}
         onFocus={preload}
+        data-opens-reading-preferences
         className={buttonClassName('secondary', className)}
       >
         <svg

@@ -6,6 +6,7 @@ import * as mission from '../../../domain/content/es/mission.ts';
 import { HomePage } from '../../features/public-site/home-page.tsx';
 import { organisationJsonLd } from '../../features/public-site/organisation-json-ld.ts';
 import { publicPageMeta } from '../../features/public-site/page-meta.ts';
+import { STATIC_PAGE } from '../../lib/page-handle.ts';
 import type { Route } from './+types/home';
 
 /**
@@ -21,6 +22,9 @@ export function loader() {
     mission: contentData(mission),
   };
 }
+
+/** Prerendered without React's scripts: nothing on the page needs them (ADR 028). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
