@@ -46,14 +46,11 @@ let inviteCount = 0;
 export async function invite(roles: string[] = ['fundraising']) {
   inviteCount += 1;
   const username = `invitee${inviteCount}`;
+  const name = `Invitee ${inviteCount}`;
   const email = `${username}@example.org`;
-  const response = await post(
-    '/api/users',
-    { username, name: `Invitee ${inviteCount}`, email, roles },
-    owner.headers,
-  );
+  const response = await post('/api/users', { username, name, email, roles }, owner.headers);
   expect(response.statusCode).toBe(201);
-  return { username, email, body: response.json() };
+  return { username, name, email, body: response.json() };
 }
 
 export const login = (username: string, password = NEW_PASSWORD) =>
