@@ -159,7 +159,8 @@ function medianRun(reports) {
 
 /**
  * JavaScript the page downloaded, as Lighthouse measured it (bytes on the wire, HTTP headers
- * included), and the gzip size of the same files, which is what the home page's 5 kB budget counts (e2e/public-quality.test.ts).
+ * included), and the gzip size of the same files, which is what the home page's 5 kB budget
+ * counts (e2e/public-quality.test.ts).
  */
 function transferredScript(report) {
   const requests = report.audits['network-requests']?.details?.items ?? [];
