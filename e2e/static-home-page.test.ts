@@ -9,6 +9,7 @@ import {
   launchBrowser,
   withoutChromium,
 } from './support/browser.ts';
+import { watchConsole } from './support/admin-session.ts';
 import { laneBaseUrl } from './support/lanes.ts';
 
 const baseUrl = laneBaseUrl();
@@ -34,19 +35,15 @@ describe.skipIf(withoutChromium())('the home page without React', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  async function openHome(width: number, path = '/'): Promise<Page> {
+  async function openHome(width: number): Promise<Page> {
     context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
     const page = await context.newPage();
     scripts = [];
-    consoleErrors = [];
+    consoleErrors = watchConsole(page);
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
-    await gotoHydrated(page, path);
+    await gotoHydrated(page, '/');
     return page;
   }
 
