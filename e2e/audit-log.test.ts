@@ -80,6 +80,9 @@ describe.skipIf(withoutChromium())('audit log', () => {
     await page.getByRole('button', { name: 'Show entries' }).click();
     await page.waitForURL(/area=admissions/);
     expect(page.url()).toContain('person=');
+    // Only admissions: nothing from the CRM or sign-ins. The unfiltered page stays on screen
+    // (marked busy) until the filtered one arrives, so this waits for the new rows.
+    await expect.poll(() => page.getByRole('rowheader', { name: 'Signed in' }).count()).toBe(0);
     const exported = rowOf('Exported waiting-list entries').first();
     await exported.waitFor();
     expect(await exported.textContent()).toContain(ownerName);
@@ -89,8 +92,6 @@ describe.skipIf(withoutChromium())('audit log', () => {
     expect(
       await viewed.getByRole('link', { name: 'Waiting-list entry' }).getAttribute('href'),
     ).toBe(`/admin/waiting-list/${entry!.id}`);
-    // Only admissions: nothing from the CRM or sign-ins.
-    expect(await page.getByRole('rowheader', { name: 'Signed in' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'audit log filtered by area and person');
   });
 
