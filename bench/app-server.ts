@@ -76,6 +76,8 @@ export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-password-
 export function startAppServer(entry: string, env: Record<string, string>): Promise<RunningServer> {
   return startProcess({
     entry,
+    // For a profile of the measured server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
     healthPath: '/api/health',
     env: {
       DEMO_DATA: 'false',

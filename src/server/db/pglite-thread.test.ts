@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { skipBecause } from '../../../tests/skip-reason.ts';
 import { openPglite, type DatabaseHandle } from './client.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 
 /** `execute` answers `{ rows }` through `pg`; the shared Database type leaves it unknown. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -113,6 +115,47 @@ describe.skipIf(skipBecause(isPostgresRun, 'PGlite only: the PGlite project runs
         );
         expect(rows).toEqual([{ n: 1 }]);
       }
+      await handle.close();
+    });
+
+    it('keeps a transaction to its connection; one that leaves inside it is rolled back', async () => {
+      // The server's pool holds one connection, but pg-pool replaces it after a failed query, so
+      // for a moment there are two: their statements must never mix.
+      const thread = await startPgliteThread({ dataDir: newDataDir() });
+      const [first, second, third] = [1, 2, 3].map(() => new pg.Client(thread.connection));
+      for (const client of [first!, second!, third!]) await client.connect();
+      await first!.query('create table owned (n int)');
+      await first!.query('begin');
+      await first!.query('insert into owned values (1)');
+      const order: string[] = [];
+      const outside = second!.query('select count(*)::int as n from owned').then((result) => {
+        order.push('outside');
+        return result.rows;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await first!.query('insert into owned values (2)');
+      await first!.query('commit');
+      order.push('commit');
+      expect(await outside).toEqual([{ n: 2 }]);
+      expect(order).toEqual(['commit', 'outside']);
+
+      await second!.query('begin');
+      await second!.query('insert into owned values (3)');
+      const waiting = third!.query('select count(*)::int as n from owned');
+      await second!.end(); // leaves without commit
+      expect((await waiting).rows).toEqual([{ n: 2 }]);
+      await first!.end();
+      await third!.end();
+      await thread.stop();
+    });
+
+    it('answers a statement that arrives in many pieces', async () => {
+      const handle = await openPglite(newDataDir());
+      const long = 'x'.repeat(2_000_000);
+      const rows = rowsOf<{ length: number }>(
+        await handle.db.execute(sql`select length(${long}::text) as length`),
+      );
+      expect(rows).toEqual([{ length: 2_000_000 }]);
       await handle.close();
     });
 

@@ -1,10 +1,10 @@
 // The embedded database's own thread (ADR 025). It opens PGlite and serves it on a Unix socket
-// with @electric-sql/pglite-socket, so the server talks to it with the `pg` driver, as to
-// PostgreSQL, while the WebAssembly database runs beside the request thread instead of on it.
+// (pglite-socket-server.ts), so the server talks to it with the `pg` driver, as to PostgreSQL,
+// while the WebAssembly database runs beside the request thread instead of on it.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { PGLITE_OPTIONS } from './pglite-options.ts';
+import { servePglite } from './pglite-socket-server.ts';
 import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread-messages.ts';
 
 const { dataDir, loadDataDir, socketPath } = workerData as PgliteThreadData;
@@ -16,11 +16,9 @@ try {
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   });
-  // The server's pool holds exactly one connection: PGlite is a single session, so a transaction
-  // must never share it with another client's statements. Two are accepted because `pg-pool`
-  // replaces its connection after a failed query: the old one says goodbye while the new one
-  // arrives, and a limit of one would refuse the newcomer (EPIPE on the next query).
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
+  // The server's pool holds one connection. pg-pool replaces it after a failed query, so for a
+  // moment two may be open: the server keeps any transaction to the connection that opened it.
+  const server = servePglite(db, socketPath);
   await server.start();
   parentPort!.once('message', async () => {
     await server.stop();

@@ -20,28 +20,19 @@ export async function readRateLimit(options: {
   return { count: row.count, windowEndsAt: row.windowEndsAt };
 }
 
+type HitOptions = { db: Database | Transaction; key: string; windowMs: number; now: Date };
+
 /**
- * Adds one hit in a single atomic upsert, so concurrent requests on several instances never lose
- * a count. A window that has ended starts again at 1. Inside a transaction, the hit counts only
- * if the transaction commits.
+ * The upsert that adds one hit, not yet run: a statement of its own (recordRateLimitHit) or part
+ * of a larger one (a `with` query), returning the counter's new state.
  */
-export async function recordRateLimitHit(options: {
-  db: Database | Transaction;
-  key: string;
-  windowMs: number;
-  now: Date;
-}): Promise<RateLimitState> {
-  const now = options.now.toISOString();
-  const ends = new Date(options.now.getTime() + options.windowMs).toISOString();
+export function rateLimitHit({ db, key, windowMs, now: at }: HitOptions) {
+  const now = at.toISOString();
+  const ends = new Date(at.getTime() + windowMs).toISOString();
   const expired = sql`${rateLimitCounters.windowEndsAt} <= ${now}::timestamptz`;
-  const [row] = await options.db
+  return db
     .insert(rateLimitCounters)
-    .values({
-      key: options.key,
-      count: 1,
-      windowStartedAt: options.now,
-      windowEndsAt: new Date(ends),
-    })
+    .values({ key, count: 1, windowStartedAt: at, windowEndsAt: new Date(ends) })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -51,6 +42,15 @@ export async function recordRateLimitHit(options: {
       },
     })
     .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt });
+}
+
+/**
+ * Adds one hit in a single atomic upsert, so concurrent requests on several instances never lose
+ * a count. A window that has ended starts again at 1. Inside a transaction, the hit counts only
+ * if the transaction commits.
+ */
+export async function recordRateLimitHit(options: HitOptions): Promise<RateLimitState> {
+  const [row] = await rateLimitHit(options);
   return row!;
 }
 
@@ -80,9 +80,16 @@ export async function enforceRateLimit(options: {
   refusal: (retryText: string) => string;
 }): Promise<void> {
   const { db, key, windowMs, now } = options;
-  const state = await recordRateLimitHit({ db, key, windowMs, now });
+  refuseOverLimit(await recordRateLimitHit({ db, key, windowMs, now }), options);
+}
+
+/** The 429 (with Retry-After) once a counter holds more than `limit` hits; nothing otherwise. */
+export function refuseOverLimit(
+  state: RateLimitState,
+  options: { limit: number; now: Date; refusal: (retryText: string) => string },
+): void {
   if (state.count <= options.limit) return;
-  const retry = describeRetry(state.windowEndsAt, now);
+  const retry = describeRetry(state.windowEndsAt, options.now);
   throw new AppError(429, options.refusal(retry.text), {
     headers: { 'retry-after': String(retry.seconds) },
   });
@@ -92,16 +99,31 @@ export async function enforceRateLimit(options: {
  * Counts one request to a public route under its limit (public-rate-limits.ts); `key` is what
  * it is counted by: the address, or the share link and the address.
  */
-export function limitPublicRequest(
+export async function limitPublicRequest(
   rule: PublicRateLimit,
   options: { db: Database; key: string; now: Date },
 ): Promise<void> {
-  return enforceRateLimit({
+  const [state] = await publicRateLimitHit(rule, options);
+  refuseOverPublicLimit(rule, state!, options.now);
+}
+
+/**
+ * The upsert of limitPublicRequest, for a statement that does more; its result goes to
+ * `refuseOverPublicLimit`. Inside a transaction that is then refused, the hit is not kept, and the
+ * counter stays at the limit, so the next request is refused too.
+ */
+export function publicRateLimitHit(
+  rule: PublicRateLimit,
+  options: { db: Database | Transaction; key: string; now: Date },
+) {
+  return rateLimitHit({
     db: options.db,
     key: `${rule.prefix}:${options.key}`,
     windowMs: rule.windowMs,
-    limit: rule.limit,
     now: options.now,
-    refusal: rule.refusal,
   });
+}
+
+export function refuseOverPublicLimit(rule: PublicRateLimit, state: RateLimitState, now: Date) {
+  refuseOverLimit(state, { limit: rule.limit, now, refusal: rule.refusal });
 }

@@ -4,14 +4,14 @@ import type { Transaction } from '../../db/client.ts';
 import { waitingList } from './waiting-list.table.ts';
 
 /**
- * The entry this form repeats: same campus, email and student name, ignoring case, still open.
- * A withdrawn or declined entry does not count, so a family can apply again later. Called under
- * the campus lock, so two identical forms sent at once cannot both get in. The whole row: a repeat
- * mails the family a new link, in the entry's language and to its stored address.
+ * The id of the entry this form repeats, as a query of one row or none: same campus, email and
+ * student name, ignoring case, still open. A withdrawn or declined entry does not count, so a
+ * family can apply again later. Read under the campus lock, so two identical forms sent at once
+ * cannot both get in.
  */
-export async function findDuplicateEntry(tx: Transaction, input: ParsedWaitingListInput) {
-  const [row] = await tx
-    .select()
+export function duplicateEntryId(tx: Transaction, input: ParsedWaitingListInput) {
+  return tx
+    .select({ id: waitingList.id })
     .from(waitingList)
     .where(
       and(
@@ -26,5 +26,10 @@ export async function findDuplicateEntry(tx: Transaction, input: ParsedWaitingLi
     )
     .orderBy(asc(waitingList.createdAt))
     .limit(1);
-  return row;
+}
+
+/** The whole repeated entry: a repeat mails the family a new link, in its language and address. */
+export async function readDuplicateEntry(tx: Transaction, id: string) {
+  const [row] = await tx.select().from(waitingList).where(eq(waitingList.id, id));
+  return row!;
 }

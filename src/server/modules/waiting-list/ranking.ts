@@ -49,10 +49,10 @@ export async function rankEntry(
 }
 
 /**
- * The place of an entry that the same statement inserts (with the default priority, after every
- * entry of its campus), as select fields: the statement reads the queue counts as they were before
- * its insert, so every active entry of equal or higher priority is ahead of it, and it is one more.
- * Saves the form a round trip on the one connection of the embedded database (issue 24).
+ * The place a new form's entry gets (the default priority, after every entry of its campus), as
+ * select fields, read under the campus lock before the insert: every active entry of equal or
+ * higher priority is ahead of it, and it is one more. Read with the form's other questions in one
+ * statement (claim-form.ts), it saves a round trip on the embedded database's one connection.
  */
 export function placeOfNewEntry(campus: Campus) {
   const queued = (priorities: SQL) =>

@@ -315,8 +315,12 @@ describe('POST /api/waiting-list: spam and abuse', () => {
     for (let i = 0; i < 10; i += 1) {
       expect((await submitForm(t, bridgeForm(), address)).statusCode).toBe(201);
     }
+    const [rows, mails] = [await countRows(), (await t.db.select().from(outbox)).length];
     const refused = await submitForm(t, bridgeForm(), address);
     expect(refused.statusCode).toBe(429);
+    // Refused as a whole: no entry, no mail.
+    expect(await countRows()).toBe(rows);
+    expect((await t.db.select().from(outbox)).length).toBe(mails);
     expect(refused.headers['retry-after']).toBe('3600');
     expect(refused.json().message).toBe(
       'We have received many applications from your connection in the last hour. Please try again in 60 minutes. Nothing you typed has been lost.',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type {
   ParsedWaitingListInput,
@@ -12,10 +13,9 @@ import { outbox } from '../mail/mail.table.ts';
 import { alreadyRegisteredAnswer } from './already-registered-answer.ts';
 import { waitingListConfirmationMail } from './confirmation-mail.ts';
 import { ENROLLMENT_FORM_ACTOR } from './family-actor.ts';
-import { findDuplicateEntry } from './find-duplicate-entry.ts';
-import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
-import { WAITING_LIST_SUBMISSIONS } from '../rate-limits/public-rate-limits.ts';
-import { lockCampusQueue, placeOfNewEntry } from './ranking.ts';
+import { claimForm } from './claim-form.ts';
+import { readDuplicateEntry } from './find-duplicate-entry.ts';
+import { lockCampusQueue } from './ranking.ts';
 import { resendStatusLink } from './resend-status-link.ts';
 import { createStatusToken, hashStatusToken, statusUrlFor } from './status-token.ts';
 import { waitingList, type NewWaitingListEntry } from './waiting-list.table.ts';
@@ -46,8 +46,8 @@ function entryFields(input: ParsedWaitingListInput): NewWaitingListEntry {
 export type SubmissionResult = { statusCode: 200 | 201; body: WaitingListSubmissionDto };
 
 /**
- * POST /api/waiting-list. One transaction under the campus lock: the duplicate check, the insert,
- * the ranking and the confirmation mail, so N forms sent at once get exactly the places 1..N and
+ * POST /api/waiting-list. One transaction under the campus lock: the address's hourly count, the
+ * duplicate check, the ranking, the insert and the confirmation mail, so N forms sent at once get exactly the places 1..N and
  * nobody is mailed a place or a link that does not exist. A repeated form gets no id or place
  * (anyone who knows a child's name and the family's address could send it); the family is mailed
  * a new private link instead.
@@ -62,18 +62,20 @@ export async function submitWaitingListEntry(options: {
   canDeliverMail: boolean;
 }): Promise<SubmissionResult> {
   const { db, input, now } = options;
-  await limitPublicRequest(WAITING_LIST_SUBMISSIONS, { db, key: options.ipAddress, now });
   // Made before the transaction, which holds the campus lock (and, on the embedded database, the
-  // one connection) for as short a time as it can.
+  // one connection) for as short a time as it can: so is the new entry's id, which its mail names.
   const token = createStatusToken();
   const statusTokenHash = hashStatusToken(token);
+  const id = randomUUID();
+  // Five round trips and one commit on the one connection of the embedded database (issue 24):
+  // begin, the lock, everything the form must read, everything it writes, commit.
   return db.transaction(async (tx): Promise<SubmissionResult> => {
     await lockCampusQueue(tx, input.campus);
-    const existing = await findDuplicateEntry(tx, input);
-    if (existing) {
+    const { duplicateId, ranking } = await claimForm(tx, input, options);
+    if (duplicateId) {
       await resendStatusLink({
         tx,
-        entry: existing,
+        entry: await readDuplicateEntry(tx, duplicateId),
         now,
         publicUrl: options.publicUrl,
         supportEmail: options.supportEmail,
@@ -82,32 +84,6 @@ export async function submitWaitingListEntry(options: {
       });
       return { statusCode: 200, body: alreadyRegisteredAnswer(input.language) };
     }
-
-    // Arrival order is the tie-break of equal priorities, so each entry must arrive strictly
-    // after the campus's last one, even when two share a clock reading (or the clock steps back).
-    const arrivedAt = sql`greatest(${now.toISOString()}::timestamptz, (select max(${waitingList.createdAt}) from ${waitingList} where ${waitingList.campus} = ${input.campus}) + interval '1 microsecond')`;
-    // The insert and the place in one statement, the mail and the audit row in another: each
-    // statement is a round trip on the embedded database's one connection, held by this
-    // transaction until it ends (issue 24).
-    const inserted = tx.$with('inserted').as(
-      tx
-        .insert(waitingList)
-        .values({
-          ...entryFields(input),
-          status: 'active',
-          priority: DEFAULT_PRIORITY,
-          statusTokenHash,
-          ipAddress: options.ipAddress,
-          createdAt: arrivedAt,
-          updatedAt: now,
-        })
-        .returning({ id: waitingList.id }),
-    );
-    const [row] = await tx
-      .with(inserted)
-      .select({ id: inserted.id, ...placeOfNewEntry(input.campus) })
-      .from(inserted);
-    const { id, ...ranking } = row!;
 
     const mail = waitingListConfirmationMail({
       entryId: id,
@@ -120,6 +96,25 @@ export async function submitWaitingListEntry(options: {
       statusUrl: statusUrlFor(options.publicUrl, token, input.language),
       supportEmail: options.supportEmail,
     });
+    // Arrival order is the tie-break of equal priorities, so each entry must arrive strictly
+    // after the campus's last one, even when two share a clock reading (or the clock steps back).
+    const arrivedAt = sql`greatest(${now.toISOString()}::timestamptz, (select max(${waitingList.createdAt}) from ${waitingList} where ${waitingList.campus} = ${input.campus}) + interval '1 microsecond')`;
+    // The entry, its mail and its audit row in one statement.
+    const inserted = tx.$with('inserted').as(
+      tx
+        .insert(waitingList)
+        .values({
+          ...entryFields(input),
+          id,
+          status: 'active',
+          priority: DEFAULT_PRIORITY,
+          statusTokenHash,
+          ipAddress: options.ipAddress,
+          createdAt: arrivedAt,
+          updatedAt: now,
+        })
+        .returning({ id: waitingList.id }),
+    );
     const queuedMail = tx.$with('queued_mail').as(
       tx
         .insert(outbox)
@@ -127,7 +122,7 @@ export async function submitWaitingListEntry(options: {
         .returning({ id: outbox.id }),
     );
     await tx
-      .with(queuedMail)
+      .with(inserted, queuedMail)
       .insert(auditLog)
       .values(
         auditRow({
