@@ -47,10 +47,10 @@ export type SubmissionResult = { statusCode: 200 | 201; body: WaitingListSubmiss
 
 /**
  * POST /api/waiting-list. One transaction under the campus lock: the address's hourly count, the
- * duplicate check, the ranking, the insert and the confirmation mail, so N forms sent at once get exactly the places 1..N and
- * nobody is mailed a place or a link that does not exist. A repeated form gets no id or place
- * (anyone who knows a child's name and the family's address could send it); the family is mailed
- * a new private link instead.
+ * duplicate check, the ranking, the insert and the confirmation mail, so N forms sent at once get
+ * exactly the places 1..N and nobody is mailed a place or a link that does not exist. A repeated
+ * form gets no id or place (anyone who knows a child's name and the family's address could send
+ * it); the family is mailed a new private link instead.
  */
 export async function submitWaitingListEntry(options: {
   db: Database;
