@@ -6,8 +6,12 @@ import { readMessages } from './wire-messages.ts';
 const NO_ENCRYPTION = Buffer.from('N');
 
 type Connection = { socket: Socket; pending: Buffer; started: boolean };
-/** Complete messages of one connection that arrived together: one call into the database. */
-type Batch = { connection: Connection; messages: Buffer };
+/**
+ * Complete messages of one connection that arrived together, one call into the database; or,
+ * without messages, the news that the connection has gone. Both are handled in queue order, so a
+ * transaction left open is rolled back before anyone else's statement runs.
+ */
+type Batch = { connection: Connection; messages?: Buffer };
 
 /**
  * Serves one PGlite on a Unix socket to `pg` clients (ADR 025). Like @electric-sql/pglite-socket,
@@ -24,6 +28,13 @@ export function servePglite(db: PGlite, socketPath: string) {
   let running = false;
 
   async function run({ connection, messages }: Batch) {
+    if (!messages) {
+      // A client that left inside its transaction: nothing of it may stay. (exec takes PGlite's
+      // lock itself; it fails only once the database is closed, with nothing left to undo.)
+      if (owner === connection) await db.exec('rollback').catch(() => undefined);
+      owner = undefined;
+      return;
+    }
     const answers: Buffer[] = [];
     await db.runExclusive(() =>
       db.execProtocolRawStream(messages, {
@@ -52,16 +63,12 @@ export function servePglite(db: PGlite, socketPath: string) {
     }
   }
 
-  async function forget(connection: Connection) {
+  function forget(connection: Connection) {
     connections.delete(connection);
     for (let i = queue.length - 1; i >= 0; i -= 1) {
       if (queue[i]!.connection === connection) queue.splice(i, 1);
     }
-    if (owner === connection) {
-      // A client that left inside its transaction: nothing of it may stay, and others wait on it.
-      owner = undefined;
-      await db.exec('rollback'); // exec takes PGlite's lock itself
-    }
+    queue.push({ connection });
     void drain();
   }
 
@@ -83,7 +90,7 @@ export function servePglite(db: PGlite, socketPath: string) {
     connections.add(connection);
     socket.on('data', (data) => receive(connection, data));
     socket.on('error', () => socket.destroy());
-    socket.once('close', () => void forget(connection));
+    socket.once('close', () => forget(connection));
   });
 
   return {

@@ -144,7 +144,16 @@ describe.skipIf(skipBecause(isPostgresRun, 'PGlite only: the PGlite project runs
       const waiting = third!.query('select count(*)::int as n from owned');
       await second!.end(); // leaves without commit
       expect((await waiting).rows).toEqual([{ n: 2 }]);
-      await first!.end();
+
+      // The same when the connection just breaks, without saying goodbye.
+      await first!.query('begin');
+      await first!.query('insert into owned values (4)');
+      const afterBreak = third!.query('select count(*)::int as n from owned');
+      first!.on('error', () => {});
+      (
+        first as unknown as { connection: { stream: { destroy(): void } } }
+      ).connection.stream.destroy();
+      expect((await afterBreak).rows).toEqual([{ n: 2 }]);
       await third!.end();
       await thread.stop();
     });
