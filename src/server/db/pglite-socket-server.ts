@@ -31,6 +31,7 @@ export function servePglite(db: PGlite, socketPath: string) {
     if (!messages) {
       // A client that left inside its transaction: nothing of it may stay. (exec takes PGlite's
       // lock itself; it fails only once the database is closed, with nothing left to undo.)
+      // Only the owner's news or anyone's with no transaction open gets here (drain).
       if (owner === connection) await db.exec('rollback').catch(() => undefined);
       owner = undefined;
       return;
