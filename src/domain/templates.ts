@@ -38,16 +38,19 @@ export type PlaceholderValues = {
   purpose?: string | null;
 };
 
+/** One formatter, kept: building it cost more than the rest of a shared page's answer (bench/). */
+const effectiveDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** Jan 15, 2026 — the spec's "MMM d, yyyy", from an ISO date, independent of time zones. */
 export function formatIsoDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return effectiveDateFormat.format(date);
 }
 
 /**

@@ -39,10 +39,6 @@ export const collaborationActivity = pgTable(
   },
   (t) => [
     index('collaboration_activity_document_id_created_at_idx').on(t.documentId, t.createdAt),
-    // A link's view count is the number of its 'viewed' rows (sharing/share-link-views.ts).
-    index('collaboration_activity_viewed_share_token_idx')
-      .on(t.shareToken)
-      .where(sql`${t.activityType} = 'viewed'`),
     check('collaboration_activity_activity_type_check', isOneOf(t.activityType, ACTIVITY_TYPES)),
   ],
 );

@@ -1,6 +1,6 @@
 import type { ActivityType } from '../../../domain/sharing.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { collaborationActivity } from './collaboration.table.ts';
+import { collaborationActivity, type NewCollaborationActivity } from './collaboration.table.ts';
 
 /** Who did something: an admin (name and email) or a link holder (the name they typed, if any). */
 export type ActivityActor = { name: string | null; email?: string | null };
@@ -10,12 +10,7 @@ export type VisitorInfo = { ipAddress: string; userAgent: string | undefined };
 
 const MAX_USER_AGENT_LENGTH = 512;
 
-/**
- * Adds one entry to a document's activity feed. Call it inside the transaction of the action it
- * describes. `details` is shown to link holders too, so it never names an email address.
- */
-export async function recordActivity(options: {
-  db: Database | Transaction;
+type ActivityOptions = {
   documentId: string;
   type: ActivityType;
   actor: ActivityActor;
@@ -23,9 +18,12 @@ export async function recordActivity(options: {
   details?: string | null;
   shareToken?: string | null;
   visitor?: VisitorInfo;
-}): Promise<void> {
+};
+
+/** The row of one feed entry, for a statement that writes it alongside others. */
+export function activityRow(options: ActivityOptions): NewCollaborationActivity {
   const { visitor } = options;
-  await options.db.insert(collaborationActivity).values({
+  return {
     documentId: options.documentId,
     shareToken: options.shareToken ?? null,
     activityType: options.type,
@@ -35,5 +33,15 @@ export async function recordActivity(options: {
     ipAddress: visitor?.ipAddress ?? null,
     userAgent: visitor?.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
     createdAt: options.now,
-  });
+  };
+}
+
+/**
+ * Adds one entry to a document's activity feed. Call it inside the transaction of the action it
+ * describes. `details` is shown to link holders too, so it never names an email address.
+ */
+export async function recordActivity(
+  options: ActivityOptions & { db: Database | Transaction },
+): Promise<void> {
+  await options.db.insert(collaborationActivity).values(activityRow(options));
 }

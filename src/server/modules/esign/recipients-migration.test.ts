@@ -1,13 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_OPTIONS, fromPglite, type DatabaseHandle } from '../../db/client.ts';
-import { migrationsFolder } from '../../paths.ts';
+import { copyOfMigrations } from '../../../../tests/migrations-folder.ts';
 import { createDocument } from '../../demo/factories.ts';
 
 /**
@@ -19,19 +17,6 @@ const RECIPIENTS_MIGRATION = 14;
 let handle: DatabaseHandle;
 let folder: string;
 
-/** The migrations folder as it was before 0014: the same files, a shorter journal. */
-function migrationsBefore(index: number): string {
-  const copy = mkdtempSync(join(tmpdir(), 'migrations-'));
-  cpSync(migrationsFolder, copy, { recursive: true });
-  const journalPath = join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx < index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return copy;
-}
-
 const rowsOf = async (query: ReturnType<typeof sql>) =>
   ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
@@ -40,7 +25,7 @@ const migrateWith = (migrations: string) =>
 
 beforeAll(async () => {
   handle = fromPglite(await PGlite.create(PGLITE_OPTIONS), 'migration test in memory');
-  folder = migrationsBefore(RECIPIENTS_MIGRATION);
+  folder = copyOfMigrations(RECIPIENTS_MIGRATION);
   await migrateWith(folder);
 });
 afterAll(async () => {
@@ -79,8 +64,7 @@ describe('migration 0014: one signer per request becomes its first recipient', (
       values (${signedRequest!.id}, 'sent', '2026-01-15T09:00:00Z'),
         (${signedRequest!.id}, 'completed', '2026-01-17T09:00:00Z')`);
 
-    const folderNow = mkdtempSync(join(tmpdir(), 'migrations-now-'));
-    cpSync(migrationsFolder, folderNow, { recursive: true });
+    const folderNow = copyOfMigrations();
     await migrateWith(folderNow);
     rmSync(folderNow, { recursive: true, force: true });
 

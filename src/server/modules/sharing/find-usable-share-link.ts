@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type Placeholder } from 'drizzle-orm';
 import { INVALID_SHARE_LINK_MESSAGE } from '../../../domain/sharing-schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -10,8 +10,11 @@ import { shareLinks, type ShareLink } from './sharing.table.ts';
  */
 export const invalidShareLink = () => new AppError(404, INVALID_SHARE_LINK_MESSAGE);
 
-/** The SQL condition of a link that still works at `now`: active and not past its expiry. */
-export const isUsableAt = (now: Date) =>
+/**
+ * The SQL condition of a link that still works at `now`: active and not past its expiry. A
+ * prepared statement passes a placeholder for the moment.
+ */
+export const isUsableAt = (now: Date | Placeholder) =>
   and(
     eq(shareLinks.isActive, true),
     or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)),

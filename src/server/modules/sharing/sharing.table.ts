@@ -1,4 +1,15 @@
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   ACCESS_LEVELS,
   ORGANIZATION_TYPES,
@@ -39,3 +50,31 @@ export const shareLinks = pgTable(
 
 export type ShareLink = typeof shareLinks.$inferSelect;
 export type NewShareLink = typeof shareLinks.$inferInsert;
+
+/**
+ * A link's view count without a hot row (issue 24, share-link-views.ts): each view appends a row
+ * to share_link_new_views; now and then those rows are deleted and their number added to the
+ * link's tally. The count is the tally plus the rows not yet added, read in one snapshot, so it is
+ * exact at every moment. The views themselves, with who looked and when, stay in the activity feed.
+ */
+export const shareLinkViewTallies = pgTable(
+  'share_link_view_tallies',
+  {
+    shareToken: text('share_token')
+      .primaryKey()
+      .references(() => shareLinks.shareToken, { onDelete: 'cascade' }),
+    views: integer('views').notNull(),
+  },
+  (t) => [check('share_link_view_tallies_views_check', sql`${t.views} >= 0`)],
+);
+
+export const shareLinkNewViews = pgTable(
+  'share_link_new_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shareToken: text('share_token')
+      .notNull()
+      .references(() => shareLinks.shareToken, { onDelete: 'cascade' }),
+  },
+  (t) => [index('share_link_new_views_share_token_idx').on(t.shareToken)],
+);

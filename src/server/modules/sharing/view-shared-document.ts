@@ -1,21 +1,52 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SharedDocumentDto } from '../../../domain/sharing-schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { recordActivity, type VisitorInfo } from '../collaboration/record-activity.ts';
+import { preparedStatementCache } from '../../db/prepared-statements.ts';
+import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { ndaDocuments, type NdaDocument } from '../documents/documents.table.ts';
 import { partners } from '../partners/partners.table.ts';
 import { agreedSnapshotColumn, readAgreedSnapshot } from '../esign/agreed-snapshot.ts';
 import { organisationNameColumn, readOrganisationName } from '../settings/settings.service.ts';
 import { invalidShareLink, isUsableAt } from './find-usable-share-link.ts';
 import { shareLinks } from './sharing.table.ts';
-import { viewCountColumn } from './share-link-views.ts';
+import {
+  foldNewViews,
+  NEW_VIEWS_FOLDED_AFTER,
+  recordLinkView,
+  viewCountParts,
+} from './share-link-views.ts';
 import { toSharedDocumentDto } from './shared-document-dto.ts';
 
 /**
- * GET /api/shared/:token. A view appends its 'viewed' activity row and updates no link: the count
- * is the number of those rows (share-link-views.ts), so people opening the same link never queue
- * on a row lock (issue 24; the UPDATE of a counter made every view of one link wait for the one
- * before it to commit). The answer counts this view with those committed before it.
+ * Document, partner, organisation name, agreed text and view count in one round trip, locking
+ * nothing; built and planned once per database (the busiest public read, issue 24).
+ */
+function prepareSharedView(db: Database) {
+  const param = sql.placeholder;
+  return db
+    .select({
+      link: shareLinks,
+      ...viewCountParts,
+      document: ndaDocuments,
+      partnerCompanyName: partners.companyName,
+      organisationName: organisationNameColumn,
+      agreed: agreedSnapshotColumn,
+    })
+    .from(shareLinks)
+    .innerJoin(ndaDocuments, eq(ndaDocuments.id, shareLinks.documentId))
+    .leftJoin(partners, eq(partners.id, ndaDocuments.partnerId))
+    .where(and(eq(shareLinks.shareToken, param('token')), isUsableAt(param('now'))))
+    .prepare('shared_view');
+}
+
+const sharedViews = preparedStatementCache<ReturnType<typeof prepareSharedView>>();
+
+/**
+ * GET /api/shared/:token. A view appends its 'viewed' activity row and a new-view row and updates
+ * no link (share-link-views.ts), so people opening the same link never queue on a row lock (issue
+ * 24; the UPDATE of a counter made every view of one link wait for the one before it to commit).
+ * The answer counts this view with those committed before it. Every NEW_VIEWS_FOLDED_AFTER views
+ * the new-view rows are added to the link's tally, after the view, in a statement of their own.
  * An ordinary view is one read and one insert, each atomic on its own and neither holding the
  * connection while the other waits: on the embedded database, which answers one statement at a
  * time, a transaction around them kept everyone else waiting between its statements. Only the
@@ -32,21 +63,12 @@ export async function viewSharedDocument(options: {
   isStaffPreview: boolean;
 }): Promise<SharedDocumentDto> {
   const { db, token, now } = options;
-  // Document, partner, organisation name and agreed text in one round trip, locking nothing.
-  const [found] = await db
-    .select({
-      link: shareLinks,
-      viewCount: viewCountColumn,
-      document: ndaDocuments,
-      partnerCompanyName: partners.companyName,
-      organisationName: organisationNameColumn,
-      agreed: agreedSnapshotColumn,
-    })
-    .from(shareLinks)
-    .innerJoin(ndaDocuments, eq(ndaDocuments.id, shareLinks.documentId))
-    .leftJoin(partners, eq(partners.id, ndaDocuments.partnerId))
-    .where(and(eq(shareLinks.shareToken, token), isUsableAt(now)));
+  const [found] = await sharedViews(db, 'shared_view', () => prepareSharedView(db)).execute({
+    token,
+    now,
+  });
   if (!found) throw invalidShareLink();
+  const viewCount = found.talliedViews + found.newViews;
   const answer = (document: NdaDocument, viewCount: number) =>
     toSharedDocumentDto({
       document,
@@ -56,35 +78,42 @@ export async function viewSharedDocument(options: {
       link: { ...found.link, viewCount },
     });
   if (options.isStaffPreview) {
-    return { ...answer(found.document, found.viewCount), isStaffPreview: true };
+    return { ...answer(found.document, viewCount), isStaffPreview: true };
   }
 
   const view = {
     documentId: found.document.id,
-    type: 'viewed',
     actor: { name: null },
     shareToken: token,
     visitor: options.visitor,
     now,
-  } as const;
-  if (found.document.status !== 'sent') {
-    await recordActivity({ db, ...view });
-    return answer(found.document, found.viewCount + 1);
-  }
-  const document = await db.transaction(async (tx) => {
+  };
+  let document = found.document;
+  if (document.status === 'sent') document = await recordFirstView(db, view, document);
+  else await recordLinkView(db, view);
+  if (found.newViews + 1 >= NEW_VIEWS_FOLDED_AFTER) await foldNewViews(db, token);
+  return answer(document, viewCount + 1);
+}
+
+/** The view that moves a sent document to viewed, with its view rows, in one transaction. */
+function recordFirstView(
+  db: Database,
+  view: Parameters<typeof recordLinkView>[1],
+  document: NdaDocument,
+): Promise<NdaDocument> {
+  return db.transaction(async (tx) => {
     const [viewed] = await tx
       .update(ndaDocuments)
-      .set({ status: 'viewed', viewedAt: now, updatedAt: now })
-      .where(and(eq(ndaDocuments.id, found.document.id), eq(ndaDocuments.status, 'sent')))
+      .set({ status: 'viewed', viewedAt: view.now, updatedAt: view.now })
+      .where(and(eq(ndaDocuments.id, view.documentId), eq(ndaDocuments.status, 'sent')))
       .returning();
-    await recordActivity({ db: tx, ...view });
+    await recordLinkView(tx, view);
     if (viewed) return viewed;
     // A view arriving at the same moment moved it on first: answer with what it is now.
     const [current] = await tx
       .select()
       .from(ndaDocuments)
-      .where(eq(ndaDocuments.id, found.document.id));
-    return current ?? found.document;
+      .where(eq(ndaDocuments.id, view.documentId));
+    return current ?? document;
   });
-  return answer(document, found.viewCount + 1);
 }
