@@ -15,6 +15,7 @@ import { paymentEvents, recurringGifts } from '../src/server/modules/giving/givi
 import { todayIsoDate } from '../src/domain/calendar-day.ts';
 import { giftForm, submitGift } from './giving-helpers.ts';
 import { queryRows } from '../src/server/modules/backups/database-objects.ts';
+import { NEW_VIEWS_FOLDED_AFTER } from '../src/server/modules/sharing/share-link-views.ts';
 import { seedOrganisationSettings } from '../src/server/modules/settings/seed-organisation-settings.ts';
 import { addDonor, addGift, crmApi } from './crm-helpers.ts';
 import {
@@ -123,6 +124,10 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
       payload: { content: 'Edited through the link.', ...author },
     }),
   );
+  // Views enough for the link's tally, and one view not yet added to it (share-link-views.ts).
+  for (let view = 0; view <= NEW_VIEWS_FOLDED_AFTER; view++) {
+    ok(await t.app.inject({ url: `/api/shared/${shareToken}` }));
+  }
 
   // A gift with its acknowledgment letter, and a campaign sent to donors.
   const donor = await addDonor(t, headers, { firstName: 'Zoë' });

@@ -1,5 +1,5 @@
 CREATE TABLE "share_link_new_views" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "share_link_new_views_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"share_token" text NOT NULL
 );
 --> statement-breakpoint

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -71,7 +70,7 @@ export const shareLinkViewTallies = pgTable(
 export const shareLinkNewViews = pgTable(
   'share_link_new_views',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: uuid('id').primaryKey().defaultRandom(),
     shareToken: text('share_token')
       .notNull()
       .references(() => shareLinks.shareToken, { onDelete: 'cascade' }),
