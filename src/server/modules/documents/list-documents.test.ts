@@ -110,6 +110,53 @@ describe('GET /api/documents', () => {
     for (const page of [first, second, last]) expect(page.headers['x-total-count']).toBe('5');
   });
 
+  it('pages a search: each match once, newest first, ties by id, the same total on every page', async () => {
+    const both = await createPartner(t.db, { companyName: 'Quasar Robotics' });
+    const other = await createPartner(t.db, { companyName: 'Plain Partner' });
+    const sameInstant = minutesLater(50);
+    // Title and company both match: listed and counted once.
+    const twice = await createDocument(t.db, {
+      partnerId: both.id,
+      title: 'Quasar pilot',
+      createdAt: sameInstant,
+    });
+    const byCompany = await createDocument(t.db, {
+      partnerId: both.id,
+      title: 'Sensor loan',
+      createdAt: sameInstant,
+    });
+    const byTitle = await createDocument(t.db, {
+      partnerId: other.id,
+      title: 'QUASAR telescope time',
+      createdAt: minutesLater(49),
+    });
+    await createDocument(t.db, { partnerId: other.id, title: 'Not this one' });
+
+    const pages = [0, 1, 2, 3].map((offset) => list(`q=quasar&limit=1&offset=${offset}`));
+    const answered = await Promise.all(pages);
+    const tieOrder = [twice, byCompany].sort((a, b) => (a.id < b.id ? 1 : -1));
+    expect(answered.map((page) => titles(page))).toEqual([
+      [tieOrder[0]!.title],
+      [tieOrder[1]!.title],
+      [byTitle.title],
+      [],
+    ]);
+    for (const page of answered) expect(page.headers['x-total-count']).toBe('3');
+    const all = await list('q=quasar');
+    expect(all.json()[0]).toMatchObject({
+      partnerId: both.id,
+      partner: { id: both.id, companyName: 'Quasar Robotics' },
+      createdAt: '2026-01-15T09:50:00.000Z',
+    });
+  });
+
+  it('answers an empty page and a total of 0 when a search matches nothing', async () => {
+    const response = await list('q=nothing-has-this-name');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+    expect(response.headers['x-total-count']).toBe('0');
+  });
+
   it('answers 400 for a bad query', async () => {
     for (const query of ['limit=0', 'limit=201', 'offset=-1', 'status=archived', 'partnerId=x']) {
       const response = await list(query);

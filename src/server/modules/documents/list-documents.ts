@@ -55,44 +55,37 @@ function listFilters(shape: ListShape): SQL | undefined {
   return and(...filters);
 }
 
+/** A search, a partner or an expiry filter: lists whose matches are read once, then paged. */
+const readsMatchesFirst = (shape: ListShape) => shape.q || shape.partner || shape.expiring;
+
+const listColumns = {
+  id: ndaDocuments.id,
+  title: ndaDocuments.title,
+  status: ndaDocuments.status,
+  purpose: ndaDocuments.purpose,
+  effectiveDate: ndaDocuments.effectiveDate,
+  expirationDate: ndaDocuments.expirationDate,
+  duration: ndaDocuments.duration,
+  sentAt: ndaDocuments.sentAt,
+  createdAt: ndaDocuments.createdAt,
+  updatedAt: ndaDocuments.updatedAt,
+  partnerId: ndaDocuments.partnerId,
+  partnerCompanyName: partners.companyName,
+};
+
 /**
- * The number of all matches, as a column of every row of the page. Without a search, partner or
- * expiry filter it is a status total kept by a trigger (documents.table.ts), so the plain list
- * reads one page however many documents there are. A filtered list counts its matches in a
- * subquery of the same statement, from the indexes.
+ * The whole list or a status: a walk down the created_at index that stops at the page's last row,
+ * with the total from the status counts a trigger keeps (documents.table.ts), so the list reads
+ * one page however many documents there are.
  */
-function totalColumn(shape: ListShape) {
-  if (shape.q || shape.partner || shape.expiring) {
-    // A separate count, evaluated once: the page itself can then stop at its 50th match (newest
-    // first, down the created_at index), while the count reads only the matches from the
-    // search's trigram and partner indexes. `count(*) over ()` made the page visit every match
-    // in date order, and the planner scanned all documents to do that (bench/, issue 10).
-    return sql<number>`(select count(*) from ${ndaDocuments} where ${listFilters(shape)})::int`;
-  }
+function prepareWalk(db: Database, shape: ListShape) {
   const { status, documents } = ndaDocumentStatusCounts;
   const ofStatus = shape.status ? sql`${status} = ${param('status')}` : sql`true`;
-  return sql<number>`(select coalesce(sum(${documents}), 0) from ${ndaDocumentStatusCounts}
+  const total = sql<number>`(select coalesce(sum(${documents}), 0) from ${ndaDocumentStatusCounts}
     where ${ofStatus})::int`;
-}
-
-function prepareList(db: Database, shape: ListShape) {
   return (
     db
-      .select({
-        id: ndaDocuments.id,
-        title: ndaDocuments.title,
-        status: ndaDocuments.status,
-        purpose: ndaDocuments.purpose,
-        effectiveDate: ndaDocuments.effectiveDate,
-        expirationDate: ndaDocuments.expirationDate,
-        duration: ndaDocuments.duration,
-        sentAt: ndaDocuments.sentAt,
-        createdAt: ndaDocuments.createdAt,
-        updatedAt: ndaDocuments.updatedAt,
-        partnerId: ndaDocuments.partnerId,
-        partnerCompanyName: partners.companyName,
-        total: totalColumn(shape),
-      })
+      .select({ ...listColumns, total })
       .from(ndaDocuments)
       .leftJoin(partners, eq(partners.id, ndaDocuments.partnerId))
       .where(listFilters(shape))
@@ -103,6 +96,43 @@ function prepareList(db: Database, shape: ListShape) {
       .prepare(`documents_list_${nameOf(shape)}`)
   );
 }
+
+/**
+ * A filtered list reads its matches once, from the trigram, partner and expiry indexes, and
+ * counts and pages them: its cost follows the number of matches. Walking the created_at index
+ * instead (and counting beside it) cost the depth of the page's last match on top of the count:
+ * the whole table when a search matches nothing (3.7 ms for 10,000 documents against 0.03 ms),
+ * and 1.4 ms against 0.9 ms for the bench's search, which matches 25 partners (issue 24).
+ */
+function prepareMatchesFirst(db: Database, shape: ListShape) {
+  // Referenced twice, so PostgreSQL computes it once (a materialised CTE).
+  const matches = db
+    .$with('matches')
+    .as(
+      db
+        .select({ id: ndaDocuments.id, createdAt: ndaDocuments.createdAt })
+        .from(ndaDocuments)
+        .where(listFilters(shape)),
+    );
+  const page = db
+    .select({ id: matches.id, createdAt: matches.createdAt })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(param('limit'))
+    .offset(param('offset'))
+    .as('page');
+  return db
+    .with(matches)
+    .select({ ...listColumns, total: sql<number>`(select count(*) from ${matches})::int` })
+    .from(page)
+    .innerJoin(ndaDocuments, eq(ndaDocuments.id, page.id))
+    .leftJoin(partners, eq(partners.id, ndaDocuments.partnerId))
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(`documents_list_${nameOf(shape)}`);
+}
+
+const prepareList = (db: Database, shape: ListShape) =>
+  readsMatchesFirst(shape) ? prepareMatchesFirst(db, shape) : prepareWalk(db, shape);
 
 const listStatements = preparedStatementCache<ReturnType<typeof prepareList>>();
 
