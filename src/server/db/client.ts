@@ -125,6 +125,27 @@ async function fromPool(
 }
 
 /**
+ * pg-pool closes the connection of a `pool.query` that failed, in case the failure broke it. To
+ * PostgreSQL the next connection is a new backend; to the embedded database it is the same
+ * session, which still holds the statements the closed connection prepared, so every named
+ * statement the new connection prepared failed ("prepared statement … already exists"): after one
+ * failed query, say a link deleted while it was being viewed, every admin request failed until a
+ * restart. Here a failed query gives its connection back; pg-pool still closes one that is broken
+ * (not queryable, or ending).
+ */
+function keepConnectionAfterFailedQueries(pool: pg.Pool) {
+  const query = async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      return await client.query(config, values);
+    } finally {
+      client.release();
+    }
+  };
+  pool.query = query as typeof pool.query;
+}
+
+/**
  * The embedded database in its own thread, reached through `pg` on one connection (ADR 025):
  * PGlite is a single session, so requests queue for it here, as they would for a lock.
  */
@@ -139,6 +160,7 @@ export async function fromPgliteThread(
     // The one connection stays open: reconnecting costs a start-up exchange for nothing.
     idleTimeoutMillis: 0,
   });
+  keepConnectionAfterFailedQueries(pool);
   try {
     const handle = await fromPool(pool, 1);
     return {

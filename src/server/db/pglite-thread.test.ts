@@ -100,7 +100,7 @@ describe.skipIf(skipBecause(isPostgresRun, 'PGlite only: the PGlite project runs
     });
 
     it('answers the next query after a failed one outside a transaction', async () => {
-      // pg-pool replaces its connection after an error; the thread must let the new one in.
+      // A failed query leaves the one connection (client.ts) ready for the next.
       const handle = await openPglite(newDataDir());
       await handle.db.execute(sql`create table single (n int primary key)`);
       await handle.db.execute(sql`insert into single values (1)`);
@@ -118,9 +118,31 @@ describe.skipIf(skipBecause(isPostgresRun, 'PGlite only: the PGlite project runs
       await handle.close();
     });
 
+    it('keeps serving prepared statements after a failed query (one session, not a new backend)', async () => {
+      const handle = await openPglite(newDataDir());
+      await handle.db.execute(sql`create table parent (id int primary key)`);
+      await handle.db.execute(sql`create table child (parent_id int references parent (id))`);
+      await handle.db.execute(sql`insert into parent values (1)`);
+      const countParents = handle.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`parent`)
+        .prepare('count_parents');
+      expect(await countParents.execute()).toEqual([{ n: 1 }]);
+
+      const failed = await handle.db.execute(sql`insert into child values (99)`).then(
+        () => undefined,
+        (error: unknown) => error as { cause?: { code?: string } },
+      );
+      expect(failed?.cause?.code).toBe('23503');
+      // Prepared again on a new connection, the name would clash with the session's statement.
+      expect(await countParents.execute()).toEqual([{ n: 1 }]);
+      expect(await countParents.execute()).toEqual([{ n: 1 }]);
+      await handle.close();
+    });
+
     it('keeps a transaction to its connection; one that leaves inside it is rolled back', async () => {
-      // The server's pool holds one connection, but pg-pool replaces it after a failed query, so
-      // for a moment there are two: their statements must never mix.
+      // The server's pool holds one connection, but pg-pool replaces one that broke, so for a
+      // moment there can be two: their statements must never mix.
       const thread = await startPgliteThread({ dataDir: newDataDir() });
       const [first, second, third] = [1, 2, 3].map(() => new pg.Client(thread.connection));
       for (const client of [first!, second!, third!]) await client.connect();

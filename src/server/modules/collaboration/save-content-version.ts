@@ -6,6 +6,7 @@ import {
   isEditableStatus,
 } from '../../../domain/sharing-schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { auditLog } from '../audit/audit.table.ts';
@@ -37,16 +38,6 @@ async function originalSource(tx: Transaction, documentId: string): Promise<Docu
     )
     .limit(1);
   return upload ? 'upload' : 'admin';
-}
-
-// PostgreSQL's unique_violation; drizzle may wrap the driver's error, so causes are searched too.
-function isUniqueViolation(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { findDatabaseError } from '../../db/database-errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { donors } from './donors.table.ts';
 
@@ -30,16 +31,10 @@ export const duplicateEmailError = () =>
 
 /**
  * The unique index is the real guard (two admins adding one donor at once); this turns its
- * violation into the same 409 the check before the insert gives. drizzle may wrap the driver's
- * error, so causes are searched too.
+ * violation into the same 409 the check before the insert gives.
  */
 export function isDuplicateEmailViolation(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505')
-      return constraint === undefined || constraint === 'donors_email_lower_key';
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  const found = findDatabaseError(error);
+  if (found?.code !== '23505') return false;
+  return found.constraint === undefined || found.constraint === 'donors_email_lower_key';
 }

@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyOfMigrations } from '../../../../tests/migrations-folder.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import { INVALID_SHARE_LINK_MESSAGE, type ShareLinkDto } from '../../../domain/sharing-schemas.ts';
 import { PGLITE_OPTIONS, fromPglite } from '../../db/client.ts';
 import { createDocument } from '../../demo/factories.ts';
 import { collaborationActivity } from '../collaboration/collaboration.table.ts';
@@ -97,6 +97,62 @@ describe('view counts kept as a tally and new views', () => {
     expect(stored.viewsInFeed).toBe(126);
     expect((stored.tallied ?? 0) + stored.pending).toBe(126);
     expect(stored.tallied).toBeGreaterThanOrEqual(NEW_VIEWS_FOLDED_AFTER);
+  });
+});
+
+describe('a document deleted while its link is being viewed', () => {
+  /**
+   * The race, made certain: a trigger deletes the document (and so its link) just before the
+   * view writes a row that names them, as a staff member deleting it at that moment would. The
+   * deletion fails with that statement, so afterwards the link still works.
+   */
+  async function deleteDocumentBeforeInsertInto(table: string, link: { documentId: string }) {
+    const trigger = `delete_document_${table}`;
+    await t.db.execute(
+      sql.raw(`create function ${trigger}() returns trigger language plpgsql as $$
+        begin delete from nda_documents where id = '${link.documentId}'; return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger ${trigger} before insert on ${table}
+        for each row execute function ${trigger}()`),
+    );
+    return async () => {
+      await t.db.execute(sql.raw(`drop trigger ${trigger} on ${table}`));
+      await t.db.execute(sql.raw(`drop function ${trigger}()`));
+    };
+  }
+
+  async function expectLinkGone(token: string) {
+    const response = await t.app.inject({ url: `/api/shared/${token}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(INVALID_SHARE_LINK_MESSAGE);
+  }
+
+  it("answers that the link no longer works, not a server error, when the view's rows cannot be written", async () => {
+    const link = await newLink();
+    const removeTrigger = await deleteDocumentBeforeInsertInto('collaboration_activity', link);
+    try {
+      await expectLinkGone(link.token);
+    } finally {
+      await removeTrigger();
+    }
+    // Here the deletion went back with the failed statement: the link works on, nothing broken
+    // (on the embedded database a failed query once broke every prepared statement after it).
+    expect(await viewCount(link.token)).toBe(1);
+  });
+
+  it('answers the same when the views are being added to the tally', async () => {
+    const link = await newLink();
+    for (let view = 1; view < NEW_VIEWS_FOLDED_AFTER; view++) await viewCount(link.token);
+    const removeTrigger = await deleteDocumentBeforeInsertInto('share_link_view_tallies', link);
+    try {
+      await expectLinkGone(link.token);
+    } finally {
+      await removeTrigger();
+    }
+    // The hundredth view was recorded before its fold failed; the next one folds all of them.
+    expect(await viewCount(link.token)).toBe(NEW_VIEWS_FOLDED_AFTER + 1);
+    expect(await storedCounts(link)).toMatchObject({ tallied: 101, pending: 0 });
   });
 });
 

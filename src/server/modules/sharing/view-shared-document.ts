@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SharedDocumentDto } from '../../../domain/sharing-schemas.ts';
 import type { Database } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/database-errors.ts';
 import { preparedStatementCache } from '../../db/prepared-statements.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { ndaDocuments, type NdaDocument } from '../documents/documents.table.ts';
@@ -88,11 +89,18 @@ export async function viewSharedDocument(options: {
     visitor: options.visitor,
     now,
   };
-  let document = found.document;
-  if (document.status === 'sent') document = await recordFirstView(db, view, document);
-  else await recordLinkView(db, view);
-  if (found.newViews + 1 >= NEW_VIEWS_FOLDED_AFTER) await foldNewViews(db, token);
-  return answer(document, viewCount + 1);
+  try {
+    let document = found.document;
+    if (document.status === 'sent') document = await recordFirstView(db, view, document);
+    else await recordLinkView(db, view);
+    if (found.newViews + 1 >= NEW_VIEWS_FOLDED_AFTER) await foldNewViews(db, token);
+    return answer(document, viewCount + 1);
+  } catch (error) {
+    // The document (and with it the link) was deleted between the read and this view's rows:
+    // the link no longer works, as the next visit would find.
+    if (isForeignKeyViolation(error)) throw invalidShareLink();
+    throw error;
+  }
 }
 
 /** The view that moves a sent document to viewed, with its view rows, in one transaction. */
