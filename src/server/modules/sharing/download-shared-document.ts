@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/database-errors.ts';
 import { recordActivity, type VisitorInfo } from '../collaboration/record-activity.ts';
 import { downloadDocument } from '../documents/download-document.ts';
-import { requireUsableShareLink } from './find-usable-share-link.ts';
+import { invalidShareLink, requireUsableShareLink } from './find-usable-share-link.ts';
 
 /**
  * GET /api/shared/:token/download: the same Word file admins download. The download is recorded
@@ -19,14 +20,20 @@ export async function downloadSharedDocument(options: {
   const link = await requireUsableShareLink({ db, token, now });
   const file = await downloadDocument({ db, id: link.documentId, now });
   if (options.isStaffPreview) return file;
-  await recordActivity({
-    db,
-    documentId: link.documentId,
-    type: 'downloaded',
-    actor: { name: null },
-    shareToken: link.shareToken,
-    visitor: options.visitor,
-    now,
-  });
+  try {
+    await recordActivity({
+      db,
+      documentId: link.documentId,
+      type: 'downloaded',
+      actor: { name: null },
+      shareToken: link.shareToken,
+      visitor: options.visitor,
+      now,
+    });
+  } catch (error) {
+    // Deleted while its file was being built: the link no longer works, as for the next visit.
+    if (isForeignKeyViolation(error)) throw invalidShareLink();
+    throw error;
+  }
   return file;
 }

@@ -4,6 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteDocumentBeforeInsertInto } from '../../../../tests/document-deleted-midway.ts';
 import { copyOfMigrations } from '../../../../tests/migrations-folder.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { INVALID_SHARE_LINK_MESSAGE, type ShareLinkDto } from '../../../domain/sharing-schemas.ts';
@@ -101,27 +102,6 @@ describe('view counts kept as a tally and new views', () => {
 });
 
 describe('a document deleted while its link is being viewed', () => {
-  /**
-   * The race, made certain: a trigger deletes the document (and so its link) just before the
-   * view writes a row that names them, as a staff member deleting it at that moment would. The
-   * deletion fails with that statement, so afterwards the link still works.
-   */
-  async function deleteDocumentBeforeInsertInto(table: string, link: { documentId: string }) {
-    const trigger = `delete_document_${table}`;
-    await t.db.execute(
-      sql.raw(`create function ${trigger}() returns trigger language plpgsql as $$
-        begin delete from nda_documents where id = '${link.documentId}'; return new; end $$`),
-    );
-    await t.db.execute(
-      sql.raw(`create trigger ${trigger} before insert on ${table}
-        for each row execute function ${trigger}()`),
-    );
-    return async () => {
-      await t.db.execute(sql.raw(`drop trigger ${trigger} on ${table}`));
-      await t.db.execute(sql.raw(`drop function ${trigger}()`));
-    };
-  }
-
   async function expectLinkGone(token: string) {
     const response = await t.app.inject({ url: `/api/shared/${token}` });
     expect(response.statusCode).toBe(404);
@@ -130,7 +110,11 @@ describe('a document deleted while its link is being viewed', () => {
 
   it("answers that the link no longer works, not a server error, when the view's rows cannot be written", async () => {
     const link = await newLink();
-    const removeTrigger = await deleteDocumentBeforeInsertInto('collaboration_activity', link);
+    const removeTrigger = await deleteDocumentBeforeInsertInto(
+      t.db,
+      'collaboration_activity',
+      link.documentId,
+    );
     try {
       await expectLinkGone(link.token);
     } finally {
@@ -144,7 +128,11 @@ describe('a document deleted while its link is being viewed', () => {
   it('answers the same when the views are being added to the tally', async () => {
     const link = await newLink();
     for (let view = 1; view < NEW_VIEWS_FOLDED_AFTER; view++) await viewCount(link.token);
-    const removeTrigger = await deleteDocumentBeforeInsertInto('share_link_view_tallies', link);
+    const removeTrigger = await deleteDocumentBeforeInsertInto(
+      t.db,
+      'share_link_view_tallies',
+      link.documentId,
+    );
     try {
       await expectLinkGone(link.token);
     } finally {

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client.ts';
+
+/**
+ * A race made certain: a trigger deletes the document (and with it its links) just before a row
+ * is inserted into `table`, as a staff member deleting it at that moment would. The deletion fails
+ * with that statement, so afterwards the document is still there. Returns the clean-up.
+ */
+export async function deleteDocumentBeforeInsertInto(
+  db: Database,
+  table: 'collaboration_activity' | 'share_link_view_tallies',
+  documentId: string,
+): Promise<() => Promise<void>> {
+  const trigger = `delete_document_before_${table}`;
+  await db.execute(
+    sql.raw(`create function ${trigger}() returns trigger language plpgsql as $$
+      begin delete from nda_documents where id = '${documentId}'; return new; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger ${trigger} before insert on ${table}
+      for each row execute function ${trigger}()`),
+  );
+  return async () => {
+    await db.execute(sql.raw(`drop trigger ${trigger} on ${table}`));
+    await db.execute(sql.raw(`drop function ${trigger}()`));
+  };
+}
