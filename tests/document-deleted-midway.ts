@@ -2,15 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
 
 /**
- * A race made certain: a trigger deletes the document (and with it its links) just before a row
- * is inserted into `table`, as a staff member deleting it at that moment would. The deletion fails
- * with that statement, so afterwards the document is still there. Returns the clean-up.
+ * A race made certain: while `during` runs, a trigger deletes the document (and with it its links)
+ * just before a row is inserted into `table`, as a staff member deleting it at that moment would.
+ * The deletion fails with that statement, so afterwards the document is still there.
  */
-export async function deleteDocumentBeforeInsertInto(
+export async function whileDocumentIsDeletedBeforeInsertInto(
   db: Database,
   table: 'collaboration_activity' | 'share_link_view_tallies',
   documentId: string,
-): Promise<() => Promise<void>> {
+  during: () => Promise<void>,
+): Promise<void> {
   const trigger = `delete_document_before_${table}`;
   await db.execute(
     sql.raw(`create function ${trigger}() returns trigger language plpgsql as $$
@@ -20,8 +21,10 @@ export async function deleteDocumentBeforeInsertInto(
     sql.raw(`create trigger ${trigger} before insert on ${table}
       for each row execute function ${trigger}()`),
   );
-  return async () => {
+  try {
+    await during();
+  } finally {
     await db.execute(sql.raw(`drop trigger ${trigger} on ${table}`));
     await db.execute(sql.raw(`drop function ${trigger}()`));
-  };
+  }
 }

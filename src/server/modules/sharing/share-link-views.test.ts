@@ -4,7 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteDocumentBeforeInsertInto } from '../../../../tests/document-deleted-midway.ts';
+import { whileDocumentIsDeletedBeforeInsertInto } from '../../../../tests/document-deleted-midway.ts';
 import { copyOfMigrations } from '../../../../tests/migrations-folder.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { INVALID_SHARE_LINK_MESSAGE, type ShareLinkDto } from '../../../domain/sharing-schemas.ts';
@@ -110,16 +110,14 @@ describe('a document deleted while its link is being viewed', () => {
 
   it("answers that the link no longer works, not a server error, when the view's rows cannot be written", async () => {
     const link = await newLink();
-    const removeTrigger = await deleteDocumentBeforeInsertInto(
+    await whileDocumentIsDeletedBeforeInsertInto(
       t.db,
       'collaboration_activity',
       link.documentId,
+      async () => {
+        await expectLinkGone(link.token);
+      },
     );
-    try {
-      await expectLinkGone(link.token);
-    } finally {
-      await removeTrigger();
-    }
     // Here the deletion went back with the failed statement: the link works on, nothing broken
     // (on the embedded database a failed query once broke every prepared statement after it).
     expect(await viewCount(link.token)).toBe(1);
@@ -128,16 +126,14 @@ describe('a document deleted while its link is being viewed', () => {
   it('answers the same when the views are being added to the tally', async () => {
     const link = await newLink();
     for (let view = 1; view < NEW_VIEWS_FOLDED_AFTER; view++) await viewCount(link.token);
-    const removeTrigger = await deleteDocumentBeforeInsertInto(
+    await whileDocumentIsDeletedBeforeInsertInto(
       t.db,
       'share_link_view_tallies',
       link.documentId,
+      async () => {
+        await expectLinkGone(link.token);
+      },
     );
-    try {
-      await expectLinkGone(link.token);
-    } finally {
-      await removeTrigger();
-    }
     // The hundredth view was recorded before its fold failed; the next one folds all of them.
     expect(await viewCount(link.token)).toBe(NEW_VIEWS_FOLDED_AFTER + 1);
     expect(await storedCounts(link)).toMatchObject({ tallied: 101, pending: 0 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deleteDocumentBeforeInsertInto } from '../../../../tests/document-deleted-midway.ts';
+import { whileDocumentIsDeletedBeforeInsertInto } from '../../../../tests/document-deleted-midway.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import type { SharedDocumentDto, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
@@ -256,18 +256,16 @@ describe('GET /api/shared/:token/download', () => {
   it('answers the same 404, not a server error, when the document is deleted during the download', async () => {
     const document = await createDocument(t.db);
     const link = await share(document.id);
-    const removeTrigger = await deleteDocumentBeforeInsertInto(
+    await whileDocumentIsDeletedBeforeInsertInto(
       t.db,
       'collaboration_activity',
       document.id,
+      async () => {
+        const response = await t.app.inject({ url: `/api/shared/${link.shareToken}/download` });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(INVALID);
+      },
     );
-    try {
-      const response = await t.app.inject({ url: `/api/shared/${link.shareToken}/download` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(INVALID);
-    } finally {
-      await removeTrigger();
-    }
     expect(await activityOf(document.id, 'downloaded')).toEqual([]);
   });
 });
