@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
+import { shareOneConnection } from './shared-connection.ts';
 import {
   timePgClientQueries,
   timePgliteQueries,
@@ -73,7 +74,12 @@ export async function openPostgres(
     keepAlive: true,
   });
   pool.on('error', onIdleConnectionError);
-  const handle = await fromPool(pool, poolSize);
+  const handle = await fromPool(pool, () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: poolSize,
+  }));
   return {
     ...handle,
     engine: 'postgres',
@@ -98,7 +104,7 @@ export async function openPostgres(
 /** What a `pg` pool gives every handle on it: the drizzle database, timing, pool figures. */
 async function fromPool(
   pool: pg.Pool,
-  poolSize: number,
+  readPoolStats: () => PoolStats,
 ): Promise<Pick<DatabaseHandle, 'db' | 'driver' | 'observeQueries' | 'readPoolStats' | 'close'>> {
   // A connection that dies while checked out but between queries (inside a transaction) emits
   // `error` on its client, where pg-pool has no listener: Node would crash the process. Its next
@@ -114,55 +120,23 @@ async function fromPool(
     observeQueries: (observer) => {
       queryObserver.observer = observer;
     },
-    readPoolStats: () => ({
-      total: pool.totalCount,
-      idle: pool.idleCount,
-      waiting: pool.waitingCount,
-      max: poolSize,
-    }),
+    readPoolStats,
     close: () => pool.end(),
   };
 }
 
 /**
- * pg-pool closes the connection of a `pool.query` that failed, in case the failure broke it. To
- * PostgreSQL the next connection is a new backend; to the embedded database it is the same
- * session, which still holds the statements the closed connection prepared, so every named
- * statement the new connection prepared failed ("prepared statement … already exists"): after one
- * failed query, say a link deleted while it was being viewed, every admin request failed until a
- * restart. Here a failed query gives its connection back; pg-pool still closes one that is broken
- * (not queryable, or ending).
- */
-function keepConnectionAfterFailedQueries(pool: pg.Pool) {
-  const query = async (config: string | pg.QueryConfig, values?: unknown[]) => {
-    const client = await pool.connect();
-    try {
-      return await client.query(config, values);
-    } finally {
-      client.release();
-    }
-  };
-  pool.query = query as typeof pool.query;
-}
-
-/**
  * The embedded database in its own thread, reached through `pg` on one connection (ADR 025):
- * PGlite is a single session, so requests queue for it here, as they would for a lock.
+ * PGlite is a single session, so requests share that connection (shared-connection.ts).
  */
 export async function fromPgliteThread(
   thread: PgliteThread,
   location: string,
   onClose?: () => void,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    ...thread.connection,
-    max: 1,
-    // The one connection stays open: reconnecting costs a start-up exchange for nothing.
-    idleTimeoutMillis: 0,
-  });
-  keepConnectionAfterFailedQueries(pool);
+  const { pool, stats } = shareOneConnection(thread.connection);
   try {
-    const handle = await fromPool(pool, 1);
+    const handle = await fromPool(pool, stats);
     return {
       ...handle,
       engine: 'pglite',
