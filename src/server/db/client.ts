@@ -72,6 +72,9 @@ export async function openPostgres(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Notice a silently dropped connection (a restarted host, a NAT timeout) on an idle socket.
     keepAlive: true,
+    // A transaction may send statements that need not wait for each other's answers together
+    // (quick-transaction.ts); each still gets its own answer or error.
+    pipeline: true,
   });
   pool.on('error', onIdleConnectionError);
   const handle = await fromPool(pool, () => ({

@@ -6,6 +6,7 @@ import type {
 } from '../../../domain/waiting-list-schemas.ts';
 import { DEFAULT_PRIORITY } from '../../../domain/waiting-list.ts';
 import type { Database } from '../../db/client.ts';
+import { quickTransaction } from '../../db/quick-transaction.ts';
 import { auditRow } from '../audit/audit.service.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { outboxRow } from '../mail/mail.service.ts';
@@ -67,11 +68,14 @@ export async function submitWaitingListEntry(options: {
   const token = createStatusToken();
   const statusTokenHash = hashStatusToken(token);
   const id = randomUUID();
-  // Five round trips and one commit on the one connection of the embedded database (issue 24):
-  // begin, the lock, everything the form must read, everything it writes, commit.
-  return db.transaction(async (tx): Promise<SubmissionResult> => {
-    await lockCampusQueue(tx, input.campus);
-    const { duplicateId, ranking } = await claimForm(tx, input, options);
+  // Two round trips (issue 24): begin, the campus lock and everything the form must read go
+  // together (the read runs once the lock is held, so it sees every form committed before);
+  // everything it writes goes with the commit.
+  return quickTransaction(db, async (tx, commitWith): Promise<SubmissionResult> => {
+    const [, { duplicateId, ranking }] = await Promise.all([
+      lockCampusQueue(tx, input.campus),
+      claimForm(tx, input, options),
+    ]);
     if (duplicateId) {
       await resendStatusLink({
         tx,
@@ -121,19 +125,21 @@ export async function submitWaitingListEntry(options: {
         .values(outboxRow({ mail, now, canDeliver: options.canDeliverMail }))
         .returning({ id: outbox.id }),
     );
-    await tx
-      .with(inserted, queuedMail)
-      .insert(auditLog)
-      .values(
-        auditRow({
-          actor: ENROLLMENT_FORM_ACTOR,
-          action: 'create',
-          entity: 'waiting_list',
-          entityId: id,
-          details: { campus: input.campus },
-          at: now,
-        }),
-      );
+    await commitWith(
+      tx
+        .with(inserted, queuedMail)
+        .insert(auditLog)
+        .values(
+          auditRow({
+            actor: ENROLLMENT_FORM_ACTOR,
+            action: 'create',
+            entity: 'waiting_list',
+            entityId: id,
+            details: { campus: input.campus },
+            at: now,
+          }),
+        ),
+    );
     return { statusCode: 201, body: { id, ranking } };
   });
 }
