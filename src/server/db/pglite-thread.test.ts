@@ -100,7 +100,7 @@ describe.skipIf(skipBecause(isPostgresRun, 'PGlite only: the PGlite project runs
     });
 
     it('answers the next query after a failed one outside a transaction', async () => {
-      // A failed query leaves the one connection (client.ts) ready for the next.
+      // A failed query leaves the one connection (shared-connection.ts) ready for the next.
       const handle = await openPglite(newDataDir());
       await handle.db.execute(sql`create table single (n int primary key)`);
       await handle.db.execute(sql`insert into single values (1)`);
@@ -141,8 +141,8 @@ describe.skipIf(skipBecause(isPostgresRun, 'PGlite only: the PGlite project runs
     });
 
     it('keeps a transaction to its connection; one that leaves inside it is rolled back', async () => {
-      // The server's pool holds one connection, but pg-pool replaces one that broke, so for a
-      // moment there can be two: their statements must never mix.
+      // The server opens one connection (shared-connection.ts), but the socket server must hold
+      // any number apart: their statements must never mix.
       const thread = await startPgliteThread({ dataDir: newDataDir() });
       const [first, second, third] = [1, 2, 3].map(() => new pg.Client(thread.connection));
       for (const client of [first!, second!, third!]) await client.connect();

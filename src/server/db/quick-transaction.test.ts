@@ -1,19 +1,16 @@
-import type { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/test-database.ts';
+import { logWire, type WireEvent } from '../../../tests/wire-log.ts';
 import type { DatabaseHandle } from './client.ts';
 import { quickTransaction } from './quick-transaction.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** What crossed each connection's socket, in order: statements going out, answers coming in. */
-let wire: ('statement sent' | 'answer received')[] = [];
+/** What crossed the socket of the connection the transactions get. */
+const wire: { events: WireEvent[] } = { events: [] };
 const watched = new WeakSet<object>();
-const SYNC = Buffer.from([0x53, 0, 0, 0, 4]); // ends each statement that has parameters
-const isStatementEnd = (chunk: unknown) =>
-  Buffer.isBuffer(chunk) && (chunk.equals(SYNC) || chunk[0] === 0x51); // Sync, or a simple Query
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -30,15 +27,9 @@ async function watchConnections() {
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   client.release();
-  const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
-  if (watched.has(socket)) return;
-  watched.add(socket);
-  const write = socket.write.bind(socket) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  socket.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (isStatementEnd(chunk)) wire.push('statement sent');
-    return write(chunk, ...rest);
-  }) as typeof socket.write;
-  socket.on('data', () => wire.push('answer received'));
+  if (watched.has(client)) return;
+  watched.add(client);
+  logWire(client, wire);
 }
 
 const count = async () =>
@@ -48,7 +39,7 @@ const count = async () =>
 describe('a transaction in two round trips', () => {
   it('sends BEGIN with the first statements and COMMIT with the last, and commits', async () => {
     await watchConnections();
-    wire = [];
+    wire.events = [];
     const answer = await quickTransaction(handle.db, async (tx, commitWith) => {
       const [first, second] = await Promise.all([
         tx.execute(sql`insert into quick_rows values (1) returning n`),
@@ -60,7 +51,7 @@ describe('a transaction in two round trips', () => {
       );
     });
     // BEGIN and two statements, then the last statement and COMMIT: two trips, not five.
-    expect(wire.join(', ')).toMatch(
+    expect(wire.events.join(', ')).toMatch(
       /^statement sent, statement sent, statement sent, (answer received, )+statement sent, statement sent(, answer received)+$/,
     );
     expect(rowsOf(answer)).toEqual([]);

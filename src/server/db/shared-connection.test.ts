@@ -1,9 +1,9 @@
-import type { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skipBecause } from '../../../tests/skip-reason.ts';
+import { logWire, type WireEvent } from '../../../tests/wire-log.ts';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import { shareOneConnection } from './shared-connection.ts';
 
@@ -17,22 +17,12 @@ describe.skipIf(skipBecause(isPostgresRun, 'PGlite only: the PGlite project runs
     let thread: PgliteThread;
     let shared: ReturnType<typeof shareOneConnection>;
     let db: ReturnType<typeof drizzle>;
-    /** What crossed the socket, in order: each statement's end (Sync) going out, answers coming in. */
-    let wire: ('sync sent' | 'answer received')[] = [];
+    const wire: { events: WireEvent[] } = { events: [] };
 
     beforeAll(async () => {
       thread = await startPgliteThread({});
       shared = shareOneConnection(thread.connection);
-      shared.pool.on('connect', (client: pg.PoolClient) => {
-        const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
-        const write = socket.write.bind(socket) as (chunk: unknown, ...rest: unknown[]) => boolean;
-        const sync = Buffer.from([0x53, 0, 0, 0, 4]); // the Sync message that ends each statement
-        socket.write = ((chunk: unknown, ...rest: unknown[]) => {
-          if (Buffer.isBuffer(chunk) && chunk.equals(sync)) wire.push('sync sent');
-          return write(chunk, ...rest);
-        }) as typeof socket.write;
-        socket.on('data', () => wire.push('answer received'));
-      });
+      shared.pool.on('connect', (client: pg.PoolClient) => logWire(client, wire));
       db = drizzle({ client: shared.pool });
       await db.execute(sql`create table shared_rows (n int primary key)`);
     });
@@ -42,7 +32,7 @@ describe.skipIf(skipBecause(isPostgresRun, 'PGlite only: the PGlite project runs
     });
 
     it('sends the queries of many callers together, each answered with its own rows', async () => {
-      wire = [];
+      wire.events = [];
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, n) => db.execute(sql`select ${n}::int as n`)),
       );
@@ -51,7 +41,7 @@ describe.skipIf(skipBecause(isPostgresRun, 'PGlite only: the PGlite project runs
       );
       // All twenty went out before the first answer came back; through a pool of one connection,
       // each waited for the answer to the one before.
-      expect(wire.indexOf('answer received')).toBe(20);
+      expect(wire.events.indexOf('answer received')).toBe(20);
     });
 
     it('fails only the query that failed among those sent together', async () => {
