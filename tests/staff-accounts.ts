@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { outbox } from '../src/server/modules/mail/mail.table.ts';
+import { rateLimitCounters } from '../src/server/modules/rate-limits/rate-limits.table.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from './test-app.ts';
 
 /**
@@ -37,6 +39,35 @@ export async function lastLinkTo(email: string): Promise<string> {
   const match = /\/set-password\/([A-Za-z0-9_-]{43})/.exec(text);
   if (!match) throw new Error(`No set-password link mailed to ${email}`);
   return match[1]!;
+}
+
+/** How many resets an address was asked for in the current window, as the reset counts them. */
+export async function resetsAskedFor(email: string): Promise<number> {
+  const key = `password-reset:${email.trim().toLowerCase()}`;
+  const [row] = await t.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  return row && row.windowEndsAt > t.clock.now() ? row.count : 0;
+}
+
+/**
+ * "Forgot password?" through the endpoint, then waits for the work it does after answering
+ * (ADR 031): its counter for the address and its link and mail commit together, so once the
+ * counter has moved, the mail (if any) is in the outbox. The wait only catches a hang.
+ */
+export async function forgotPassword(email: string, remoteAddress = '127.0.0.1') {
+  const before = await resetsAskedFor(email);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/forgot-password',
+    payload: { email },
+    remoteAddress,
+  });
+  if (response.statusCode === 202) {
+    await vi.waitFor(async () => expect(await resetsAskedFor(email)).toBe(before + 1), {
+      timeout: 10_000,
+      interval: 20,
+    });
+  }
+  return response;
 }
 
 export const codeFor = (secret: string, at = t.clock.now()) =>

@@ -7,6 +7,7 @@ import {
 import {
   HOUR,
   NEW_PASSWORD,
+  forgotPassword,
   invite,
   lastLinkTo,
   login,
@@ -113,8 +114,8 @@ describe('forgot password', () => {
     const session = (await login(username)).json() as { token: string };
     const mailsBefore = (await t.db.select().from(outbox)).length;
 
-    const known = await post('/api/account/forgot-password', { email: email.toUpperCase() });
-    const unknown = await post('/api/account/forgot-password', { email: 'nobody@example.org' });
+    const known = await forgotPassword(email.toUpperCase());
+    const unknown = await forgotPassword('nobody@example.org');
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
@@ -143,12 +144,7 @@ describe('forgot password', () => {
       (await t.db.select().from(outbox)).filter((mail) => mail.to === email).length;
     const before = await count();
     for (let i = 0; i < PASSWORD_RESET_MAX_REQUESTS + 1; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/forgot-password',
-        payload: { email },
-        remoteAddress: `10.0.0.${i + 1}`,
-      });
+      const response = await forgotPassword(email, `10.0.0.${i + 1}`);
       expect(response.statusCode).toBe(202);
     }
     expect(await count()).toBe(before + PASSWORD_RESET_MAX_REQUESTS);
@@ -157,12 +153,7 @@ describe('forgot password', () => {
   it('stops one network address that asks too often with a 429', async () => {
     let last = 0;
     for (let i = 0; i < PASSWORD_RESET_MAX_REQUESTS * 4 + 1; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/forgot-password',
-        payload: { email: `someone${i}@example.org` },
-        remoteAddress: '10.9.9.9',
-      });
+      const response = await forgotPassword(`someone${i}@example.org`, '10.9.9.9');
       last = response.statusCode;
     }
     expect(last).toBe(429);

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FORGOT_PASSWORD_ANSWER,
   OWNER_NEEDS_SECOND_STEP_MESSAGE,
   accountLinkInput,
-  forgotPasswordInput,
   passkeyRegistrationInput,
   passkeySignInInput,
   secondStepInput,
@@ -16,7 +14,6 @@ import {
 import {
   accountLinkDto,
   accountSecurityDto,
-  forgotPasswordDto,
   passkeyDto,
   passkeyRegistrationOptionsDto,
   passkeySignInOptionsDto,
@@ -33,13 +30,9 @@ import { AppError } from '../../http/app-error.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { noContent } from '../../http/response-schemas.ts';
 import { actorOf, recordAudit } from '../audit/audit.service.ts';
-import { canDeliverMail } from '../mail/mail-status.ts';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
-import {
-  describeAccountLink,
-  requestPasswordReset,
-  setPasswordFromLink,
-} from './account-links.service.ts';
+import { describeAccountLink, setPasswordFromLink } from './account-links.service.ts';
+import { forgotPasswordRoutes } from './forgot-password.routes.ts';
 import {
   finishPasskeyRegistration,
   finishPasskeySignIn,
@@ -77,7 +70,6 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
 ) => {
   const { db, clock, config } = deps;
   const rp = relyingPartyOf(config.publicUrl);
-  const mail = { publicUrl: config.publicUrl, canDeliverMail: canDeliverMail(config.mail) };
   const client = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
     ipAddress: request.ip,
     userAgent: request.headers['user-agent'],
@@ -114,20 +106,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       finishPasskeySignIn({ db, rp, ...request.body, now: clock.now(), ...client(request) }),
   );
 
-  app.post(
-    '/api/account/forgot-password',
-    { config: PUBLIC, schema: { body: forgotPasswordInput, response: { 202: forgotPasswordDto } } },
-    async (request, reply) => {
-      await requestPasswordReset({
-        db,
-        email: request.body.email,
-        ipAddress: request.ip,
-        now: clock.now(),
-        mail,
-      });
-      return reply.status(202).send({ message: FORGOT_PASSWORD_ANSWER });
-    },
-  );
+  await app.register(forgotPasswordRoutes, { deps });
 
   // POST, not GET: the key stays out of addresses, histories and logs.
   app.post(

@@ -3,14 +3,10 @@ import type { z } from 'zod';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../domain/admin-session.ts';
 import type { changePasswordInput } from '../../../domain/settings.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/audit.service.ts';
-import {
-  clearRateLimit,
-  describeRetry,
-  readRateLimit,
-  recordRateLimitHit,
-} from '../rate-limits/rate-limits.service.ts';
+import { countAttempt } from '../rate-limits/count-attempt.ts';
+import { clearRateLimit } from '../rate-limits/rate-limits.service.ts';
 import { sessions, users } from './auth.table.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AdminSession } from './sessions.service.ts';
@@ -34,21 +30,18 @@ export async function changeOwnPassword(options: {
   const { sessionId } = options.session;
   const actor = actorOf(options.session);
   const userId = options.session.user.id;
-  // A stolen session must not become a way to guess the password behind it.
+  // A stolen session must not become a way to guess the password behind it: each try is
+  // counted before the password is checked (ADR 031), and a wrong one stays counted.
   const limitKey = `change-password:${userId}`;
-  const limit = await readRateLimit({ db, key: limitKey, now });
-  if (limit.count >= LOGIN_MAX_FAILURES) {
-    const retry = describeRetry(limit.windowEndsAt, now);
-    throw new AppError(
-      429,
-      `Too many wrong current passwords. Please wait ${retry.text} and try again.`,
-      { headers: { 'retry-after': String(retry.seconds) } },
-    );
-  }
+  await countAttempt({
+    db,
+    limits: [{ key: limitKey, limit: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS }],
+    now,
+    refusal: (retry) => `Too many wrong current passwords. Please wait ${retry} and try again.`,
+  });
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Admin account');
   if (!(await verifyPassword(user.password, input.currentPassword))) {
-    await recordRateLimitHit({ db, key: limitKey, windowMs: LOGIN_FAILURE_WINDOW_MS, now });
     return 'wrong-current-password';
   }
   await clearRateLimit({ db, key: limitKey });

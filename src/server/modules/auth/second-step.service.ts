@@ -8,11 +8,8 @@ import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../domain/adm
 import type { SignedInResponse } from '../../../domain/auth.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  clearRateLimit,
-  describeRetry,
-  recordRateLimitHit,
-} from '../rate-limits/rate-limits.service.ts';
+import { countAttempt } from '../rate-limits/count-attempt.ts';
+import { clearRateLimit } from '../rate-limits/rate-limits.service.ts';
 import { createChallenge, peekChallenge, takeChallenge } from './auth-challenges.service.ts';
 import { users } from './auth.table.ts';
 import { openSession } from './open-session.ts';
@@ -20,6 +17,9 @@ import { useRecoveryCode } from './recovery-codes.service.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
 import { matchTotpStep } from './totp.ts';
 import type { UserRow } from './users.service.ts';
+
+export const wrongCodesRefusal = (retry: string) =>
+  `Too many wrong codes. Please wait ${retry} and try again.`;
 
 /** After a right password, when the account has a second step: a token that stands for "half signed in". */
 export async function startSecondStep(options: {
@@ -73,18 +73,13 @@ export async function completeSecondStep(options: {
   if (!pending?.userId) throw new AppError(401, SECOND_STEP_EXPIRED_MESSAGE);
   const userId = pending.userId;
   const limitKey = `second-step:${userId}`;
-  const limit = await recordRateLimitHit({
+  // Counted before the code is checked (ADR 031); a wrong code rolls back, the count stays.
+  await countAttempt({
     db,
-    key: limitKey,
-    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    limits: [{ key: limitKey, limit: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS }],
     now,
+    refusal: wrongCodesRefusal,
   });
-  if (limit.count > LOGIN_MAX_FAILURES) {
-    const retry = describeRetry(limit.windowEndsAt, now);
-    throw new AppError(429, `Too many wrong codes. Please wait ${retry.text} and try again.`, {
-      headers: { 'retry-after': String(retry.seconds) },
-    });
-  }
 
   const signedIn = await db.transaction(async (tx) => {
     const taken = await takeChallenge({ db: tx, purpose: 'second-step', secret, now });

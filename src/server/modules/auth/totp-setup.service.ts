@@ -6,7 +6,10 @@ import {
 } from '../../../domain/account-security.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../domain/admin-session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { countAttempt } from '../rate-limits/count-attempt.ts';
+import { clearRateLimit } from '../rate-limits/rate-limits.service.ts';
 import { getOrganisationName } from '../settings/settings.service.ts';
 import { recoveryCodes } from './account-security.table.ts';
 import { createChallenge, takeChallenge } from './auth-challenges.service.ts';
@@ -17,7 +20,7 @@ import {
   replaceRecoveryCodes,
   useRecoveryCode,
 } from './recovery-codes.service.ts';
-import { acceptTotpCode } from './second-step.service.ts';
+import { acceptTotpCode, wrongCodesRefusal } from './second-step.service.ts';
 import type { AdminSession } from './sessions.service.ts';
 import { createTotpSecret, matchTotpStep, totpUri } from './totp.ts';
 import { isTwoFactorRequired, liftTwoFactorSetup } from './two-factor-policy.ts';
@@ -128,6 +131,24 @@ async function checkOwnCode(options: {
     });
 }
 
+/**
+ * Runs `change`, which checks the person's own code, counted first against a limit of its own
+ * (ADR 031): a borrowed session must not become a way to guess the app's codes. A wrong code
+ * rolls `change` back, but not the count; a right one starts the count again.
+ */
+async function withOwnCodeLimit<T>(
+  options: { db: Database; session: AdminSession; now: Date },
+  change: () => Promise<T>,
+): Promise<T> {
+  const { db, now } = options;
+  const key = `own-code:${options.session.user.id}`;
+  const limits = [{ key, limit: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS }];
+  await countAttempt({ db, limits, now, refusal: wrongCodesRefusal });
+  const result = await change();
+  await clearRateLimit({ db, key });
+  return result;
+}
+
 export async function disableTotp(options: {
   db: Database;
   session: AdminSession;
@@ -136,27 +157,29 @@ export async function disableTotp(options: {
 }): Promise<void> {
   const { db, session, now } = options;
   const userId = session.user.id;
-  await db.transaction(async (tx) => {
-    await checkOwnCode({ tx, ...options });
-    if ((await isTwoFactorRequired(tx)) && (await listPasskeys(tx, userId)).length === 0)
-      throw new AppError(
-        409,
-        'Your organisation asks every staff member to use two-step sign-in. Add a passkey before you turn the app off.',
-      );
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpLastStep: null, updatedAt: now })
-      .where(eq(users.id, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await recordAudit({
-      db: tx,
-      actor: actorOfSession(session),
-      action: 'disable-totp',
-      entity: 'user',
-      entityId: userId,
-      at: now,
-    });
-  });
+  await withOwnCodeLimit(options, () =>
+    db.transaction(async (tx) => {
+      await checkOwnCode({ tx, ...options });
+      if ((await isTwoFactorRequired(tx)) && (await listPasskeys(tx, userId)).length === 0)
+        throw new AppError(
+          409,
+          'Your organisation asks every staff member to use two-step sign-in. Add a passkey before you turn the app off.',
+        );
+      await tx
+        .update(users)
+        .set({ totpSecret: null, totpLastStep: null, updatedAt: now })
+        .where(eq(users.id, userId));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await recordAudit({
+        db: tx,
+        actor: actorOfSession(session),
+        action: 'disable-totp',
+        entity: 'user',
+        entityId: userId,
+        at: now,
+      });
+    }),
+  );
 }
 
 /** Ten new recovery codes; the old ones stop working. */
@@ -167,17 +190,19 @@ export async function renewRecoveryCodes(options: {
   now: Date;
 }): Promise<{ recoveryCodes: string[] }> {
   const { db, session, now } = options;
-  return db.transaction(async (tx) => {
-    await checkOwnCode({ tx, ...options });
-    const codes = await replaceRecoveryCodes(tx, session.user.id);
-    await recordAudit({
-      db: tx,
-      actor: actorOfSession(session),
-      action: 'renew-recovery-codes',
-      entity: 'user',
-      entityId: session.user.id,
-      at: now,
-    });
-    return { recoveryCodes: codes };
-  });
+  return withOwnCodeLimit(options, () =>
+    db.transaction(async (tx) => {
+      await checkOwnCode({ tx, ...options });
+      const codes = await replaceRecoveryCodes(tx, session.user.id);
+      await recordAudit({
+        db: tx,
+        actor: actorOfSession(session),
+        action: 'renew-recovery-codes',
+        entity: 'user',
+        entityId: session.user.id,
+        at: now,
+      });
+      return { recoveryCodes: codes };
+    }),
+  );
 }

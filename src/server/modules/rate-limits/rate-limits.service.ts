@@ -4,21 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { rateLimitCounters } from './rate-limits.table.ts';
 
+/**
+ * A counter after a hit. Every limit is counted before the work it guards (ADR 031): there is on
+ * purpose no way to read a counter and decide on what was read, since requests in flight at the
+ * same time would all read the same old count.
+ */
 export type RateLimitState = { count: number; windowEndsAt: Date };
-
-/** Reads a counter without changing it; an ended window counts as zero. */
-export async function readRateLimit(options: {
-  db: Database;
-  key: string;
-  now: Date;
-}): Promise<RateLimitState> {
-  const [row] = await options.db
-    .select()
-    .from(rateLimitCounters)
-    .where(eq(rateLimitCounters.key, options.key));
-  if (!row || row.windowEndsAt <= options.now) return { count: 0, windowEndsAt: options.now };
-  return { count: row.count, windowEndsAt: row.windowEndsAt };
-}
 
 type HitOptions = { db: Database | Transaction; key: string; windowMs: number; now: Date };
 
