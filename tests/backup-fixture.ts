@@ -14,7 +14,12 @@ import { uploads } from '../src/server/modules/uploads/uploads.table.ts';
 import { paymentEvents, recurringGifts } from '../src/server/modules/giving/giving.table.ts';
 import { todayIsoDate } from '../src/domain/calendar-day.ts';
 import { giftForm, submitGift } from './giving-helpers.ts';
-import { queryRows } from '../src/server/modules/backups/database-objects.ts';
+import {
+  checksumLine,
+  parseBackupLine,
+  rowsLine,
+} from '../src/server/modules/backups/backup-format.ts';
+import { listTables, queryRows } from '../src/server/modules/backups/database-objects.ts';
 import { NEW_VIEWS_FOLDED_AFTER } from '../src/server/modules/sharing/share-link-views.ts';
 import { seedOrganisationSettings } from '../src/server/modules/settings/seed-organisation-settings.ts';
 import { addDonor, addGift, crmApi } from './crm-helpers.ts';
@@ -216,4 +221,55 @@ export async function rowsOf(db: Database, table: string): Promise<string[]> {
     );
     return rows.map((entry) => entry.row);
   });
+}
+
+/**
+ * Each table of the app's schema (and drizzle's migration record) as its row count and the MD5
+ * of its rows as text in a stable order: equal before and after means nothing was changed.
+ */
+export async function tableFingerprints(db: Database): Promise<Record<string, string>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const tables = (await listTables(tx)).map((name) => ({
+      name,
+      from: sql`public.${sql.identifier(name)}`,
+    }));
+    tables.push({ name: 'drizzle.__drizzle_migrations', from: sql`drizzle.__drizzle_migrations` });
+    const fingerprints: Record<string, string> = {};
+    for (const { name, from } of tables) {
+      const [row] = await queryRows<{ rows: number; md5: string }>(
+        tx,
+        sql`select count(*)::int as rows,
+              md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) as md5
+            from ${from} as t`,
+      );
+      fingerprints[name] = `${row!.rows} rows, md5 ${row!.md5}`;
+    }
+    return fingerprints;
+  });
+}
+
+/** A backup's text with its checksum line computed again, as if the app had written it so. */
+export function resealBackup(text: string): string {
+  const body = `${text.trimEnd().split('\n').slice(0, -1).join('\n')}\n`;
+  return `${body}${checksumLine(createHash('sha256').update(body).digest('hex'))}\n`;
+}
+
+/**
+ * A backup's text with the rows of the first rows line of `table` changed by `edit`, resealed:
+ * a file the checks take as whole whose data the database may still refuse.
+ */
+export function editBackupRows(
+  text: string,
+  table: string,
+  edit: (rows: Record<string, unknown>[]) => void,
+): string {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => line.startsWith(`INSERT INTO public."${table}" `));
+  const parsed = parseBackupLine(lines[at]!, at + 1);
+  if (parsed.kind !== 'rows') throw new Error(`No rows of ${table} in the backup.`);
+  const rows = JSON.parse(parsed.rowsJson) as Record<string, unknown>[];
+  edit(rows);
+  lines[at] = rowsLine(table, JSON.stringify(rows));
+  return resealBackup(lines.join('\n'));
 }

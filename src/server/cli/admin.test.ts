@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../paths.ts';
@@ -27,8 +28,8 @@ describe.skipIf(
       env: { ...process.env, DATA_DIR: folder },
     });
   const admin = (...args: string[]) => adminIn(dataDir, ...args);
-  const storedHash = async (username: string) => {
-    const db = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: path.join(dataDir, 'pgdata') });
+  const hashIn = async (folder: string, username: string) => {
+    const db = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: path.join(folder, 'pgdata') });
     const result = await db.query<{ password: string }>(
       'select password from users where username = $1',
       [username],
@@ -36,6 +37,7 @@ describe.skipIf(
     await db.close();
     return result.rows[0]?.password ?? '';
   };
+  const storedHash = (username: string) => hashIn(dataDir, username);
 
   it('creates an admin with a generated password and resets it', async () => {
     const created = await admin(
@@ -97,46 +99,56 @@ describe.skipIf(
     });
   });
 
-  it('backs up and restores into another data folder, refusing to overwrite either', async () => {
-    const file = path.join(dataDir, 'copy.sql.gz');
-    const backup = await admin('backup', '--out', file);
-    expect(backup.stdout).toMatch(
-      new RegExp(
-        `^Wrote a backup of embedded PGlite in .*: \\d+ tables, \\d+ rows, \\d+ KB, to ${file}\\.`,
-      ),
-    );
-    await expect(admin('backup', '--out', file)).rejects.toMatchObject({
-      stderr: expect.stringContaining(
-        `${file} already exists. Choose another name, or add --force`,
-      ),
-    });
-
-    const other = mkdtempSync(path.join(os.tmpdir(), 'nda-cli-restore-'));
-    try {
-      const restored = await adminIn(other, 'restore', '--from', file);
-      expect(restored.stdout).toContain(`from ${file} into embedded PGlite in ${other}/pgdata`);
-      // The copy keeps the password hash, so the same sign-in works there.
-      const copyHash = await (async () => {
-        const db = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: path.join(other, 'pgdata') });
-        const result = await db.query<{ password: string }>(
-          "select password from users where username = 'rosa'",
-        );
-        await db.close();
-        return result.rows[0]?.password;
-      })();
-      expect(copyHash).toBe(await storedHash('rosa'));
-      await expect(adminIn(other, 'restore', '--from', file)).rejects.toMatchObject({
+  // Seven runs of the command, each starting Node and PGlite: a timeout here only catches a hang.
+  it(
+    'backs up and restores into another data folder, refusing to overwrite either',
+    { timeout: 600_000 },
+    async () => {
+      const file = path.join(dataDir, 'copy.sql.gz');
+      const backup = await admin('backup', '--out', file);
+      expect(backup.stdout).toMatch(
+        new RegExp(
+          `^Wrote a backup of embedded PGlite in .*: \\d+ tables, \\d+ rows, \\d+ KB, to ${file}\\.`,
+        ),
+      );
+      await expect(admin('backup', '--out', file)).rejects.toMatchObject({
         stderr: expect.stringContaining(
-          'already holds data. Restore into an empty database, or add --force',
+          `${file} already exists. Choose another name, or add --force`,
         ),
       });
-      const forced = await adminIn(other, 'restore', '--from', file, '--force');
-      expect(forced.stdout).toContain('Restored ');
-    } finally {
-      rmSync(other, { recursive: true, force: true });
-    }
-    await expect(admin('restore')).rejects.toMatchObject({
-      stderr: expect.stringContaining('restore needs --from <file>.'),
-    });
-  });
+
+      const other = mkdtempSync(path.join(os.tmpdir(), 'nda-cli-restore-'));
+      try {
+        const restored = await adminIn(other, 'restore', '--from', file);
+        expect(restored.stdout).toContain(`from ${file} into embedded PGlite in ${other}/pgdata`);
+        // The copy keeps the password hash, so the same sign-in works there.
+        expect(await hashIn(other, 'rosa')).toBe(await storedHash('rosa'));
+        await expect(adminIn(other, 'restore', '--from', file)).rejects.toMatchObject({
+          stderr: expect.stringContaining(
+            'already holds data. Restore into an empty database, or add --force',
+          ),
+        });
+        const forced = await adminIn(other, 'restore', '--from', file, '--force');
+        expect(forced.stdout).toContain('Restored ');
+
+        // One value changed in the file: refused with exit 1 before the copy is touched.
+        const edited = path.join(dataDir, 'edited.sql.gz');
+        const text = gunzipSync(readFileSync(file)).toString('utf8');
+        writeFileSync(edited, gzipSync(text.replace('"username": "rosa"', '"username": "rosb"')));
+        await expect(adminIn(other, 'restore', '--from', edited, '--force')).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining(
+            'The backup file was changed after it was written: its checksum does not match.\n' +
+              `Nothing in embedded PGlite in ${other}/pgdata was changed.`,
+          ),
+        });
+        expect(await hashIn(other, 'rosa')).toBe(await storedHash('rosa'));
+      } finally {
+        rmSync(other, { recursive: true, force: true });
+      }
+      await expect(admin('restore')).rejects.toMatchObject({
+        stderr: expect.stringContaining('restore needs --from <file>.'),
+      });
+    },
+  );
 });

@@ -13,7 +13,7 @@ import { restoreBackup } from './restore-backup.ts';
 import { latestSchemaVersion } from './schema-version.ts';
 import { writeBackup } from './write-backup.ts';
 
-// Issue "Step 17", item 3: back up a database holding every kind of record, restore it into a
+// ADR 022: back up a database holding every kind of record, restore it into a
 // fresh PGlite and a fresh PostgreSQL, and find every row, and every link and sign-in, intact.
 let source: TestApp;
 let keepsakes: Keepsakes;

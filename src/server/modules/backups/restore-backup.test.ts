@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resealBackup } from '../../../../tests/backup-fixture.ts';
 import { openEmptyPglite, openTestDatabase } from '../../../../tests/test-database.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { createPartner } from '../../demo/factories.ts';
 import { partners } from '../partners/partners.table.ts';
 import { BackupFileError } from './backup-format.ts';
+import { listTables } from './database-objects.ts';
 import { RestoreRefusedError, restoreBackup } from './restore-backup.ts';
 import { appliedSchemaVersion, latestSchemaVersion, migrationsUpTo } from './schema-version.ts';
 import { writeBackup } from './write-backup.ts';
@@ -42,11 +45,17 @@ afterAll(async () => {
 });
 
 describe('writeBackup', () => {
-  it('writes plain SQL with the schema version first and a closing line last', () => {
-    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
-    expect(lines[0]).toBe('-- NeuroSTEM site backup, format 1');
+  it('writes plain SQL with the schema version first, totals, and the checksum last', () => {
+    const text = readFileSync(file, 'utf8');
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).toBe('-- NeuroSTEM site backup, format 2');
     expect(lines[1]).toBe(`-- Schema version: ${latestSchemaVersion()}`);
-    expect(lines.at(-1)).toMatch(/^-- End of backup: \d+ tables, \d+ rows$/);
+    expect(lines).toContain('-- Table "partners": 2 rows');
+    expect(lines.at(-2)).toMatch(/^-- End of backup: \d+ tables, \d+ rows$/);
+    // The SHA-256 of every byte before the last line: `head -n -1 <file> | sha256sum`.
+    const body = text.slice(0, text.lastIndexOf('-- SHA-256'));
+    const sha256 = createHash('sha256').update(body).digest('hex');
+    expect(lines.at(-1)).toBe(`-- SHA-256 of the lines above: ${sha256}`);
     // A quote and a line break inside a value stay inside their one line.
     expect(lines.filter((line) => line.includes("O''Brien & Daughters\\nRobotics"))).toHaveLength(
       1,
@@ -67,8 +76,12 @@ describe('restoreBackup', () => {
     expect(summary).toMatchObject({
       schemaVersion: latestSchemaVersion(),
       rows: expect.any(Number),
+      checksum: 'verified',
     });
     expect(await partnerNames(target)).toEqual(await partnerNames(source));
+    // drizzle's migrator, as the server runs it at start, finds the restored schema up to date.
+    await runMigrations(target);
+    expect(await appliedSchemaVersion(target.db)).toBe(latestSchemaVersion());
   });
 
   it('refuses a database that holds data, and with force replaces all of it', async () => {
@@ -99,9 +112,12 @@ describe('restoreBackup', () => {
     writeFileSync(cut, `${lines.slice(0, -1).join('\n')}\n`);
     const target = await fresh();
     await expect(restoreBackup({ handle: target, file: cut, force: false })).rejects.toThrow(
-      BackupFileError,
+      new BackupFileError(
+        'The backup file is incomplete: its last line, the checksum, is missing (was it still being written or copied?).',
+      ),
     );
-    expect(await partnerNames(target)).toEqual([]);
+    // Refused before anything was touched: the empty database is still empty.
+    expect(await listTables(target.db)).toEqual([]);
     await restoreBackup({ handle: target, file, force: false });
     expect(await partnerNames(target)).toHaveLength(2);
     rmSync(cut);
@@ -123,7 +139,9 @@ describe('restoreBackup', () => {
     const newer = path.join(folder, 'newer.sql');
     writeFileSync(
       newer,
-      readFileSync(file, 'utf8').replace(latestSchemaVersion(), '9999_from_the_future'),
+      resealBackup(
+        readFileSync(file, 'utf8').replace(latestSchemaVersion(), '9999_from_the_future'),
+      ),
     );
     await expect(
       restoreBackup({ handle: await fresh(), file: newer, force: false }),
@@ -131,6 +149,27 @@ describe('restoreBackup', () => {
       'The backup was made by a newer version of the app (schema 9999_from_the_future); update this copy of the app first.',
     );
     rmSync(newer);
+  });
+
+  it('takes a backup made before backups carried totals and a checksum (format 1), and says so', async () => {
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    const formatOne = lines
+      .slice(0, -1)
+      .filter((line) => !line.startsWith('-- Table "'))
+      .map((line) => line.replace('format 2', 'format 1'));
+    const old = path.join(folder, 'format-1.sql');
+    writeFileSync(old, `${formatOne.join('\n')}\n`);
+    const target = await fresh();
+    const summary = await restoreBackup({ handle: target, file: old, force: false });
+    expect(summary.checksum).toBe('absent');
+    expect(await partnerNames(target)).toEqual(await partnerNames(source));
+
+    // Without a checksum its end line still tells a file cut short.
+    writeFileSync(old, `${formatOne.slice(0, -1).join('\n')}\n`);
+    await expect(restoreBackup({ handle: await fresh(), file: old, force: false })).rejects.toThrow(
+      /^The backup file is incomplete: it stops after line \d+, before its end line/,
+    );
+    rmSync(old);
   });
 
   it('restores a backup of an older schema and carries it forward with the newer migrations', async () => {

@@ -9,7 +9,7 @@ import { queryRows } from './database-objects.ts';
 type JournalEntry = { idx: number; when: number; tag: string };
 type Journal = { entries: JournalEntry[] } & Record<string, unknown>;
 
-const readJournal = (folder = migrationsFolder): Journal =>
+export const readJournal = (folder = migrationsFolder): Journal =>
   JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as Journal;
 
 /** The tag of the newest migration this version of the app has (e.g. `0016_backup_runs`). */
@@ -41,9 +41,10 @@ export async function appliedSchemaVersion(db: Database | Transaction): Promise<
 }
 
 /**
- * A migrations folder holding the migrations up to and including `tag`, so a backup's rows can
- * be loaded into the schema they were written from before newer migrations move them on.
- * The caller removes the folder with the returned function.
+ * A migrations folder holding the migrations up to and including `tag`, for drizzle's own
+ * migrator: it builds a database as an older version of the app left it (restore itself applies
+ * migrations inside its one transaction: migrate-in-transaction.ts). The caller removes the
+ * folder with the returned function.
  */
 export function migrationsUpTo(tag: string): { folder: string; remove: () => void } | null {
   const journal = readJournal();

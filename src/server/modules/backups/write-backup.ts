@@ -1,13 +1,23 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { endLine, headerLines, rowsLine, sequenceLine } from './backup-format.ts';
+import {
+  checksumLine,
+  endLine,
+  headerLines,
+  rowsLine,
+  sequenceLine,
+  tableTotalLine,
+} from './backup-format.ts';
 import { listSequences, queryRows, tablesInLoadOrder } from './database-objects.ts';
 import { appliedSchemaVersion } from './schema-version.ts';
+import { syncFile, syncFolder } from './sync-to-disk.ts';
 
 /** Rows per statement are chosen so a statement holds about this much data (PDFs are large). */
 const BYTES_PER_STATEMENT = 4 * 1024 * 1024;
@@ -18,8 +28,10 @@ export type BackupSummary = { file: string; bytes: number; tables: number; rows:
 /**
  * Writes a backup of the whole database to `file` (gzip when it ends in `.gz`). The rows are
  * read in one read-only REPEATABLE READ transaction, so the file is one consistent moment even
- * while the server keeps writing. It is written as `<file>.partial` and renamed when complete
- * and on disk, so a crash never leaves a file that looks like a backup.
+ * while the server keeps writing. Each table's rows are followed by their count, and the last
+ * line is the SHA-256 of everything before it, so a restore can prove the file whole (ADR 022).
+ * It is written as `<file>.partial`, flushed to disk, renamed, and the folder flushed, so a crash
+ * never leaves a file that looks like a backup.
  */
 export async function writeBackup(options: {
   db: Database;
@@ -40,22 +52,35 @@ export async function writeBackup(options: {
         const order = await tablesInLoadOrder(tx);
         tables = order.length;
 
-        async function* lines(): AsyncGenerator<string> {
+        async function* statements(): AsyncGenerator<string> {
           const header = { schemaVersion: schemaVersion!, madeAt: options.now, engine: '' };
           header.engine = engine!.version.split(' on ')[0]!;
-          for (const line of headerLines(header)) yield `${line}\n`;
+          yield* headerLines(header);
           for (const table of order) {
+            let tableRows = 0;
             for await (const chunk of tableChunks(tx, table)) {
-              rows += chunk.count;
-              yield `${rowsLine(table, chunk.json)}\n`;
+              tableRows += chunk.count;
+              yield rowsLine(table, chunk.json);
             }
+            rows += tableRows;
+            yield tableTotalLine(table, tableRows);
           }
           for (const sequence of await listSequences(tx)) {
             if (sequence.value !== null) {
-              yield `${sequenceLine(sequence.name, sequence.value, sequence.called)}\n`;
+              yield sequenceLine(sequence.name, sequence.value, sequence.called);
             }
           }
-          yield `${endLine(tables, rows)}\n`;
+          yield endLine(tables, rows);
+        }
+
+        async function* lines(): AsyncGenerator<string> {
+          const hash = createHash('sha256');
+          for await (const statement of statements()) {
+            const line = `${statement}\n`;
+            hash.update(line);
+            yield line;
+          }
+          yield `${checksumLine(hash.digest('hex'))}\n`;
         }
 
         const source = Readable.from(lines());
@@ -66,15 +91,10 @@ export async function writeBackup(options: {
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    const written = await open(partial, 'r');
-    try {
-      await written.sync();
-      const { size } = await written.stat();
-      await rename(partial, options.file);
-      return { file: options.file, bytes: size, tables, rows };
-    } finally {
-      await written.close();
-    }
+    const bytes = await syncFile(partial);
+    await rename(partial, options.file);
+    await syncFolder(path.dirname(options.file));
+    return { file: options.file, bytes, tables, rows };
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
