@@ -37,7 +37,7 @@ export async function createXssRecords(api: Api, baseUrl: string, marker: string
     partnerId: partner.id,
     content: all,
   });
-  const link = await api.post<{ shareToken: string; shareUrl: string }>(
+  const link = await api.post<{ id: string; shareToken: string; shareUrl: string }>(
     `/api/documents/${document.id}/share`,
     { accessLevel: 'comment', expiresAt: null },
   );
@@ -46,7 +46,11 @@ export async function createXssRecords(api: Api, baseUrl: string, marker: string
     authorName: short(),
     content: all,
   });
-  await api.post(`/api/documents/${document.id}/comments`, { content: long(5000) });
+  // A staff reply to that link's conversation, so the shared view shows it too (ADR 029).
+  await api.post(`/api/documents/${document.id}/comments`, {
+    content: long(5000),
+    shareLinkId: link.id,
+  });
 
   // The public enrollment form, as a family sends it (no session).
   const familyEmail = email('family');

@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import { isoDateTime, uuid } from './dto-fields.ts';
 import { DOCUMENT_VERSION_SOURCES } from './documents.ts';
-import { ACTIVITY_TYPES } from './sharing.ts';
+import {
+  ACCESS_LEVELS,
+  ACTIVITY_TYPES,
+  ORGANIZATION_TYPES,
+  SHARE_LINK_STATUSES,
+} from './sharing.ts';
 
 /**
  * The answers of the collaboration routes: comments, the activity feed and the versions of the
- * text. Admins and link holders read the same routes; only admins see email addresses.
+ * text. Admins and link holders read the same routes; only admins see email addresses, and only
+ * admins see which link a comment or an entry belongs to (a link holder sees their own only).
  */
+
+/** The link a comment's conversation or a feed entry belongs to, as staff know it (ADR 029). */
+export const linkSummaryDto = z.object({
+  id: uuid,
+  accessLevel: z.enum(ACCESS_LEVELS),
+  organizationType: z.enum(ORGANIZATION_TYPES).nullable(),
+  recipient: z.string().nullable(),
+  status: z.enum(SHARE_LINK_STATUSES),
+  createdAt: isoDateTime,
+});
+export type LinkSummaryDto = z.infer<typeof linkSummaryDto>;
 
 export const commentDto = z.object({
   id: uuid,
@@ -17,6 +34,13 @@ export const commentDto = z.object({
   content: z.string(),
   isResolved: z.boolean(),
   createdAt: isoDateTime,
+  /**
+   * Only in answers to admins: the link whose conversation this is (posted through it, or a staff
+   * reply to it); null for a note no outside party sees.
+   */
+  link: linkSummaryDto.nullable().optional(),
+  /** Only in answers to admins: written by staff, not by the link's recipient. */
+  isFromStaff: z.boolean().optional(),
 });
 export type CommentDto = z.infer<typeof commentDto>;
 
@@ -27,6 +51,8 @@ export const activityDto = z.object({
   action: z.enum(ACTIVITY_TYPES),
   timestamp: isoDateTime,
   details: z.string().nullable(),
+  /** Only in answers to admins: the link the entry is about, if any. */
+  link: linkSummaryDto.nullable().optional(),
 });
 export type ActivityDto = z.infer<typeof activityDto>;
 

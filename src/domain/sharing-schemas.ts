@@ -70,7 +70,12 @@ export type HealthcareShareInput = z.input<typeof healthcareShareInput>;
 
 export type { ShareLinkStatus } from './sharing.ts';
 export type { ShareLinkDto, SharedDocumentDto } from './sharing-dtos.ts';
-export type { ActivityDto, CommentDto, DocumentVersionDto } from './collaboration-dtos.ts';
+export type {
+  ActivityDto,
+  CommentDto,
+  DocumentVersionDto,
+  LinkSummaryDto,
+} from './collaboration-dtos.ts';
 
 /**
  * Any token shape is looked up: a malformed token must get the same 404 as an unknown, expired or
@@ -88,6 +93,11 @@ export const createCommentInput = z.object({
   authorName: optionalText('your name', 100),
   authorEmail: optionalEmail,
   shareToken: z.string().max(200).optional(),
+  /**
+   * Staff only: the link whose conversation this comment joins (ADR 029); left out, it is a note
+   * for staff alone. A link holder's comment always joins their own link's, whatever is sent.
+   */
+  shareLinkId: z.uuid('Choose a conversation from the list').optional(),
 });
 export type CreateCommentInput = z.input<typeof createCommentInput>;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { linkName } from '../../../domain/comment-threads.ts';
 import { ACTIVITY_FEED_SIZE } from '../../../domain/sharing.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
@@ -42,6 +43,11 @@ export function ActivityFeed({ documentId, canShowAll = false }: ActivityFeedPro
                     {activityPhrase(entry.action)}
                   </span>
                   {entry.details ? <span className="text-ink-muted">{entry.details}</span> : null}
+                  {entry.link ? (
+                    <span className="text-sm break-words text-ink-muted">
+                      Link: {linkName(entry.link)}
+                    </span>
+                  ) : null}
                   <span className="text-sm text-ink-muted">{formatDateTime(entry.timestamp)}</span>
                 </li>
               ))}

@@ -52,12 +52,21 @@ function invalidatePrefixes(queryClient: QueryClient, prefixes: string[]) {
   });
 }
 
+/** What staff post: no name (the server signs it with the admin's own) and its conversation. */
+export interface NewStaffComment {
+  content: string;
+  /** The link whose conversation it joins; null for a staff-only note (ADR 029). */
+  shareLinkId: string | null;
+}
+
 export function useAddComment(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    // Content only: the server signs an admin's comment with the admin's own name.
-    mutationFn: async (content: string): Promise<CommentDto> => {
-      const res = await apiRequest('POST', commentsUrl(documentId), { content });
+    mutationFn: async ({ content, shareLinkId }: NewStaffComment): Promise<CommentDto> => {
+      const res = await apiRequest('POST', commentsUrl(documentId), {
+        content,
+        ...(shareLinkId ? { shareLinkId } : {}),
+      });
       return (await res.json()) as CommentDto;
     },
     onSuccess: () =>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { ActivityFeed } from './activity-feed.tsx';
-import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
 import { InviteForm } from './invite-form.tsx';
+import { NewCommentForm } from './new-comment-form.tsx';
 import { RevokeAccessList } from './revoke-access-list.tsx';
 
 export interface CollaborationCenterProps {
@@ -45,7 +45,7 @@ export function CollaborationCenter({
       <div className="grid gap-8 md:grid-cols-2">
         <Section title="Comments">
           <CommentList documentId={documentId} />
-          <CommentForm documentId={documentId} />
+          <NewCommentForm documentId={documentId} />
         </Section>
         <div className="grid content-start gap-8">
           <Section title="Invite a collaborator">

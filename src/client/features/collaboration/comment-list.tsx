@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommentDto } from '../../../domain/sharing-schemas.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
-import { Badge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { commentsQuery, useSetCommentResolved } from './api.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentItem } from './comment-item.tsx';
+import { CommentThreads } from './comment-threads.tsx';
 
-/** The conversation, oldest first. Text is rendered as text, never as HTML. */
+/** Every conversation of the document, each oldest first, with a reply form per link (ADR 029). */
 export function CommentList({ documentId }: { documentId: string }) {
   const comments = useQuery(commentsQuery(documentId));
   const setResolved = useSetCommentResolved(documentId);
@@ -42,38 +42,27 @@ export function CommentList({ documentId }: { documentId: string }) {
       empty={<p className="text-ink-muted">No comments yet.</p>}
     >
       {(data) => (
-        <ul className="grid gap-3">
-          {data.map((comment) => {
-            const isUpdating = setResolved.isPending && setResolved.variables?.id === comment.id;
-            return (
-              <li key={comment.id} className="rounded-md border border-line p-3">
-                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                  <span className="font-semibold">{comment.authorName}</span>
-                  {comment.authorEmail ? (
-                    <span className="text-sm break-all text-ink-muted">{comment.authorEmail}</span>
-                  ) : null}
-                  <span className="text-sm text-ink-muted">
-                    {formatDateTime(comment.createdAt)}
-                  </span>
-                  {comment.isResolved ? <Badge variant="muted">Resolved</Badge> : null}
-                </div>
-                <p className="mt-2 break-words whitespace-pre-wrap">{comment.content}</p>
-                <Button
-                  variant="secondary"
-                  className="mt-2 min-h-8 px-3 py-1 text-sm"
-                  aria-disabled={isUpdating}
-                  onClick={() => (isUpdating ? undefined : toggle(comment))}
-                >
-                  {comment.isResolved ? 'Reopen' : 'Resolve'}
-                  <span className="sr-only">
-                    {' '}
-                    comment from {comment.authorName}, {formatDateTime(comment.createdAt)}
-                  </span>
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+        <CommentThreads
+          comments={data}
+          renderComment={(comment) => (
+            <CommentItem
+              comment={comment}
+              isUpdating={setResolved.isPending && setResolved.variables?.id === comment.id}
+              onToggleResolved={toggle}
+            />
+          )}
+          renderReply={(link, name) => (
+            <CommentForm
+              documentId={documentId}
+              shareLinkId={link.id}
+              label={`Reply to ${name}`}
+              hint="Posted under your name. This link's recipient and staff see it."
+              submitLabel="Send reply"
+              pendingLabel="Sending reply..."
+              rows={2}
+            />
+          )}
+        />
       )}
     </QueryState>
   );

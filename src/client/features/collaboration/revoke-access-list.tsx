@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { LINK_LEVEL_NAMES } from '../../../domain/comment-threads.ts';
 import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { shareLinksQuery } from './api.ts';
 import { RevokeAccessDialog, type RevokeTarget } from './revoke-access-dialog.tsx';
-
-const LEVEL_NAMES: Record<ShareLinkDto['accessLevel'], string> = {
-  view: 'View link',
-  comment: 'Comment link',
-  edit: 'Edit link',
-};
 
 const describeLink = (link: ShareLinkDto) =>
   [
@@ -72,7 +67,7 @@ function ActiveLinks({ links, onRevoke }: ActiveLinksProps) {
             className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-line p-3"
           >
             <span className="grid">
-              <span className="font-semibold">{LEVEL_NAMES[link.accessLevel]}</span>
+              <span className="font-semibold">{LINK_LEVEL_NAMES[link.accessLevel]}</span>
               <span className="text-sm break-all text-ink-muted">{description}</span>
             </span>
             <Button
@@ -80,7 +75,7 @@ function ActiveLinks({ links, onRevoke }: ActiveLinksProps) {
               onClick={(event) =>
                 onRevoke({
                   linkId: link.id,
-                  linkName: LEVEL_NAMES[link.accessLevel],
+                  linkName: LINK_LEVEL_NAMES[link.accessLevel],
                   description,
                   button: event.currentTarget,
                 })
@@ -89,7 +84,7 @@ function ActiveLinks({ links, onRevoke }: ActiveLinksProps) {
               Revoke
               <span className="sr-only">
                 {' '}
-                {LEVEL_NAMES[link.accessLevel]} {description}
+                {LINK_LEVEL_NAMES[link.accessLevel]} {description}
               </span>
             </Button>
           </li>

@@ -25,6 +25,10 @@ export function CommentsSection({
         <h2 id="shared-comments-heading" className="text-xl font-semibold text-ink">
           Comments
         </h2>
+        {/* Each link has its own conversation (ADR 029). */}
+        <p className="mt-1 text-ink-muted">
+          Only people with this link and our staff see these comments.
+        </p>
         <CommentList token={token} documentId={documentId} />
         {canComment ? (
           <CommentForm

@@ -14,9 +14,10 @@ import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { authorizeDocumentAccess } from './authorize-document-access.ts';
-import { addComment, listComments, setCommentResolved } from './comments.service.ts';
+import { addComment, setCommentResolved } from './comments.service.ts';
 import { inviteCollaborator } from './invite-collaborator.ts';
 import { listActivity } from './list-activity.ts';
+import { listComments } from './list-comments.ts';
 import { versionsRoutes } from './versions.routes.ts';
 
 /**
@@ -48,7 +49,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     async (request) => {
       const { id } = request.params;
       const access = await accessFor(request, id, request.query.shareToken);
-      return listComments({ db, documentId: id, access });
+      return listComments({ db, documentId: id, access, now: clock.now() });
     },
   );
 
@@ -82,7 +83,12 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       schema: { params: idParam, body: updateCommentInput, response: { 200: commentDto } },
     },
     (request) =>
-      setCommentResolved({ db, id: request.params.id, isResolved: request.body.isResolved }),
+      setCommentResolved({
+        db,
+        id: request.params.id,
+        isResolved: request.body.isResolved,
+        now: clock.now(),
+      }),
   );
 
   app.get(
@@ -98,7 +104,13 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     async (request) => {
       const { id } = request.params;
       const access = await accessFor(request, id, request.query.shareToken);
-      return listActivity({ db, documentId: id, access, limit: request.query.limit });
+      return listActivity({
+        db,
+        documentId: id,
+        access,
+        limit: request.query.limit,
+        now: clock.now(),
+      });
     },
   );
 

@@ -15,11 +15,14 @@ import { ACTIVITY_TYPES, type ActivityType } from '../../../domain/sharing.ts';
 import { isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
 import { ndaDocuments } from '../documents/documents.table.ts';
+import { shareLinks } from '../sharing/sharing.table.ts';
 
 /**
- * Activity on a document (admin spec §3). shareToken is plain text, not a foreign key: it records
- * which link was used and must survive that link's deactivation. The feed's userName / action /
- * timestamp are actorName / activityType + details / createdAt.
+ * Activity on a document (admin spec §3). shareToken is plain text, not a foreign key: it names
+ * the link an entry is about (the link used, the link staff made or turned off, or the link whose
+ * conversation a staff reply went to) and must survive that link's deactivation. A link holder's
+ * feed is the entries of their own link (ADR 029). The feed's userName / action / timestamp are
+ * actorName / activityType + details / createdAt.
  */
 export const collaborationActivity = pgTable(
   'collaboration_activity',
@@ -39,6 +42,7 @@ export const collaborationActivity = pgTable(
   },
   (t) => [
     index('collaboration_activity_document_id_created_at_idx').on(t.documentId, t.createdAt),
+    index('collaboration_activity_share_token_created_at_idx').on(t.shareToken, t.createdAt),
     check('collaboration_activity_activity_type_check', isOneOf(t.activityType, ACTIVITY_TYPES)),
   ],
 );
@@ -46,7 +50,12 @@ export const collaborationActivity = pgTable(
 export type CollaborationActivity = typeof collaborationActivity.$inferSelect;
 export type NewCollaborationActivity = typeof collaborationActivity.$inferInsert;
 
-/** Comments from the collaboration panel and from shared links (admin spec §3). */
+/**
+ * Comments from the collaboration panel and from shared links (admin spec §3). Each outside party
+ * has its own conversation (ADR 029): shareLinkId is the link whose conversation a comment is in,
+ * the link it was posted through or, for a staff reply, the link replied to. Null is a staff-only
+ * note. shareToken stays the link a comment was posted through, so it is null for staff.
+ */
 export const documentComments = pgTable(
   'document_comments',
   {
@@ -55,13 +64,18 @@ export const documentComments = pgTable(
       .notNull()
       .references(() => ndaDocuments.id, { onDelete: 'cascade' }),
     shareToken: text('share_token'),
+    // Links are never deleted on their own (deactivation keeps the row), only with their document.
+    shareLinkId: uuid('share_link_id').references(() => shareLinks.id, { onDelete: 'cascade' }),
     authorName: text('author_name').notNull(),
     authorEmail: text('author_email'),
     content: text('content').notNull(),
     isResolved: boolean('is_resolved').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('document_comments_document_id_created_at_idx').on(t.documentId, t.createdAt)],
+  (t) => [
+    index('document_comments_document_id_created_at_idx').on(t.documentId, t.createdAt),
+    index('document_comments_share_link_id_created_at_idx').on(t.shareLinkId, t.createdAt),
+  ],
 );
 
 export type DocumentComment = typeof documentComments.$inferSelect;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMMENTING_ACCESS_LEVELS, type AccessLevel } from '../../../domain/sharing.ts';
 import {
@@ -11,7 +11,8 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { fieldError } from '../../http/app-error.ts';
 import type { DocumentAccess } from './authorize-document-access.ts';
 import { documentComments } from './collaboration.table.ts';
-import { toCommentDto } from './collaboration-dto.ts';
+import { findLink, findReplyThread } from './comment-thread.ts';
+import { toCommentDto, toStaffCommentDto } from './collaboration-dto.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
 import { SHARE_LINK_WRITES } from '../rate-limits/public-rate-limits.ts';
 import { recordActivity, type VisitorInfo } from './record-activity.ts';
@@ -21,22 +22,6 @@ export const NAME_REQUIRED_MESSAGE = 'Enter your name';
 
 const canComment = (level: AccessLevel) =>
   (COMMENTING_ACCESS_LEVELS as readonly AccessLevel[]).includes(level);
-
-/** GET /api/documents/:id/comments: the conversation in the order it happened. */
-export async function listComments(options: {
-  db: Database;
-  documentId: string;
-  access: DocumentAccess;
-}): Promise<CommentDto[]> {
-  const { db, documentId, access } = options;
-  if (access.kind === 'admin') await requireDocument(db, documentId);
-  const rows = await db
-    .select()
-    .from(documentComments)
-    .where(eq(documentComments.documentId, documentId))
-    .orderBy(asc(documentComments.createdAt), asc(documentComments.id));
-  return rows.map((row) => toCommentDto(row, access.kind));
-}
 
 /** Who a new comment is from: an admin under their own name, or the name the link holder typed. */
 function commentAuthor(access: DocumentAccess, input: z.output<typeof createCommentInput>) {
@@ -48,7 +33,9 @@ function commentAuthor(access: DocumentAccess, input: z.output<typeof createComm
 
 /**
  * POST /api/documents/:id/comments. Link holders need a comment or edit link and a name; their
- * email is optional and only admins ever see it. Each comment is also an activity entry.
+ * email is optional and only admins ever see it. A link holder's comment joins their link's
+ * conversation; a staff comment joins the one it replies to, or is a staff-only note (ADR 029).
+ * Each comment is also an activity entry of that same link, so it shows in that link's feed only.
  */
 export async function addComment(options: {
   db: Database;
@@ -60,7 +47,6 @@ export async function addComment(options: {
 }): Promise<CommentDto> {
   const { db, documentId, access, now, visitor } = options;
   const author = commentAuthor(access, options.input);
-  const shareToken = access.kind === 'link' ? access.link.shareToken : null;
   if (access.kind === 'link') {
     await limitPublicRequest(SHARE_LINK_WRITES, {
       db,
@@ -70,11 +56,21 @@ export async function addComment(options: {
   }
   return db.transaction(async (tx) => {
     if (access.kind === 'admin') await requireDocument(tx, documentId);
+    const thread =
+      access.kind === 'link'
+        ? access.link
+        : await findReplyThread({
+            db: tx,
+            documentId,
+            shareLinkId: options.input.shareLinkId,
+            now,
+          });
     const [comment] = await tx
       .insert(documentComments)
       .values({
         documentId,
-        shareToken,
+        shareToken: access.kind === 'link' ? access.link.shareToken : null,
+        shareLinkId: thread?.id ?? null,
         authorName: author.name,
         authorEmail: author.email,
         content: options.input.content,
@@ -86,11 +82,13 @@ export async function addComment(options: {
       documentId,
       type: 'commented',
       actor: author,
-      shareToken,
+      shareToken: thread?.shareToken ?? null,
       visitor: access.kind === 'link' ? visitor : undefined,
       now,
     });
-    return toCommentDto(comment!, access.kind);
+    return access.kind === 'link'
+      ? toCommentDto(comment!, 'link')
+      : toStaffCommentDto(comment!, thread, now);
   });
 }
 
@@ -99,6 +97,7 @@ export async function setCommentResolved(options: {
   db: Database;
   id: string;
   isResolved: boolean;
+  now: Date;
 }): Promise<CommentDto> {
   const [comment] = await options.db
     .update(documentComments)
@@ -106,5 +105,6 @@ export async function setCommentResolved(options: {
     .where(eq(documentComments.id, options.id))
     .returning();
   if (!comment) throw notFound('Comment');
-  return toCommentDto(comment, 'admin');
+  const link = await findLink(options.db, comment.shareLinkId);
+  return toStaffCommentDto(comment, link, options.now);
 }

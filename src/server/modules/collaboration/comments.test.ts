@@ -73,14 +73,18 @@ describe('comments through a share link', () => {
         isResolved: false,
         createdAt: start.toISOString(),
       });
+      // The link reads its own comment back, still without the address.
+      const asLink = (
+        await getAsLink(document.id, 'comments', link.shareToken)
+      ).json() as CommentDto[];
+      expect(asLink.map((comment) => comment.content)).toEqual([
+        `Clause 3 needs a date (${level}).`,
+      ]);
+      expect(asLink.every((comment) => !('authorEmail' in comment))).toBe(true);
     }
+    // Another link of the same NDA reads neither (ADR 029).
     const link = await shareLink(document.id, 'view');
-    const asLink = (
-      await getAsLink(document.id, 'comments', link.shareToken)
-    ).json() as CommentDto[];
-    expect(asLink).toHaveLength(2);
-    expect(asLink.every((comment) => !('authorEmail' in comment))).toBe(true);
-    expect(JSON.stringify(asLink)).not.toContain('dana@partner.example.org');
+    expect((await getAsLink(document.id, 'comments', link.shareToken)).json()).toEqual([]);
 
     const asAdmin = (await getAsAdmin(document.id, 'comments')).json() as CommentDto[];
     expect(asAdmin.map((comment) => comment.authorEmail)).toEqual([
@@ -200,7 +204,22 @@ describe('comments by admins', () => {
       authorEmail: adminEmail,
       content: 'Legal approved clause 2.',
     });
+    expect(response.json()).toMatchObject({ link: null, isFromStaff: true });
+    // A comment addressed to no link's conversation is a note for staff alone (ADR 029).
     const link = await shareLink(document.id, 'view');
+    const seen = (await getAsLink(document.id, 'comments', link.shareToken)).json() as CommentDto[];
+    expect(seen).toEqual([]);
+  });
+
+  it("reach a link's recipient as a reply, without the admin's email", async () => {
+    const document = await createDocument(t.db);
+    const link = await shareLink(document.id, 'view');
+    const response = await postAsAdmin(document.id, {
+      content: 'Clause 2 is settled.',
+      shareLinkId: link.id,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ link: { id: link.id }, isFromStaff: true });
     const seen = (await getAsLink(document.id, 'comments', link.shareToken)).json() as CommentDto[];
     expect(seen).toEqual([expect.objectContaining({ authorName: adminName })]);
     expect(seen[0]).not.toHaveProperty('authorEmail');

@@ -77,7 +77,16 @@ describe('POST /api/documents/:id/invite', () => {
       [adminName, 'invited'],
       [adminName, 'shared'],
     ]);
-    expect(JSON.stringify(feed)).not.toContain('kim@partner.example.org');
+    // Staff see which link each entry is about (ADR 029); the link holders' feed never names it.
+    expect(feed.map((entry) => entry.link?.recipient)).toEqual([
+      'kim@partner.example.org',
+      'kim@partner.example.org',
+    ]);
+    expect(feed.every((entry) => !entry.details?.includes('kim@'))).toBe(true);
+    const linkFeed = await t.app.inject({
+      url: `/api/documents/${document.id}/activity?shareToken=${link.shareToken}`,
+    });
+    expect(linkFeed.body).not.toContain('kim@partner.example.org');
     const audit = await t.db
       .select()
       .from(auditLog)
