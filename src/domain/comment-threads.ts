@@ -1,5 +1,5 @@
 import type { CommentDto, LinkSummaryDto } from './collaboration-dtos.ts';
-import type { AccessLevel, OrganizationType } from './sharing.ts';
+import { ORGANIZATION_TYPE_LABELS, type AccessLevel } from './sharing.ts';
 
 /**
  * Each outside party has its own conversation: the comments posted through its link and staff's
@@ -14,21 +14,13 @@ export const LINK_LEVEL_NAMES: Record<AccessLevel, string> = {
   edit: 'Edit link',
 };
 
-/** The healthcare sharing centre's organisation types (admin spec §2 "Quick-share options"). */
-export const ORGANIZATION_TYPE_NAMES: Record<OrganizationType, string> = {
-  hospital: 'Hospital',
-  investor: 'Investor',
-  partner: 'Partner',
-  board: 'Board',
-};
-
 /** "Comment link for Dr. Lee (Hospital)", "Edit link for kim@example.org", "View link". */
 export function linkName(
   link: Pick<LinkSummaryDto, 'accessLevel' | 'organizationType' | 'recipient'>,
 ): string {
   const parts = [LINK_LEVEL_NAMES[link.accessLevel]];
   if (link.recipient) parts.push(`for ${link.recipient}`);
-  if (link.organizationType) parts.push(`(${ORGANIZATION_TYPE_NAMES[link.organizationType]})`);
+  if (link.organizationType) parts.push(`(${ORGANIZATION_TYPE_LABELS[link.organizationType]})`);
   return parts.join(' ');
 }
 

@@ -16,6 +16,14 @@ export type ShareLinkStatus = (typeof SHARE_LINK_STATUSES)[number];
 export const ORGANIZATION_TYPES = ['hospital', 'investor', 'partner', 'board'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
+/** The healthcare sharing centre's organisation types (admin spec §2 "Quick-share options"). */
+export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
+  hospital: 'Hospital',
+  investor: 'Investor',
+  partner: 'Partner',
+  board: 'Board',
+};
+
 /**
  * collaboration_activity.activityType: the spec's four (viewed, commented, shared, downloaded)
  * plus the actions the collaboration panel performs (edit links, invitations, revoking access).

@@ -1,8 +1,8 @@
 import { HEALTHCARE_SHARE_KINDS } from '../../../domain/sharing-schemas.ts';
-import { ORGANIZATION_TYPES } from '../../../domain/sharing.ts';
+import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES } from '../../../domain/sharing.ts';
 import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
-import { HEALTHCARE_KIND_LABELS, ORGANIZATION_TYPE_LABELS } from './share-options.ts';
+import { HEALTHCARE_KIND_LABELS } from './share-options.ts';
 
 /** The healthcare sharing centre's form values, as the controls hold them. */
 export type HealthcareValues = Record<

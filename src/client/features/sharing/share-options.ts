@@ -4,7 +4,6 @@ import {
   SHARE_EXPIRY_NEVER,
   TEMPORARY_LINK_DAYS,
   type AccessLevel,
-  type OrganizationType,
   type ShareExpiryChoice,
 } from '../../../domain/sharing.ts';
 
@@ -71,11 +70,4 @@ export const HEALTHCARE_KIND_LABELS: Record<HealthcareShareInput['accessLevel'],
   temporary: `Temporary (view for ${TEMPORARY_LINK_DAYS} days)`,
   comment: 'Comment',
   edit: 'Edit',
-};
-
-export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
-  hospital: 'Hospital',
-  investor: 'Investor',
-  partner: 'Partner',
-  board: 'Board',
 };
