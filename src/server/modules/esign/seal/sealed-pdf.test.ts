@@ -121,27 +121,27 @@ describe('the seal with a certificate from ESIGN_CERT_P12', () => {
   const p12File = path.join(folder, 'seal.p12');
   writeFileSync(p12File, p12);
 
-  it('seals with that certificate, from a file path or from base64 text', async () => {
-    for (const value of [p12File, Buffer.from(p12).toString('base64')]) {
-      const t = await createTestApp({
-        ESIGN_CERT_P12: value,
-        ESIGN_CERT_PASSWORD: 'correct horse',
+  // One app per test: each start, sign-in and signature takes seconds on a busy machine, and two
+  // rounds in one test left too little of its time limit.
+  it.each([
+    ['a file path', p12File],
+    ['base64 text', Buffer.from(p12).toString('base64')],
+  ])('seals with that certificate, given as %s', async (_given, value) => {
+    const t = await createTestApp({ ESIGN_CERT_P12: value, ESIGN_CERT_PASSWORD: 'correct horse' });
+    try {
+      const { headers } = await signInAsNewAdmin(t);
+      const bytes = await signedPdf(t, headers);
+      const verified = (await verifyUpload(t, headers, bytes)).json();
+      expect(verified.seal).toMatchObject({
+        present: true,
+        valid: true,
+        ours: true,
+        sealedBy: 'Example Issued Seal e-signature seal',
       });
-      try {
-        const { headers } = await signInAsNewAdmin(t);
-        const bytes = await signedPdf(t, headers);
-        const verified = (await verifyUpload(t, headers, bytes)).json();
-        expect(verified.seal).toMatchObject({
-          present: true,
-          valid: true,
-          ours: true,
-          sealedBy: 'Example Issued Seal e-signature seal',
-        });
-        // Nothing was generated: the configured certificate is the only one.
-        expect(await t.db.select().from(sealCertificates)).toEqual([]);
-      } finally {
-        await t.close();
-      }
+      // Nothing was generated: the configured certificate is the only one.
+      expect(await t.db.select().from(sealCertificates)).toEqual([]);
+    } finally {
+      await t.close();
     }
   });
 
