@@ -26,6 +26,13 @@ export const MIN_NDA_DURATION_MONTHS = 1;
 export const DOCUMENT_VERSION_SOURCES = ['admin', 'share-link', 'upload'] as const;
 export type DocumentVersionSource = (typeof DOCUMENT_VERSION_SOURCES)[number];
 
+/**
+ * The templates say "share information in order to [PURPOSE]", so the purpose is asked for as the
+ * words that finish that sentence: "in order to Discussing…" read as a broken sentence in signed PDFs.
+ */
+export const PURPOSE_HINT =
+  'The words that finish "…share information in order to". For example: discuss a joint research project.';
+
 export const PARTNER_REQUIRED_MESSAGE = 'Partner information is required';
 export const RECENT_DOCUMENTS_COUNT = 5;
 export const EXPIRING_SOON_DAYS = 30;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import { MIN_NDA_DURATION_MONTHS } from '../../../domain/documents.ts';
+import { MIN_NDA_DURATION_MONTHS, PURPOSE_HINT } from '../../../domain/documents.ts';
 import type { PartnerDto } from '../../../domain/partners.ts';
 import { TEMPLATE_PLACEHOLDERS } from '../../../domain/templates.ts';
 import { Button } from '../../ui/button.tsx';
@@ -107,7 +107,7 @@ export function CreateNdaForm({ initialTemplateId, onCreated, onCancel }: Create
       <FormField
         id={fieldId('purpose')}
         label="Purpose (optional)"
-        hint="For example: Discussing a joint research project."
+        hint={PURPOSE_HINT}
         autoComplete="off"
         value={values.purpose}
         error={errors.purpose}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import { MIN_NDA_DURATION_MONTHS } from '../../../domain/documents.ts';
+import { MIN_NDA_DURATION_MONTHS, PURPOSE_HINT } from '../../../domain/documents.ts';
 import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { readFieldErrors } from '../../lib/api-fields.ts';
 import { Button } from '../../ui/button.tsx';
@@ -101,6 +101,7 @@ export function EditDocumentForm({ document, onDone }: EditDocumentFormProps) {
       <FormField
         id={fieldId('purpose')}
         label="Purpose (optional)"
+        hint={PURPOSE_HINT}
         autoComplete="off"
         value={values.purpose}
         error={errors.purpose}
