@@ -109,6 +109,27 @@ const DOCUMENT_START = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const DOCUMENT_END = '</w:body></w:document>';
 
 /**
+ * A minimal valid .docx whose word/document.xml body is `body` (XML chunks); `declaredSize`
+ * makes the headers lie about the size of word/document.xml.
+ */
+export function wordArchiveOfBody(
+  body: ArchiveChunk[],
+  options: { declaredSize?: number; otherParts?: ArchiveEntry[] } = {},
+): Uint8Array<ArrayBuffer> {
+  const { declaredSize, otherParts = [] } = options;
+  return buildZip([
+    { name: '[Content_Types].xml', chunks: [{ text: CONTENT_TYPES }] },
+    { name: '_rels/.rels', chunks: [{ text: PACKAGE_RELATIONSHIPS }] },
+    {
+      name: 'word/document.xml',
+      chunks: [{ text: DOCUMENT_START }, ...body, { text: DOCUMENT_END }],
+      ...(declaredSize === undefined ? {} : { declaredSize }),
+    },
+    ...otherParts,
+  ]);
+}
+
+/**
  * A minimal valid .docx with one paragraph of `text`, then `padding` megabytes of spaces between
  * the XML elements (whitespace Word ignores); `declaredSize` makes the headers lie about the
  * size of word/document.xml.
@@ -117,17 +138,28 @@ export function wordArchive(
   options: { text?: string; padding?: number; declaredSize?: number } = {},
 ): Uint8Array<ArrayBuffer> {
   const { text = 'Both parties keep secrets.', padding = 0, declaredSize } = options;
-  return buildZip([
-    { name: '[Content_Types].xml', chunks: [{ text: CONTENT_TYPES }] },
-    { name: '_rels/.rels', chunks: [{ text: PACKAGE_RELATIONSHIPS }] },
-    {
-      name: 'word/document.xml',
-      chunks: [
-        { text: `${DOCUMENT_START}<w:p><w:r><w:t>${text}</w:t></w:r></w:p>` },
-        { text: ' '.repeat(1024 * 1024), times: padding },
-        { text: DOCUMENT_END },
-      ],
-      ...(declaredSize === undefined ? {} : { declaredSize }),
-    },
-  ]);
+  return wordArchiveOfBody(
+    [
+      { text: `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>` },
+      { text: ' '.repeat(1024 * 1024), times: padding },
+    ],
+    { declaredSize },
+  );
+}
+
+/**
+ * Tiny paragraphs (Word's XML for one short text each, `textOf` the paragraph's index) until
+ * there are at least `bytes`: the shape that costs an XML parser most per byte. How well they
+ * pack depends on the texts: `${index}` with every fourth one "a" packs about 18 to 1 (as a
+ * real bomb did), `${index % 100}` about 97 to 1.
+ */
+export function tinyParagraphs(bytes: number, textOf: (index: number) => string): string {
+  const paragraphs: string[] = [];
+  let length = 0;
+  for (let index = 0; length < bytes; index += 1) {
+    const paragraph = `<w:p><w:r><w:t>${textOf(index)}</w:t></w:r></w:p>`;
+    paragraphs.push(paragraph);
+    length += paragraph.length;
+  }
+  return paragraphs.join('');
 }

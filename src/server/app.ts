@@ -34,6 +34,10 @@ import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts
 import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
 import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { givingRoutes } from './modules/giving/giving.routes.ts';
+import {
+  createUntrustedWorkPool,
+  type UntrustedWorkPool,
+} from './untrusted-work/untrusted-work-pool.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +46,8 @@ declare module 'fastify' {
      * route-guard sweep, the response-schema check and the API docs.
      */
     routeTable: { method: string; url: string; isPublic: boolean; declaresAnswer: boolean }[];
+    /** Where files from outside are parsed (ADR 030); closed with the app. */
+    untrustedWork: UntrustedWorkPool;
   }
 }
 
@@ -81,6 +87,10 @@ export async function buildApp(
     // Shutdown: idle keep-alive sockets close at once; in-flight requests are allowed to finish.
     forceCloseConnections: 'idle',
   });
+
+  const untrustedWork = createUntrustedWorkPool();
+  app.decorate('untrustedWork', untrustedWork);
+  app.addHook('onClose', () => untrustedWork.close());
 
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);

@@ -45,7 +45,14 @@ export const documentFilesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     async (request, reply) => {
       const actor = actorOf(requireAdmin(request));
       const { file, fields } = await readUploadForm(request);
-      const document = await uploadDocument({ db, file, fields, actor, now: clock.now() });
+      const document = await uploadDocument({
+        db,
+        file,
+        fields,
+        actor,
+        now: clock.now(),
+        untrustedWork: app.untrustedWork,
+      });
       return reply.status(201).send(document);
     },
   );

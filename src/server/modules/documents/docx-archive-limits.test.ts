@@ -1,15 +1,24 @@
+import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { buildZip, wordArchive } from '../../../../tests/word-archive.ts';
 import {
-  assertWordArchiveWithinLimits,
+  buildZip,
+  tinyParagraphs,
+  wordArchive,
+  wordArchiveOfBody,
+} from '../../../../tests/word-archive.ts';
+import {
   DOCX_DAMAGED_MESSAGE,
+  DOCX_MARKUP_TOO_LARGE_MESSAGE,
   DOCX_TOO_MANY_PARTS_MESSAGE,
   DOCX_UNREADABLE_MESSAGE,
   DOCX_ZIP64_MESSAGE,
+  MAX_DOCX_MARKUP_BYTES,
   MAX_DOCX_PARTS,
+  unpackWordMarkup,
 } from './docx-archive-limits.ts';
+import { buildStoredZip } from './stored-zip.ts';
 
-const check = (data: Uint8Array) => () => assertWordArchiveWithinLimits(Buffer.from(data));
+const check = (data: Uint8Array) => () => unpackWordMarkup(Buffer.from(data));
 
 /** The archive with one 16- or 32-bit field of its end record overwritten. */
 function withEndField(data: Uint8Array, fieldOffset: number, value: number, bytes: 2 | 4) {
@@ -18,9 +27,40 @@ function withEndField(data: Uint8Array, fieldOffset: number, value: number, byte
   return copy;
 }
 
-describe('assertWordArchiveWithinLimits', () => {
+describe('unpackWordMarkup', () => {
   it('passes a plain archive within the limits', () => {
     expect(check(wordArchive())).not.toThrow();
+  });
+
+  it('unpacks the markup parts only, which mammoth reads back as the same document', async () => {
+    const image = { name: 'word/media/image1.png', chunks: [{ text: '\x89PNG not read' }] };
+    const data = wordArchiveOfBody([{ text: '<w:p><w:r><w:t>Keep secrets.</w:t></w:r></w:p>' }], {
+      otherParts: [image],
+    });
+    const markup = unpackWordMarkup(Buffer.from(data));
+    expect(markup.map((part) => part.name.toString())).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'word/document.xml',
+    ]);
+    const text = await mammoth.extractRawText({ buffer: buildStoredZip(markup) });
+    expect(text.value.trim()).toBe('Keep secrets.');
+  });
+
+  it('refuses more markup than the longest text accepted needs, whatever the parts are named', () => {
+    // Packed about 18 to 1, as Word's XML is: only the markup limit stops it.
+    const paragraphs = tinyParagraphs(1_000_000, (index) => (index % 4 === 3 ? 'a' : `${index}`));
+    const copies = Math.ceil(MAX_DOCX_MARKUP_BYTES / paragraphs.length);
+    expect(check(wordArchiveOfBody([{ text: paragraphs, times: copies }]))).toThrow(
+      DOCX_MARKUP_TOO_LARGE_MESSAGE,
+    );
+    expect(check(wordArchiveOfBody([{ text: paragraphs, times: copies - 1 }]))).not.toThrow();
+    // The package may point mammoth to a main part of any name: every .xml and .rels counts.
+    const elsewhere = { name: 'word/notes.xml', chunks: [{ text: paragraphs, times: 2 }] };
+    const split = wordArchiveOfBody([{ text: paragraphs, times: copies - 2 }], {
+      otherParts: [elsewhere],
+    });
+    expect(check(split)).toThrow(DOCX_MARKUP_TOO_LARGE_MESSAGE);
   });
 
   it('refuses ZIP64 markers rather than reading sizes it does not check', () => {

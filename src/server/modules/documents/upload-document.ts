@@ -1,5 +1,4 @@
 import path from 'node:path';
-import mammoth from 'mammoth';
 import { z } from 'zod';
 import { computeExpirationDate } from '../../../domain/document-rules.ts';
 import type { DocumentDto } from '../../../domain/document-schemas.ts';
@@ -14,10 +13,12 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { fieldError } from '../../http/app-error.ts';
+import { untrustedTask } from '../../untrusted-work/untrusted-task.ts';
+import type { UntrustedWorkPool } from '../../untrusted-work/untrusted-work-pool.ts';
 import { assertPartnerExists } from './document-references.ts';
-import { assertWordArchiveWithinLimits, DOCX_UNREADABLE_MESSAGE } from './docx-archive-limits.ts';
 import { ndaDocuments } from './documents.table.ts';
 import { getDocument } from './get-document.ts';
+import type readWordText from './read-word-text.task.ts';
 
 export type UploadedFile = { filename: string; data: Buffer };
 
@@ -30,19 +31,26 @@ const MAX_TITLE_LENGTH = 200;
 const isUploadExtension = (extension: string): extension is (typeof UPLOAD_EXTENSIONS)[number] =>
   (UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
 
+const READ_WORD_TEXT = untrustedTask<typeof readWordText>(
+  import.meta.url,
+  './read-word-text.task',
+  (passed) => {
+    const message = `This Word file needs ${passed} to read, far more than an agreement does. Save the text as a new .docx in Word and upload that.`;
+    return new AppError(422, message, { fieldErrors: { file: [message] } });
+  },
+);
+
 /**
- * The text of the file: mammoth for Word, once the archive is known to unpack to a sane size;
- * UTF-8 (without a byte-order mark) for the others.
+ * The text of the file: for Word, read by mammoth in the untrusted-work pool (ADR 030); UTF-8
+ * (without a byte-order mark) for the others.
  */
-async function extractText(file: UploadedFile, extension: string): Promise<string> {
+async function extractText(
+  file: UploadedFile,
+  extension: string,
+  untrustedWork: UntrustedWorkPool,
+): Promise<string> {
   if (extension !== '.docx') return file.data.toString('utf8').replace(/^\uFEFF/, '');
-  assertWordArchiveWithinLimits(file.data);
-  try {
-    const result = await mammoth.extractRawText({ buffer: file.data });
-    return result.value;
-  } catch {
-    throw fieldError('file', DOCX_UNREADABLE_MESSAGE);
-  }
+  return untrustedWork.run(READ_WORD_TEXT, file.data);
 }
 
 function chooseTitle(given: string | undefined, filename: string, extension: string): string {
@@ -66,6 +74,7 @@ export async function uploadDocument(options: {
   fields: { partnerId?: string; title?: string };
   actor: AuditActor;
   now: Date;
+  untrustedWork: UntrustedWorkPool;
 }): Promise<DocumentDto> {
   const { db, file, fields, actor, now } = options;
   const extension = path.extname(file.filename).toLowerCase();
@@ -74,7 +83,7 @@ export async function uploadDocument(options: {
   if (!partnerId) throw fieldError('partnerId', PARTNER_REQUIRED_MESSAGE);
   const title = chooseTitle(fields.title, file.filename, extension);
 
-  const content = (await extractText(file, extension)).trim();
+  const content = (await extractText(file, extension, options.untrustedWork)).trim();
   // A binary file renamed .txt: its NUL bytes cannot be stored, and it is no agreement text.
   if (content.includes('\u0000')) throw new AppError(415, NOT_TEXT_MESSAGE);
   if (!content) throw fieldError('file', 'This file has no text. Upload the agreement text.');

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import type { z } from 'zod';
 import { CLOSED_SIGNING_MESSAGES, ELECTRONIC_SIGNATURE_CONSENT } from '../../../domain/esign.ts';
 import {
@@ -7,14 +6,12 @@ import {
   envelopeStatusOf,
   isSignersTurn,
 } from '../../../domain/esign-recipients.ts';
-import {
-  SIGNATURE_IMAGE_MESSAGE,
-  type SigningViewDto,
-  type signDocumentInput,
-} from '../../../domain/esign-schemas.ts';
+import type { SigningViewDto, signDocumentInput } from '../../../domain/esign-schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, fieldError } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
+import { untrustedTask } from '../../untrusted-work/untrusted-task.ts';
+import type { UntrustedWorkPool } from '../../untrusted-work/untrusted-work-pool.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { completeEnvelope } from './complete-envelope.ts';
@@ -23,26 +20,33 @@ import { markEnvelopeDelivered } from './mark-envelope-delivered.ts';
 import { openDueSigningLinks } from './open-signing-links.ts';
 import { sealCredentials } from './seal/seal-credentials.ts';
 import { recordSignatureEvent } from './signature-events.ts';
-import { decodeSignatureImage } from './signature-image.ts';
+import type readSignaturePng from './read-signature-png.task.ts';
 import { requireSigningLink } from './signature-recipients.ts';
 import { readSentAgreement } from './signature-requests.ts';
 import { closedSigningReason, toSigningViewDto } from './signing-view.ts';
 
 type SignData = z.output<typeof signDocumentInput>;
 
+const READ_SIGNATURE_PNG = untrustedTask<typeof readSignaturePng>(
+  import.meta.url,
+  './read-signature-png.task',
+  (passed) => {
+    const message = `The drawn signature needs ${passed} to read. Clear it and draw again.`;
+    return new AppError(422, message, { fieldErrors: { signatureImage: [message] } });
+  },
+);
+
 /**
  * The drawn signature's PNG, checked now as the signed PDF will embed it: the PDF may be drawn
  * only when a later signer signs, and their signing must not fail on this signer's drawing.
  */
-async function readDrawnSignature(input: SignData): Promise<Uint8Array | null> {
+async function readDrawnSignature(
+  input: SignData,
+  untrustedWork: UntrustedWorkPool | undefined,
+): Promise<Uint8Array | null> {
   if (input.signatureType !== 'drawn' || !input.signatureImage) return null;
-  const png = decodeSignatureImage(input.signatureImage);
-  try {
-    await (await PDFDocument.create()).embedPng(png);
-  } catch {
-    throw fieldError('signatureImage', SIGNATURE_IMAGE_MESSAGE);
-  }
-  return png;
+  if (!untrustedWork) throw new Error('A drawn signature is read in the untrusted-work pool.');
+  return untrustedWork.run(READ_SIGNATURE_PNG, input.signatureImage);
 }
 
 /**
@@ -59,9 +63,11 @@ export async function signDocument(options: {
   input: SignData;
   visitor: VisitorInfo;
   now: Date;
+  /** Reads a drawn signature (ADR 030); only typed signatures may go without it (demo data). */
+  untrustedWork?: UntrustedWorkPool;
 }): Promise<SigningViewDto> {
   const { db, config, token, input, visitor, now } = options;
-  const imagePng = await readDrawnSignature(input);
+  const imagePng = await readDrawnSignature(input, options.untrustedWork);
 
   // Outside the signing transaction: a first seal is made once and kept whatever happens here.
   const seal = await sealCredentials({ db, config, now });

@@ -75,6 +75,7 @@ export const signRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         input: request.body,
         visitor: visitorOf(request),
         now: clock.now(),
+        untrustedWork: app.untrustedWork,
       }),
   );
 

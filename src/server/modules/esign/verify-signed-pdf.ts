@@ -3,9 +3,11 @@ import type { PdfSealDto, SignedPdfVerificationDto } from '../../../domain/esign
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { untrustedTask } from '../../untrusted-work/untrusted-task.ts';
+import type { UntrustedWorkPool } from '../../untrusted-work/untrusted-work-pool.ts';
 import { ndaDocuments } from '../documents/documents.table.ts';
 import { signatureRequests } from './esign.table.ts';
-import { readSeal } from './seal/read-seal.ts';
+import type readSealTask from './seal/read-seal.task.ts';
 import { sealCertificateOf } from './seal/seal-certificate-file.ts';
 import { sealCredentials } from './seal/seal-credentials.ts';
 import { listRecipients, signersOf } from './signature-recipients.ts';
@@ -14,34 +16,42 @@ import { sha256Hex } from './sha256.ts';
 export const NOT_A_PDF_MESSAGE =
   'This file is not a PDF. Upload the signed agreement exactly as it was downloaded (.pdf).';
 
+const READ_SEAL = untrustedTask<typeof readSealTask>(
+  import.meta.url,
+  './seal/read-seal.task',
+  (passed) =>
+    new AppError(
+      422,
+      `This PDF needs ${passed} to check, far more than a signed agreement does. It was not checked.`,
+    ),
+);
+
 /** PDF readers accept the "%PDF-" header anywhere in the first 1024 bytes (PDF 1.7, annex H). */
 const looksLikePdf = (data: Uint8Array) =>
   Buffer.from(data.subarray(0, 1024)).includes('%PDF-', 0, 'latin1');
+
+type VerifyOptions = {
+  db: Database;
+  config: Pick<Config, 'esignSeal'>;
+  data: Uint8Array;
+  now: Date;
+  untrustedWork: UntrustedWorkPool;
+};
 
 /**
  * POST /api/esign/verify: a PDF matches only if its bytes are exactly those of a signed copy we
  * stored; one changed byte changes the SHA-256, so any edit, however small, is a mismatch. The
  * seal is read as a PDF reader reads it, so a copy we never stored (a DocuSign download, another
- * instance's database) is still checked.
+ * instance's database) is still checked; it is read in the untrusted-work pool (ADR 030).
  */
-export async function verifySignedPdf(options: {
-  db: Database;
-  config: Pick<Config, 'esignSeal'>;
-  data: Uint8Array;
-  now: Date;
-}): Promise<SignedPdfVerificationDto> {
+export async function verifySignedPdf(options: VerifyOptions): Promise<SignedPdfVerificationDto> {
   if (!looksLikePdf(options.data)) throw new AppError(415, NOT_A_PDF_MESSAGE);
   const seal = await checkSeal(options);
   return { ...(await findStoredCopy(options)), seal };
 }
 
-async function checkSeal(options: {
-  db: Database;
-  config: Pick<Config, 'esignSeal'>;
-  data: Uint8Array;
-  now: Date;
-}): Promise<PdfSealDto> {
-  const found = readSeal(options.data);
+async function checkSeal(options: VerifyOptions): Promise<PdfSealDto> {
+  const found = await options.untrustedWork.run(READ_SEAL, options.data);
   if (!found.present) return found;
   const { certificate, ...seal } = found;
   const ours = sealCertificateOf(await sealCredentials(options));

@@ -34,7 +34,13 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request) => {
       const { file } = await readUploadForm(request);
-      return verifySignedPdf({ db, config, data: file.data, now: clock.now() });
+      return verifySignedPdf({
+        db,
+        config,
+        data: file.data,
+        now: clock.now(),
+        untrustedWork: app.untrustedWork,
+      });
     },
   );
 
@@ -61,7 +67,13 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         refusal: (retry) => `You have checked many files in a short time. Please wait ${retry}.`,
       });
       const { file } = await readUploadForm(request);
-      const result = await verifySignedPdf({ db, config, data: file.data, now });
+      const result = await verifySignedPdf({
+        db,
+        config,
+        data: file.data,
+        now,
+        untrustedWork: app.untrustedWork,
+      });
       if (!result.matches) return result;
       const { documentId: _internal, ...publicResult } = result;
       return publicResult;

@@ -7,15 +7,7 @@ import { donationFilters } from '../donations/list-donations.ts';
 import { toDonorDto } from '../donor-dto.ts';
 import { donations, donors } from '../donors.table.ts';
 import { centsToDollarText } from './csv-reply.ts';
-
-/** Read-only columns after the importable ones; import ignores them. */
-export const DONOR_EXPORT_EXTRA_COLUMNS = [
-  'totalGivenUsd',
-  'lastGiftDate',
-  'lastContactDate',
-  'id',
-  'createdAt',
-] as const;
+import { DONOR_EXPORT_EXTRA_COLUMNS } from './donor-export-columns.ts';
 
 /** Every donor by name; the headers are the API's field names, so the file imports back. */
 export async function donorsCsvRows(db: Database): Promise<CsvValue[][]> {

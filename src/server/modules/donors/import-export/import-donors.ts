@@ -9,11 +9,23 @@ import { staffStageChange } from '../../../../domain/crm-donor-status.ts';
 import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { untrustedTask } from '../../../untrusted-work/untrusted-task.ts';
+import type { UntrustedWorkPool } from '../../../untrusted-work/untrusted-work-pool.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.ts';
 import { lockDonor } from '../donor-rollups.ts';
 import { newDonorStatus, refreshDonorStatus } from '../donor-status.ts';
 import { donors } from '../donors.table.ts';
-import { readDonorCsv, type DonorCsv } from './read-donor-csv.ts';
+import type { DonorCsv } from './read-donor-csv.ts';
+import type readDonorCsvTask from './read-donor-csv.task.ts';
+
+const READ_DONOR_CSV = untrustedTask<typeof readDonorCsvTask>(
+  import.meta.url,
+  './read-donor-csv.task',
+  (passed) => {
+    const message = `This CSV file needs ${passed} to read. Import fewer donors at a time.`;
+    return new AppError(422, message, { fieldErrors: { csv: [message] } });
+  },
+);
 
 /** Existing donors by lower-cased email, for the emails in the file. */
 async function existingByEmail(db: Database | Transaction, csv: DonorCsv) {
@@ -72,8 +84,9 @@ function toPreview(
 export async function previewDonorImport(options: {
   db: Database;
   csv: string;
+  untrustedWork: UntrustedWorkPool;
 }): Promise<CsvImportPreviewDto> {
-  const csv = readDonorCsv(options.csv);
+  const csv = await options.untrustedWork.run(READ_DONOR_CSV, options.csv);
   return toPreview(csv, await existingByEmail(options.db, csv));
 }
 
@@ -137,9 +150,10 @@ export async function importDonors(options: {
   onDuplicate: ImportDuplicateAction;
   actor: AuditActor;
   now: Date;
+  untrustedWork: UntrustedWorkPool;
 }): Promise<CsvImportResultDto> {
   const { actor, now, onDuplicate } = options;
-  const csv = readDonorCsv(options.csv);
+  const csv = await options.untrustedWork.run(READ_DONOR_CSV, options.csv);
   return options.db.transaction(async (tx) => {
     const existing = await existingByEmail(tx, csv);
     const preview = toPreview(csv, existing);

@@ -79,7 +79,8 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
           'required): per-row errors and duplicates by email. Nothing is written.',
       },
     },
-    (request) => previewDonorImport({ db, csv: request.body.csv }),
+    (request) =>
+      previewDonorImport({ db, csv: request.body.csv, untrustedWork: app.untrustedWork }),
   );
 
   app.post(
@@ -101,6 +102,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         onDuplicate: request.body.onDuplicate,
         actor: actorOf(requireAdmin(request)),
         now: clock.now(),
+        untrustedWork: app.untrustedWork,
       }),
   );
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CsvImportPreviewDto, DonorListPageDto } from '../../../../domain/crm-schemas.ts';
 import { addDonor, addGift, crmApi } from '../../../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../../tests/test-app.ts';
+import { MAX_DONOR_CSV_COLUMNS } from './read-donor-csv.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -96,6 +97,16 @@ describe('donor CSV import', () => {
     expect(broken.statusCode).toBe(400);
     expect(broken.json().fieldErrors.csv).toEqual([
       'A quoted cell that starts on line 2 is never closed.',
+    ]);
+  });
+
+  it('refuses a header of more columns than a donor file has, naming the limit', async () => {
+    // 5,000 rows under a header of 100,000 columns: read cell by cell, 500 million cells.
+    const csv = `${HEADER}${','.repeat(100_000)}\n${'A,B,a@b.example.org,individual\n'.repeat(5000)}`;
+    const response = await api('POST', '/api/crm/import/donors/preview', { csv });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.csv).toEqual([
+      `The CSV file has more than ${MAX_DONOR_CSV_COLUMNS} columns. Use the columns of the donor export.`,
     ]);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/crm-schemas.ts';
 import { parseCsv, unguardCell } from '../../../../domain/csv-parse.ts';
 import { fieldError } from '../../../http/app-error.ts';
-import { DONOR_EXPORT_EXTRA_COLUMNS } from './export-csv.ts';
+import { DONOR_EXPORT_EXTRA_COLUMNS } from './donor-export-columns.ts';
 
 type DonorColumn = (typeof DONOR_CSV_COLUMNS)[number];
 
@@ -30,6 +30,9 @@ export type DonorCsv = {
 const isDonorColumn = (header: string): header is DonorColumn =>
   (DONOR_CSV_COLUMNS as readonly string[]).includes(header);
 
+/** The export writes 24 columns; a header of thousands is no donor file. */
+export const MAX_DONOR_CSV_COLUMNS = 100;
+
 /** "k12; research" or "k12|research": the export writes `;`, people type all sorts. */
 const splitList = (value: string) =>
   value
@@ -50,6 +53,7 @@ function toInput(cells: DonorCsvRow['cells']): Record<string, unknown> {
 /**
  * The CSV text as validated rows: each row goes through the Add Donor schema, so an import
  * accepts exactly what the dialog accepts. Also flags an email that appears twice in the file.
+ * Runs in the untrusted-work pool (read-donor-csv.task.ts, ADR 030).
  */
 export function readDonorCsv(text: string): DonorCsv {
   const parsed = parseCsv(text);
@@ -59,7 +63,17 @@ export function readDonorCsv(text: string): DonorCsv {
   if (lines.length > MAX_IMPORT_ROWS) {
     throw fieldError('csv', `Import at most ${MAX_IMPORT_ROWS} donors at a time`);
   }
+  if (header.length > MAX_DONOR_CSV_COLUMNS) {
+    throw fieldError(
+      'csv',
+      `The CSV file has more than ${MAX_DONOR_CSV_COLUMNS} columns. Use the columns of the donor export.`,
+    );
+  }
   const headers = header.map((cell) => cell.trim());
+  // Each row reads only the donor columns, whatever else the header holds.
+  const donorColumns = headers.flatMap((name, column) =>
+    isDonorColumn(name) ? [{ name, column }] : [],
+  );
   const ignored = new Set<string>(DONOR_EXPORT_EXTRA_COLUMNS);
   const unknownColumns = headers.filter(
     (name) => name && !isDonorColumn(name) && !ignored.has(name),
@@ -70,10 +84,10 @@ export function readDonorCsv(text: string): DonorCsv {
   const rows = lines.map((line, index): DonorCsvRow => {
     const rowNumber = index + 2;
     const cells: DonorCsvRow['cells'] = {};
-    headers.forEach((name, column) => {
+    for (const { name, column } of donorColumns) {
       const value = unguardCell((line[column] ?? '').trim());
-      if (isDonorColumn(name) && value !== '') cells[name] = value;
-    });
+      if (value !== '') cells[name] = value;
+    }
     const input = toInput(cells);
     const result = createDonorInput.safeParse(input);
     const errors = result.success
