@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { skipBecause } from '../skip-reason.ts';
@@ -74,9 +75,14 @@ describe('kill -9 during a waiting-list load', { timeout: 240_000 }, () => {
     run.check(async () => {
       const dataDir = run.tempDir('kill-pglite');
       const lockFile = path.join(dataDir, '.lock');
-      const counts = await killDuringLoadAndRestart(run, { DATA_DIR: dataDir }, () =>
-        expect(existsSync(lockFile), 'the killed process left its lock file').toBe(true),
-      );
+      // As after a reboot or a container restart: the dead server's process id now belongs to
+      // another live program.
+      const unrelated = spawn('sleep', ['120'], { stdio: 'ignore' });
+      run.onCleanup(async () => unrelated.kill('SIGKILL'));
+      const counts = await killDuringLoadAndRestart(run, { DATA_DIR: dataDir }, () => {
+        expect(existsSync(lockFile), 'the killed process left its lock file').toBe(true);
+        writeFileSync(lockFile, String(unrelated.pid));
+      });
       console.info(`kill -9 on PGlite: ${JSON.stringify(counts)}`);
       // The restart took the stale lock over, and its clean stop released it.
       expect(existsSync(lockFile)).toBe(false);

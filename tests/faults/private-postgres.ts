@@ -63,10 +63,11 @@ export function privatePostgresUnavailable(): string | null {
   return null;
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+/** `parentDir`: where its folder goes (a small disk of its own, say); the temp folder otherwise. */
+export async function startPrivatePostgres(parentDir = os.tmpdir()): Promise<PrivatePostgres> {
   const bin = findBinaries()!;
   const user = osUser()!;
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'nda-faults-pgcluster-'));
+  const folder = mkdtempSync(path.join(parentDir, 'nda-faults-pgcluster-'));
   if (user.uid >= 0) chownSync(folder, user.uid, user.gid);
   const dataDir = path.join(folder, 'data');
   const logFile = path.join(folder, 'postgres.log');

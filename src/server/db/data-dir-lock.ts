@@ -1,49 +1,86 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
+import nativeFs from 'fs-native-extensions';
 
 export class DataDirLockedError extends Error {}
 
-function isProcessAlive(pid: number): boolean {
+/** Whether `fd` is still the file at `file` (not one removed meanwhile and made anew). */
+function isStillAt(fd: number, file: string): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const open = fstatSync(fd);
+    const current = statSync(file);
+    return open.ino === current.ino && open.dev === current.dev;
+  } catch {
+    return false;
+  }
+}
+
+/** The process id the holder wrote, for the message only ("?" when it is not there yet). */
+function readHolder(lockPath: string): string {
+  try {
+    return readFileSync(lockPath, 'utf8').trim() || '?';
+  } catch {
+    return '?';
   }
 }
 
 /**
  * PGlite has no cross-process locking: two processes on one folder silently lose committed rows
- * (TOOLCHAIN-NOTES). So the first process writes its PID into DATA_DIR/.lock with O_EXCL, and a
- * second one is refused while that PID is alive. A lock left by a killed process is taken over,
- * so `kill -9` never leaves the folder unusable.
+ * (TOOLCHAIN-NOTES). So the server holds an exclusive lock on DATA_DIR/.lock from the operating
+ * system for as long as it runs: an open-file-description lock on Linux, flock on macOS,
+ * LockFileEx on Windows (fs-native-extensions; Node has none of its own). The system lets go of
+ * it when the process ends, however it ends (kill -9, a crash, a reboot, a container restart), so
+ * a lock file left behind is simply taken over, and a process id that now belongs to another
+ * program means nothing (ADR 032). Processes in different containers sharing the folder on one
+ * machine exclude each other too. The file holds the holder's process id, only to name it.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, '.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  // A holder that is letting go removes the file first; whoever locked that old file tries again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const fd = openSync(lockPath, constants.O_RDWR | constants.O_CREAT, 0o600);
+    let isLocked: boolean;
     try {
-      const fd = openSync(lockPath, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        rmSync(lockPath, { force: true });
-      };
+      isLocked = nativeFs.tryLock(fd);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
-        throw new DataDirLockedError(
-          `The data folder ${dataDir} is already in use by another server process (PID ${holder}). ` +
-            'Stop that process first, or set DATA_DIR to a different folder. ' +
-            'To run several server processes, use PostgreSQL through DATABASE_URL.',
-        );
-      }
-      rmSync(lockPath, { force: true });
+      closeSync(fd);
+      throw new DataDirLockedError(
+        `Could not lock the data folder ${dataDir} (${(error as Error).message}). ` +
+          'Its file system may not support locks: put DATA_DIR on a local disk.',
+      );
     }
+    if (!isLocked) {
+      closeSync(fd);
+      throw new DataDirLockedError(
+        `The data folder ${dataDir} is already in use by another server process ` +
+          `(PID ${readHolder(lockPath)}). Stop that process first, or set DATA_DIR to a different ` +
+          'folder. To run several server processes, use PostgreSQL through DATABASE_URL.',
+      );
+    }
+    if (!isStillAt(fd, lockPath)) {
+      closeSync(fd);
+      continue;
+    }
+    ftruncateSync(fd, 0);
+    writeSync(fd, String(process.pid), 0);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      // Removed while still held, so nobody can lock this file after we let go of it.
+      rmSync(lockPath, { force: true });
+      closeSync(fd);
+    };
   }
-  throw new DataDirLockedError(`Could not lock the data folder ${dataDir}.`);
+  throw new DataDirLockedError(`Could not lock the data folder ${dataDir}: try again.`);
 }

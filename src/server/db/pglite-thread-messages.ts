@@ -8,6 +8,9 @@ export type PgliteThreadData = {
   socketPath: string;
 };
 
-/** What the thread answers: ready to serve, could not open, or stopped after a stop request. */
+/**
+ * What the thread says: ready to serve, could not open (or, once serving, broke down and can
+ * answer nothing more), or stopped after a stop request.
+ */
 export type PgliteThreadMessage =
   { type: 'ready' } | { type: 'failed'; message: string } | { type: 'stopped' };

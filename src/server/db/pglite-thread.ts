@@ -77,11 +77,24 @@ export async function startPgliteThread(
       `The embedded database could not be opened: ${first.type === 'failed' ? first.message : first.type}`,
     );
   }
+  // The database broke (a PANIC, e.g. its disk was full when it had to write WAL): it answers
+  // nothing more, so the thread is ended; what it said is the reason given below (ADR 032).
+  let brokenReason: string | undefined;
+  worker.on('message', (message: PgliteThreadMessage) => {
+    if (message.type !== 'failed' || stopping) return;
+    brokenReason = message.message;
+    void worker.terminate();
+  });
   void exited.then((code) => {
     if (stopping) return;
     removeSocketDir();
-    // Nothing can answer a query any more: fail loudly instead of answering 503 forever.
-    throw new Error(`The embedded database's thread stopped unexpectedly (exit code ${code}).`);
+    // Nothing can answer a query any more: fail loudly (a supervisor starts the server again)
+    // instead of answering 503 forever.
+    throw new Error(
+      brokenReason
+        ? `The embedded database stopped: ${brokenReason}`
+        : `The embedded database's thread stopped unexpectedly (exit code ${code}).`,
+    );
   });
 
   return {

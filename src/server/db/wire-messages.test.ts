@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMessages } from './wire-messages.ts';
+import { findPanic, readMessages } from './wire-messages.ts';
 
 /** A message before startup: its length (counting itself) and a code, then `body`. */
 const untyped = (code: number, body = Buffer.alloc(0)) => {
@@ -81,5 +81,30 @@ describe('reading what a PostgreSQL client sent', () => {
   it('ends at a cancel request, which the embedded database cannot honour', () => {
     const cancel = untyped(80877102, Buffer.alloc(8));
     expect(readMessages(cancel, false)).toMatchObject({ batches: [], ended: true });
+  });
+});
+
+/** An ErrorResponse as the server sends it: fields (code byte, text, NUL), then a NUL. */
+const errorResponse = (severity: string, message: string) =>
+  typed('E', `S${severity}\0V${severity}\0C53100\0M${message}\0\0`);
+
+describe('reading what the embedded database answered', () => {
+  const ready = typed('Z', 'I');
+
+  it('finds a PANIC among the answers, with its message', () => {
+    const answer = Buffer.concat([
+      typed('1', ''),
+      errorResponse('PANIC', 'could not write to file "pg_wal/xlogtemp.42"'),
+      ready,
+    ]);
+    expect(findPanic(answer)).toBe('could not write to file "pg_wal/xlogtemp.42"');
+  });
+
+  it('finds nothing in an ordinary error or a successful answer', () => {
+    expect(findPanic(Buffer.concat([errorResponse('ERROR', 'could not extend file'), ready]))).toBe(
+      null,
+    );
+    expect(findPanic(Buffer.concat([typed('C', 'INSERT 0 1\0'), ready]))).toBe(null);
+    expect(findPanic(Buffer.alloc(0))).toBe(null);
   });
 });

@@ -1,5 +1,6 @@
 // PostgreSQL's wire protocol, as far as the embedded database's socket server must read it to
-// know where each message a client sent ends (www.postgresql.org/docs/current/protocol-message-formats.html).
+// know where each message a client sent ends, and whether the database answered with a PANIC
+// (www.postgresql.org/docs/current/protocol-message-formats.html).
 
 /** Request codes a client may send before its startup message, in place of a version. */
 const SSL_REQUEST = 80877103;
@@ -70,4 +71,42 @@ export function readMessages(buffer: Buffer, started: boolean): ReadMessages {
   if (!result.ended) closeBatch(offset);
   result.rest = result.ended ? Buffer.alloc(0) : buffer.subarray(offset);
   return result;
+}
+
+/** The server's ErrorResponse message type, and its field holding the severity in English. */
+const ERROR_RESPONSE = 0x45;
+const SEVERITY_FIELD = 0x56;
+const MESSAGE_FIELD = 0x4d;
+
+/** The fields of one ErrorResponse: a code byte and a NUL-terminated text each, then a NUL. */
+function readErrorFields(body: Buffer): Map<number, string> {
+  const fields = new Map<number, string>();
+  let offset = 0;
+  while (offset < body.length && body[offset] !== 0) {
+    const end = body.indexOf(0, offset + 1);
+    if (end < 0) break;
+    fields.set(body[offset]!, body.toString('utf8', offset + 1, end));
+    offset = end + 1;
+  }
+  return fields;
+}
+
+/**
+ * The message of a PANIC among the database's answers, or null. After a PANIC (PostgreSQL could
+ * not write its WAL, e.g. on a full disk) the embedded database must not be asked anything more:
+ * PGlite then never answers again (ADR 032).
+ */
+export function findPanic(answer: Buffer): string | null {
+  let offset = 0;
+  while (offset + 5 <= answer.length) {
+    const length = answer.readInt32BE(offset + 1);
+    if (length < 4) break; // not a message: nothing more can be read
+    const end = offset + 1 + length;
+    if (answer[offset] === ERROR_RESPONSE && end <= answer.length) {
+      const fields = readErrorFields(answer.subarray(offset + 5, end));
+      if (fields.get(SEVERITY_FIELD) === 'PANIC') return fields.get(MESSAGE_FIELD) ?? 'PANIC';
+    }
+    offset = end;
+  }
+  return null;
 }

@@ -14,7 +14,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { createBuiltinProvider } from '../modules/esign/builtin-provider.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, DISK_FULL_MESSAGE } from './database-unavailable.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
 const pgError = (message: string, code?: string) => Object.assign(new Error(message), { code });
@@ -70,6 +70,65 @@ describe('the error handler and an unavailable database', () => {
       } else {
         expect(response.json().message).toMatch(/Something went wrong on our side/);
         expect(response.headers['retry-after']).toBeUndefined();
+      }
+    });
+  }
+});
+
+/** What the database and Node throw when the disk is full, and look-alikes that are not. */
+const DISK_FULL: Record<string, { error: () => Error; isDiskFull: boolean }> = {
+  'disk_full from the database (53100)': {
+    error: () =>
+      wrapped(
+        Object.assign(pgError('could not extend file "base/5/16385": No space left on device'), {
+          code: '53100',
+          severity: 'ERROR',
+        }),
+      ),
+    isDiskFull: true,
+  },
+  'a PANIC writing the WAL (53100)': {
+    error: () =>
+      wrapped(
+        Object.assign(pgError('could not write to file "pg_wal/xlogtemp.42"'), {
+          code: '53100',
+          severity: 'PANIC',
+        }),
+      ),
+    isDiskFull: true,
+  },
+  "Node's ENOSPC from a file we write": {
+    error: () =>
+      Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+    isDiskFull: true,
+  },
+  'a code of 53100 without a severity (not the database speaking)': {
+    error: () => pgError('53100', '53100'),
+    isDiskFull: false,
+  },
+};
+
+describe('the error handler and a full disk', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get<{ Params: { kind: string } }>('/throw/:kind', async (request) => {
+      throw DISK_FULL[decodeURIComponent(request.params.kind)]!.error();
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  for (const [kind, { isDiskFull }] of Object.entries(DISK_FULL)) {
+    it(`answers ${isDiskFull ? '503 (disk full)' : '500'} for ${kind}`, async () => {
+      const response = await app.inject(`/throw/${encodeURIComponent(kind)}`);
+      if (isDiskFull) {
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ message: DISK_FULL_MESSAGE });
+        expect(response.headers['retry-after']).toBe('300');
+      } else {
+        expect(response.statusCode).toBe(500);
       }
     });
   }

@@ -74,3 +74,36 @@ export const databaseUnavailableError = () =>
   new AppError(503, DATABASE_UNAVAILABLE_MESSAGE, {
     headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
   });
+
+/** disk_full, from PostgreSQL and PGlite alike ("could not extend file …: No space left"). */
+const DISK_FULL_SQLSTATE = '53100';
+
+export const DISK_FULL_MESSAGE =
+  "The server's disk is full, so nothing can be saved right now: what you sent has not been " +
+  'saved. Please try again later.';
+/** A full disk is rarely freed within seconds: clients should wait longer than for a restart. */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 300;
+
+/**
+ * The error in `error`'s chain that says the disk is full: the database's disk_full (with its
+ * severity, so it is the server's answer) or Node's ENOSPC from a file we write ourselves. Null
+ * otherwise. Its code and message quote no values.
+ */
+export function findDiskFullCause(error: unknown): { code: string; message: string } | null {
+  let current = error;
+  for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, severity, message } = current as ErrorLike & { severity?: unknown };
+    const isDatabaseAnswer = code === DISK_FULL_SQLSTATE && typeof severity === 'string';
+    if (isDatabaseAnswer || code === 'ENOSPC') {
+      return { code, message: String(message ?? '') };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** The 503 for a full disk: nothing was saved, and trying again later will work. */
+export const diskFullError = () =>
+  new AppError(503, DISK_FULL_MESSAGE, {
+    headers: { 'retry-after': String(DISK_FULL_RETRY_AFTER_SECONDS) },
+  });

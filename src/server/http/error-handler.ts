@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
-import { databaseUnavailableError, findUnavailableCause } from './database-unavailable.ts';
+import {
+  databaseUnavailableError,
+  diskFullError,
+  findDiskFullCause,
+  findUnavailableCause,
+} from './database-unavailable.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -20,7 +25,7 @@ const FRIENDLY_FASTIFY_MESSAGES: Record<string, string> = {
 /**
  * Every error leaves as `{ "message": "..." }` (plus `fieldErrors` for validation). Bad input is
  * always a 4xx; only our own faults are 5xx, and those are logged with the request id. A database
- * that cannot be reached is a 503 with Retry-After, never a 500.
+ * that cannot be reached, or a full disk, is a 503 with Retry-After, never a 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,6 +52,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ? { message: error.message, fieldErrors: error.fieldErrors }
         : { message: error.message };
       return reply.status(error.statusCode).headers(error.headers).send(body);
+    }
+    const diskFullCause = findDiskFullCause(error);
+    if (diskFullCause) {
+      // Nothing was saved, and nothing will be until someone frees space (docs/operations.md):
+      // an error for the operator, one short line per request, a calm 503 for the person.
+      request.log.error({ diskFull: diskFullCause }, 'request failed with 503: the disk is full');
+      const diskFull = diskFullError();
+      return reply
+        .status(diskFull.statusCode)
+        .headers(diskFull.headers)
+        .send({ message: diskFull.message });
     }
     const unavailableCause = findUnavailableCause(error);
     if (unavailableCause) {
