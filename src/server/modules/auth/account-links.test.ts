@@ -18,6 +18,7 @@ import {
   t,
 } from '../../../../tests/staff-accounts.ts';
 import { outbox } from '../mail/mail.table.ts';
+import { ACCOUNT_LINK_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 
 /** Invitations and password resets by mail (issue "Step 14", item 4). */
 setUpStaffAccountsApp();
@@ -101,6 +102,30 @@ describe('invitations', () => {
     const response = await post('/api/account/link', { token: 'x'.repeat(43) });
     expect(response.statusCode).toBe(410);
     expect(response.json().message).toBe(ACCOUNT_LINK_NOT_VALID_MESSAGE);
+  });
+
+  it('counts keys tried from one network before looking them up, even when sent at once', async () => {
+    const tries = Array.from({ length: 40 }, (_, index) =>
+      t.app.inject({
+        method: 'POST',
+        url: index % 2 ? '/api/account/link' : '/api/account/set-password',
+        payload: { token: `${index}`.padStart(43, 'k'), password: NEW_PASSWORD },
+        remoteAddress: '10.7.7.7',
+      }),
+    );
+    const answers = (await Promise.all(tries)).map((response) => response.statusCode);
+    expect(answers.filter((status) => status === 410)).toHaveLength(ACCOUNT_LINK_REQUESTS.limit);
+    expect(answers.filter((status) => status === 429)).toHaveLength(
+      40 - ACCOUNT_LINK_REQUESTS.limit,
+    );
+    // Another network is not held up by it.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/link',
+      payload: { token: 'x'.repeat(43) },
+      remoteAddress: '10.7.7.8',
+    });
+    expect(elsewhere.statusCode).toBe(410);
   });
 });
 

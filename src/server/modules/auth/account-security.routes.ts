@@ -30,7 +30,9 @@ import { AppError } from '../../http/app-error.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { noContent } from '../../http/response-schemas.ts';
 import { actorOf, recordAudit } from '../audit/audit.service.ts';
-import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';
+import { networkOf } from '../rate-limits/network-of.ts';
+import { ACCOUNT_LINK_REQUESTS } from '../rate-limits/public-rate-limits.ts';
+import { enforceRateLimit, limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
 import { describeAccountLink, setPasswordFromLink } from './account-links.service.ts';
 import { forgotPasswordRoutes } from './forgot-password.routes.ts';
 import {
@@ -108,17 +110,29 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
 
   await app.register(forgotPasswordRoutes, { deps });
 
+  // Counted before the key is looked up, like every other guess (ADR 031).
+  const countLinkAttempt = (ip: string, now: Date) =>
+    limitPublicRequest(ACCOUNT_LINK_REQUESTS, { db, key: networkOf(ip), now });
+
   // POST, not GET: the key stays out of addresses, histories and logs.
   app.post(
     '/api/account/link',
     { config: PUBLIC, schema: { body: accountLinkInput, response: { 200: accountLinkDto } } },
-    (request) => describeAccountLink({ db, token: request.body.token, now: clock.now() }),
+    async (request) => {
+      const now = clock.now();
+      await countLinkAttempt(request.ip, now);
+      return describeAccountLink({ db, token: request.body.token, now });
+    },
   );
 
   app.post(
     '/api/account/set-password',
     { config: PUBLIC, schema: { body: setPasswordInput, response: { 200: passwordSetDto } } },
-    (request) => setPasswordFromLink({ db, ...request.body, now: clock.now() }),
+    async (request) => {
+      const now = clock.now();
+      await countLinkAttempt(request.ip, now);
+      return setPasswordFromLink({ db, ...request.body, now });
+    },
   );
 
   // ── The signed-in person's own account ─────────────────────────────────────────────────────

@@ -62,6 +62,18 @@ export const STATUS_LINK_REQUESTS: PublicRateLimit = {
     `You have asked for new links many times from your connection. Please try again in ${retry}.`,
 };
 
+/**
+ * Opening an invitation or reset link and setting its password, per network, counted before the
+ * key is looked up: a person uses a few; a script trying keys is stopped (ADR 031).
+ */
+export const ACCOUNT_LINK_REQUESTS: PublicRateLimit = {
+  prefix: 'account-link',
+  limit: 30,
+  windowMs: TEN_MINUTES_MS,
+  refusal: (retry) =>
+    `This link was tried many times from your connection. Please wait ${retry}, then open it again.`,
+};
+
 /** Comments and saves through one share link from one address; a script flooding it is stopped. */
 export const SHARE_LINK_WRITES: PublicRateLimit = {
   prefix: 'share-link-write',
