@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PURPOSE_HINT } from '../../domain/documents.ts';
 import { templateInput, TEMPLATE_PLACEHOLDERS } from '../../domain/templates.ts';
 import { DEMO_TEMPLATES } from './demo-content.ts';
+import { DEMO_DOCUMENTS } from './demo-documents.ts';
 
 const isCapitalsLine = (line: string) => /[A-Z]/.test(line) && line === line.toUpperCase();
 
@@ -38,6 +40,27 @@ describe('demo templates', () => {
       expect(numbers.length).toBeGreaterThanOrEqual(10);
     });
   }
+
+  // Signed PDFs once read "in order to Evaluating eye-tracking reading aids": the hint asked for a
+  // noun phrase where every template's sentence needs the words after "in order to".
+  it('every template asks for the purpose where "in order to" leads into it, as the hint says', () => {
+    for (const template of DEMO_TEMPLATES) {
+      const sentences = template.content!.split('[PURPOSE]').slice(0, -1);
+      expect(sentences.length).toBeGreaterThan(0);
+      for (const before of sentences) expect(before).toMatch(/ in order to $/);
+    }
+    expect(PURPOSE_HINT).toContain('in order to');
+    expect(PURPOSE_HINT).toMatch(/For example: [a-z]+ /);
+  });
+
+  it('every demo purpose finishes that sentence: a lower-case verb first, no -ing, no full stop', () => {
+    for (const { purpose } of DEMO_DOCUMENTS) {
+      const firstWord = purpose.split(' ')[0]!;
+      expect(firstWord, purpose).toMatch(/^[a-z][a-z-]*$/);
+      expect(firstWord, purpose).not.toMatch(/ing$/);
+      expect(purpose, purpose).not.toMatch(/[.!?]$/);
+    }
+  });
 
   it('the healthcare template covers PHI, minimum necessary, a BAA, breach notice and return or destruction', () => {
     const healthcare = DEMO_TEMPLATES[2]!.content!;
