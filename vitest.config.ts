@@ -69,7 +69,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A file's own server (giving.test.ts) may take minutes to start on a busy machine.
+          hookTimeout: 240_000,
           // Two files at a time, each on its own lane's server and database (support/lanes.ts):
           // a browser file leaves a core idle while it waits for pages, mail and its server.
           maxWorkers: E2E_LANES,
