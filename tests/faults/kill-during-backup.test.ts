@@ -25,7 +25,7 @@ const zonePastTwoAm = () => (new Date().getUTCHours() >= 2 ? 'UTC' : 'Asia/Tokyo
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /**
- * Issue "Step 17": `kill -9` while a backup is being written. The backup before it stays whole
+ * `kill -9` while a backup is being written (ADR 022). The backup before it stays whole
  * and restorable; the cut one stays a `.partial` file that Settings never lists.
  */
 it('a server killed while writing a backup leaves the previous backup intact and the partial one unlisted', async () => {
