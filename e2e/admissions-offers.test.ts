@@ -59,7 +59,7 @@ describe.skipIf(withoutChromium())('admissions: seats, offers and answers', () =
         phone: '(555) 010-0142',
         parentGuardianName: 'Parent Offer',
         gradeLevel: '11th-grade',
-        enrollmentPreference: 'summer',
+        enrollmentPreference: 'summer-2028',
         heardAboutUs: 'website',
         language: index === 2 ? 'es' : 'en',
       });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { termLabel, termName } from './start-term-labels.ts';
+import { startTermProblem } from './start-term-problems.ts';
 import {
   canTakeTerm,
   firstTerm,
@@ -146,5 +147,37 @@ describe('a term in words', () => {
   it('shows a code that is not a term as it is', () => {
     expect(termLabel('winter')).toBe('Winter');
     expect(termName('winter', 'es')).toBe('winter');
+  });
+});
+
+describe('why a campus cannot take a term', () => {
+  const today = '2026-12-02';
+
+  it('says nothing when the campus can take it, or when the code is not a term', () => {
+    expect(startTermProblem('k12', 'spring-2027', today)).toBeNull();
+    expect(startTermProblem('bridge', 'fall-2027', today)).toBeNull();
+    expect(startTermProblem('k12', 'winter-2027', today)).toBeNull();
+  });
+
+  it('names a term that has begun, and the first one offered', () => {
+    expect(startTermProblem('k12', 'fall', today)).toBe(
+      'Fall 2025 has already begun. Choose a term from the list: the first is Spring 2027.',
+    );
+    expect(startTermProblem('k12', 'fall-2026', '2026-08-15')).toBe(
+      'Fall 2026 has already begun. Choose a term from the list: the first is Spring 2027.',
+    );
+  });
+
+  it('names the opening term of a campus not open by then', () => {
+    expect(startTermProblem('bridge', 'summer-2027', today)).toBe(
+      'The Bridge Campus (Nexus STEM College) opens in Fall 2027. Choose Fall 2027 or a later term from the list.',
+    );
+    expect(startTermProblem('bridge', 'fall-2027', '2027-08-14')).toBeNull();
+  });
+
+  it('names the last term offered for one too far ahead', () => {
+    expect(startTermProblem('k12', 'spring-2029', today)).toBe(
+      'Spring 2029 is too far ahead. Choose one of the next 6 terms, up to Fall 2028.',
+    );
   });
 });

@@ -37,6 +37,11 @@ export const SPEC_TERMS: Record<EnrollmentPreference, StartTerm> = {
 };
 
 export const START_TERM_PATTERN = /^(spring|summer|fall)-(\d{4})$/;
+/**
+ * What a start-term column may hold (a PostgreSQL `~` pattern): a season-year code, or one of the
+ * spec's three codes, which keep their meaning wherever they are still stored.
+ */
+export const START_TERM_SQL_PATTERN = '^(spring|summer|fall)(-[0-9]{4})?$';
 
 export type TermParts = { season: Season; year: number };
 

@@ -47,7 +47,7 @@ describe('seats', () => {
     expect(created).toMatchObject({
       campus: 'k12',
       gradeOrProgram: grade,
-      startTerm: 'fall',
+      startTerm: 'fall-2027',
       capacity: 2,
       offersOpen: 0,
       accepted: 0,
@@ -56,7 +56,7 @@ describe('seats', () => {
     });
     const waiting = [
       ...(await families(3)),
-      ...(await families(1, { enrollmentPreference: 'spring' })),
+      ...(await families(1, { enrollmentPreference: 'spring-2028' })),
       ...(await families(1, { enrollmentPreference: null })),
     ];
     const changed = await setSeats(4, false);
@@ -82,7 +82,7 @@ describe('seats', () => {
     const wrong = await api('PUT', '/api/admissions/seat-groups', {
       campus: 'bridge',
       gradeOrProgram: '3rd-grade',
-      startTerm: 'fall',
+      startTerm: 'fall-2027',
       capacity: 1,
     });
     expect(wrong.statusCode).toBe(400);
@@ -90,7 +90,7 @@ describe('seats', () => {
     const negative = await api('PUT', '/api/admissions/seat-groups', {
       campus: 'k12',
       gradeOrProgram: grade,
-      startTerm: 'fall',
+      startTerm: 'fall-2027',
       capacity: -1,
     });
     expect(negative.json().fieldErrors.capacity).toEqual(['Seats cannot be below 0']);
