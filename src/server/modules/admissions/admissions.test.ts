@@ -25,6 +25,7 @@ import {
 import type { FamilyOfferDto, OfferDto, SeatGroupDto } from '../../../domain/admissions-schemas.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { waitingList } from '../waiting-list/waiting-list.table.ts';
+import { seatGroups } from './admissions.table.ts';
 import { UNKNOWN_OFFER_LINK_MESSAGE } from './find-offer.ts';
 import {
   HAS_OFFER_MESSAGE,
@@ -113,11 +114,17 @@ describe('seats', () => {
     const opening = await put('bridge', 'computer-science', 'fall-2027');
     expect(opening.statusCode, opening.body).toBe(200);
     expect(opening.json()).toMatchObject({ startTerm: 'fall-2027' });
-    // A group that exists keeps its term once that term has begun: its seats can still change.
-    t.clock.set(new Date('2027-09-01T15:00:00Z'));
-    const later = await put('bridge', 'computer-science', 'fall-2027');
-    expect(later.statusCode, later.body).toBe(200);
-    expect((await put('bridge', 'neuroscience-research', 'fall-2027')).statusCode).toBe(400);
+    // A group that exists keeps its term once that term has begun (Spring 2026 began today):
+    // its seats can still change; a new group cannot take that term.
+    await t.db.insert(seatGroups).values({
+      campus: 'bridge',
+      gradeOrProgram: 'applied-mathematics',
+      startTerm: 'spring-2026',
+      capacity: 1,
+    });
+    const existing = await put('bridge', 'applied-mathematics', 'spring-2026');
+    expect(existing.statusCode, existing.body).toBe(200);
+    expect((await put('bridge', 'neuroscience-research', 'spring-2026')).statusCode).toBe(400);
   });
 });
 
