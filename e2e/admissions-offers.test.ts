@@ -59,7 +59,7 @@ describe.skipIf(withoutChromium())('admissions: seats, offers and answers', () =
         phone: '(555) 010-0142',
         parentGuardianName: 'Parent Offer',
         gradeLevel: '11th-grade',
-        enrollmentPreference: 'summer',
+        enrollmentPreference: 'summer-2028',
         heardAboutUs: 'website',
         language: index === 2 ? 'es' : 'en',
       });
@@ -84,7 +84,7 @@ describe.skipIf(withoutChromium())('admissions: seats, offers and answers', () =
     await admin.goto('/admin/waiting-list');
     const section = admin.getByRole('region', { name: 'Seats and offers' });
     await section.getByLabel('Grade').selectOption({ label: '11th grade' });
-    await section.getByLabel('Start term').selectOption('summer');
+    await section.getByLabel('Start term').selectOption('summer-2028');
     await section.getByLabel('Seats').fill('2');
     await section.getByRole('button', { name: 'Add seats' }).click();
     await admin.getByText('Seats saved', { exact: true }).waitFor();

@@ -176,7 +176,7 @@ describe.skipIf(withoutChromium())('enrollment journey', () => {
     await form.getByLabel('Grade level (optional)').selectOption({ label: '3rd grade' });
     await form
       .getByLabel('When would the student like to start? (optional)')
-      .selectOption({ label: 'Fall 2025' });
+      .selectOption({ label: 'Fall 2027' });
     await form
       .getByLabel('Learning needs and support (optional)')
       .fill('Dyslexia; audiobooks help.');

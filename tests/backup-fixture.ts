@@ -76,7 +76,7 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
     method: 'PUT',
     url: '/api/admissions/seat-groups',
     headers,
-    payload: { campus: 'k12', gradeOrProgram: '3rd-grade', startTerm: 'fall', capacity: 1 },
+    payload: { campus: 'k12', gradeOrProgram: '3rd-grade', startTerm: 'fall-2027', capacity: 1 },
   });
   ok(group);
   const offered = await t.app.inject({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OFFER_STATUSES } from './admissions.ts';
 import { isoDate, isoDateTime, uuid } from './dto-fields.ts';
-import { CAMPUSES, ENROLLMENT_PREFERENCES, LANGUAGES } from './waiting-list.ts';
+import { storedStartTerm } from './start-term-fields.ts';
+import { CAMPUSES, LANGUAGES } from './waiting-list.ts';
 
 /** The answers of the admissions routes: seats and offers (staff) and the family's offer link. */
 
@@ -11,7 +12,7 @@ export const seatGroupDto = z.object({
   campus: z.enum(CAMPUSES),
   /** A grade level (K-12 Campus) or a program (Bridge Campus). */
   gradeOrProgram: z.string(),
-  startTerm: z.enum(ENROLLMENT_PREFERENCES),
+  startTerm: storedStartTerm,
   capacity: z.number().int(),
   autoAdvance: z.boolean(),
   offersOpen: z.number().int(),
@@ -54,7 +55,7 @@ export const familyOfferDto = z.object({
   student: z.string(),
   campus: z.enum(CAMPUSES),
   gradeOrProgram: z.string(),
-  startTerm: z.enum(ENROLLMENT_PREFERENCES),
+  startTerm: storedStartTerm,
   deadline: isoDateTime,
   /** The last day to answer, YYYY-MM-DD where the campuses are. */
   lastAnswerDay: isoDate,

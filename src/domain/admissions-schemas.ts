@@ -7,12 +7,8 @@ import {
   MIN_OFFER_DAYS,
 } from './admissions.ts';
 import { optionalText, requiredText } from './text-fields.ts';
-import {
-  CAMPUSES,
-  ENROLLMENT_PREFERENCES,
-  GRADE_LEVELS,
-  PROGRAM_INTERESTS,
-} from './waiting-list.ts';
+import { startTermInput } from './start-term-fields.ts';
+import { CAMPUSES, GRADE_LEVELS, PROGRAM_INTERESTS } from './waiting-list.ts';
 
 // The answers' schemas live in admissions-dtos.ts, so the family's pages do not carry them.
 export type {
@@ -34,7 +30,8 @@ export const seatGroupInput = z
   .object({
     campus: z.enum(CAMPUSES, { error: 'Choose the K-12 Campus or the Bridge Campus' }),
     gradeOrProgram: z.string({ error: GRADE_OR_PROGRAM_MESSAGE }),
-    startTerm: z.enum(ENROLLMENT_PREFERENCES, { error: 'Choose fall, spring or summer' }),
+    /** One of the campus's upcoming terms on the day (checked by the use case, ADR 035). */
+    startTerm: startTermInput,
     capacity: z
       .number({ error: 'Enter the number of seats' })
       .int('Enter a whole number of seats')

@@ -1,8 +1,8 @@
+import { storedStartTerm } from './start-term-fields.ts';
 import { z } from 'zod';
 import { isoDate, isoDateTime, uuid } from './dto-fields.ts';
 import {
   CAMPUSES,
-  ENROLLMENT_PREFERENCES,
   GRADE_LEVELS,
   HEARD_ABOUT_US,
   LANGUAGES,
@@ -83,7 +83,7 @@ export const waitingListEntryDto = z.object({
   emergencyContact: z.string().nullable(),
   gradeLevel: z.enum(GRADE_LEVELS).nullable(),
   programInterest: z.enum(PROGRAM_INTERESTS).nullable(),
-  enrollmentPreference: z.enum(ENROLLMENT_PREFERENCES).nullable(),
+  enrollmentPreference: storedStartTerm.nullable(),
   heardAboutUs: z.enum(HEARD_ABOUT_US).nullable(),
   studentNeeds: z.string().nullable(),
   additionalInfo: z.string().nullable(),

@@ -1,8 +1,4 @@
-import {
-  CAMPUS_NAMES as CAMPUS_NAMES_EN,
-  type Campus,
-  type EnrollmentPreference,
-} from '../waiting-list.ts';
+import { CAMPUS_NAMES as CAMPUS_NAMES_EN, type Campus } from '../waiting-list.ts';
 
 /**
  * The family's seat-offer page behind the link in the offer mail (issue "Step 16"): the seat,
@@ -19,12 +15,6 @@ export const UNKNOWN_OFFER_TEXT =
   'This offer link is not valid. Check that you opened the whole link from the email.';
 
 export const CAMPUS_NAMES: Record<Campus, string> = CAMPUS_NAMES_EN;
-
-export const TERM_NAMES = {
-  fall: 'fall',
-  spring: 'spring',
-  summer: 'summer',
-} as const satisfies Record<EnrollmentPreference, string>;
 
 export const offerLead = (student: string, campus: string, place: string, term: string) =>
   `We have a seat for ${student} at the ${campus}: ${place}, starting in the ${term} term.`;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FamilyOfferDto } from '../../../domain/admissions-schemas.ts';
+import { termName } from '../../../domain/start-term-labels.ts';
 import { formatContactDay } from '../../../domain/waiting-list-invitation.ts';
 import { readServerMessage } from '../../lib/api-error.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
@@ -65,7 +66,7 @@ export function SeatOfferCard({
     offer.student,
     words.CAMPUS_NAMES[offer.campus],
     placeOf(copy, offer),
-    words.TERM_NAMES[offer.startTerm],
+    termName(offer.startTerm, copy.locale),
   );
   const pendingVerb = answer.isPending ? answer.variables.verb : null;
   return (

@@ -19,12 +19,6 @@ export const CAMPUS_NAMES: Translated<typeof en.CAMPUS_NAMES> = {
   bridge: 'Campus Bridge (Nexus STEM College)',
 };
 
-export const TERM_NAMES: Translated<typeof en.TERM_NAMES> = {
-  fall: 'otoño',
-  spring: 'primavera',
-  summer: 'verano',
-};
-
 export const offerLead: Translated<typeof en.offerLead> = (student, campus, place, term) =>
   `Tenemos un lugar para ${student} en el ${campus}: ${place}, con inicio en el período de ${term}.`;
 

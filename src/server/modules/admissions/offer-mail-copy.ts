@@ -1,4 +1,4 @@
-import type { EnrollmentPreference, Language } from '../../../domain/waiting-list.ts';
+import type { Language } from '../../../domain/waiting-list.ts';
 
 /** What an offer mail says: already formatted in the family's language. */
 export type OfferMailFacts = {
@@ -6,6 +6,7 @@ export type OfferMailFacts = {
   campus: string;
   /** The grade or the program, in the family's language. */
   place: string;
+  /** The start term with its year ("Fall 2027", "otoño de 2027"). */
   term: string;
   /** The last day to answer, with its weekday ("Monday, March 9, 2026"). */
   lastDay: string;
@@ -19,13 +20,11 @@ type OfferMessage = {
 };
 
 export type OfferMailCopy = {
-  termNames: Record<EnrollmentPreference, string>;
   offer: OfferMessage;
   reminder: OfferMessage;
 };
 
 const en: OfferMailCopy = {
-  termNames: { fall: 'fall', spring: 'spring', summer: 'summer' },
   offer: {
     subject: (campus) => `A seat for your student at the ${campus}`,
     body: ({ student, campus, place, term, lastDay, offerUrl, supportEmail }) => [
@@ -56,7 +55,6 @@ const en: OfferMailCopy = {
 };
 
 const es: OfferMailCopy = {
-  termNames: { fall: 'otoño', spring: 'primavera', summer: 'verano' },
   offer: {
     subject: (campus) => `Un lugar para su estudiante en el ${campus}`,
     body: ({ student, campus, place, term, lastDay, offerUrl, supportEmail }) => [

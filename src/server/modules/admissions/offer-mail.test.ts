@@ -34,7 +34,7 @@ describe('an offer mail', () => {
   it('arrives at the mail server in the family’s language with a link to its offer', async () => {
     const family = k12Form({
       gradeLevel: '7th-grade',
-      enrollmentPreference: 'spring',
+      enrollmentPreference: 'spring-2028',
       language: 'es',
     });
     expect((await submitForm(t, family)).statusCode).toBe(201);
@@ -43,7 +43,12 @@ describe('an offer mail', () => {
       method: 'PUT',
       url: '/api/admissions/seat-groups',
       headers,
-      payload: { campus: 'k12', gradeOrProgram: '7th-grade', startTerm: 'spring', capacity: 1 },
+      payload: {
+        campus: 'k12',
+        gradeOrProgram: '7th-grade',
+        startTerm: 'spring-2028',
+        capacity: 1,
+      },
     });
     const group = seats.json() as SeatGroupDto;
     const offered = await t.app.inject({
@@ -67,7 +72,7 @@ describe('an offer mail', () => {
       status: 'open',
       canAnswer: true,
       gradeOrProgram: '7th-grade',
-      startTerm: 'spring',
+      startTerm: 'spring-2028',
       language: 'es',
     });
   });

@@ -2,6 +2,7 @@ import { lastAnswerDay } from '../../../domain/admissions.ts';
 import * as enOptions from '../../../domain/content/waiting-list-options.ts';
 import * as esOptions from '../../../domain/content/es/waiting-list-options.ts';
 import { pathInLocale } from '../../../domain/i18n.ts';
+import { termName } from '../../../domain/start-term-labels.ts';
 import { formatContactDay } from '../../../domain/waiting-list-invitation.ts';
 import type { Language } from '../../../domain/waiting-list.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
@@ -56,7 +57,7 @@ export function offerMail(options: {
       student: studentNameOf(entry),
       campus,
       place: placeLabel(group, entry.language),
-      term: offerCopy.termNames[group.startTerm],
+      term: termName(group.startTerm, entry.language),
       lastDay: formatContactDay(lastAnswerDay(options.offer.deadline), copy.locale),
       offerUrl: options.offerUrl,
       supportEmail: options.supportEmail,
