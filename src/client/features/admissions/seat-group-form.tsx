@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { seatGroupInput, type SeatGroupDto } from '../../../domain/admissions-schemas.ts';
 import {
-  CAMPUS_NAMES,
+  CAMPUS_SHORT_NAMES,
   CAMPUSES,
   ENROLLMENT_PREFERENCE_LABELS,
   ENROLLMENT_PREFERENCES,
@@ -85,7 +85,7 @@ export function SeatGroupForm({ group, onSaved }: { group?: SeatGroupDto; onSave
               >
                 {CAMPUSES.map((campus) => (
                   <option key={campus} value={campus}>
-                    {CAMPUS_NAMES[campus]}
+                    {CAMPUS_SHORT_NAMES[campus]}
                   </option>
                 ))}
               </Select>
