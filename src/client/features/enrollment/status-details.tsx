@@ -28,21 +28,28 @@ export function StatusDetails({ token, status }: { token: string; status: Waitin
   const { GRADE_LEVEL_LABELS, PROGRAM_INTEREST_LABELS } = copy.options;
   const { sent } = status;
   const offer = useStatusOffer(token, Boolean(copy.offer)).data?.offer ?? null;
-  const facts = [
+  const facts: (readonly [string, string])[] = [
     [STATUS_FACT_LABELS.student, status.studentFirstName],
     [STATUS_FACT_LABELS.campus, CAMPUS_NAMES[status.campus]],
     [STATUS_FACT_LABELS.status, WAITING_LIST_STATUS_LABELS[status.status]],
     [STATUS_FACT_LABELS.submitted, formatDateIn(INTL_LOCALE[copy.locale], status.submittedAt)],
     // What the family sent, in the words of the form; only what they filled in.
-    ...(sent.gradeLevel ? [[STATUS_FACT_LABELS.grade, GRADE_LEVEL_LABELS[sent.gradeLevel]]] : []),
+    ...(sent.gradeLevel
+      ? [[STATUS_FACT_LABELS.grade, GRADE_LEVEL_LABELS[sent.gradeLevel]] as const]
+      : []),
     ...(sent.programInterest
-      ? [[STATUS_FACT_LABELS.program, PROGRAM_INTEREST_LABELS[sent.programInterest]]]
+      ? [[STATUS_FACT_LABELS.program, PROGRAM_INTEREST_LABELS[sent.programInterest]] as const]
       : []),
     ...(sent.enrollmentPreference
-      ? [[STATUS_FACT_LABELS.start, ENROLLMENT_PREFERENCE_LABELS[sent.enrollmentPreference]]]
+      ? [
+          [
+            STATUS_FACT_LABELS.start,
+            ENROLLMENT_PREFERENCE_LABELS[sent.enrollmentPreference],
+          ] as const,
+        ]
       : []),
     [STATUS_FACT_LABELS.needs, sent.hasStudentNeeds ? NEEDS_SENT.yes : NEEDS_SENT.no],
-  ] as const satisfies readonly (readonly [string, string])[];
+  ];
 
   return (
     <>
