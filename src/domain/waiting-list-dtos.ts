@@ -64,6 +64,16 @@ export const waitingListStatusDto = z.object({
    * counted from the invitation (waiting-list-invitation.ts). The invitation mail names it too.
    */
   contactBy: isoDate.nullable(),
+  /**
+   * What the family chose on the form, for the summary on their status page. The student's
+   * needs are said to be sent or not, never shown: the link could be forwarded.
+   */
+  sent: z.object({
+    gradeLevel: z.enum(GRADE_LEVELS).nullable(),
+    programInterest: z.enum(PROGRAM_INTERESTS).nullable(),
+    enrollmentPreference: storedStartTerm.nullable(),
+    hasStudentNeeds: z.boolean(),
+  }),
 });
 export type WaitingListStatusDto = z.infer<typeof waitingListStatusDto>;
 

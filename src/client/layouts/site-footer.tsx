@@ -59,7 +59,7 @@ export function SiteFooter() {
             {contacts.map((contact) => (
               <li key={contact.label}>
                 <span className="block font-semibold text-ink">{contact.label}</span>
-                <a href={contact.href} className={`${linkClass} break-all`}>
+                <a href={contact.href} className={`${linkClass} wrap-anywhere`}>
                   {contact.text}
                 </a>
               </li>

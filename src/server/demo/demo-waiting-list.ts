@@ -129,16 +129,21 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
 
 const DAY_MS = 86_400_000;
 
-export async function seedDemoWaitingList(tx: Transaction, now: Date): Promise<void> {
-  await tx.insert(waitingList).values(
-    DEMO_WAITING_LIST.map(({ ageDays, ...entry }) => {
-      const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
-      const changed = entry.status !== undefined || entry.priority !== undefined;
-      return {
-        ...entry,
-        createdAt,
-        updatedAt: changed ? new Date(createdAt.getTime() + DAY_MS) : createdAt,
-      };
-    }),
-  );
+/** Adds the demo families; returns their made-up addresses. */
+export async function seedDemoWaitingList(tx: Transaction, now: Date): Promise<string[]> {
+  const rows = await tx
+    .insert(waitingList)
+    .values(
+      DEMO_WAITING_LIST.map(({ ageDays, ...entry }) => {
+        const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
+        const changed = entry.status !== undefined || entry.priority !== undefined;
+        return {
+          ...entry,
+          createdAt,
+          updatedAt: changed ? new Date(createdAt.getTime() + DAY_MS) : createdAt,
+        };
+      }),
+    )
+    .returning({ email: waitingList.email });
+  return rows.map((row) => row.email);
 }

@@ -4,7 +4,7 @@ import { seatGroupInput, type SeatGroupDto } from '../../../domain/admissions-sc
 import { todayIsoDate } from '../../../domain/calendar-day.ts';
 import { termLabel } from '../../../domain/start-term-labels.ts';
 import { upcomingTerms } from '../../../domain/start-terms.ts';
-import { CAMPUS_NAMES, CAMPUSES, type Campus } from '../../../domain/waiting-list.ts';
+import { CAMPUS_SHORT_NAMES, CAMPUSES, type Campus } from '../../../domain/waiting-list.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -89,7 +89,7 @@ export function SeatGroupForm({ group, onSaved }: { group?: SeatGroupDto; onSave
               >
                 {CAMPUSES.map((campus) => (
                   <option key={campus} value={campus}>
-                    {CAMPUS_NAMES[campus]}
+                    {CAMPUS_SHORT_NAMES[campus]}
                   </option>
                 ))}
               </Select>

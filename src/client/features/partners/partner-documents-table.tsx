@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
-import { isDestructiveStatus, listStatusLabel } from '../../../domain/document-rules.ts';
+import {
+  isDestructiveStatus,
+  isWaitingStatus,
+  listStatusLabel,
+} from '../../../domain/document-rules.ts';
 import type { PartnerDetailDto } from '../../../domain/partners.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -29,7 +33,15 @@ const COLUMNS: DataTableColumn<PartnerDocument>[] = [
     id: 'status',
     header: 'Status',
     cell: (document) => (
-      <Badge variant={isDestructiveStatus(document.status) ? 'destructive' : 'default'}>
+      <Badge
+        variant={
+          isDestructiveStatus(document.status)
+            ? 'destructive'
+            : isWaitingStatus(document.status)
+              ? 'waiting'
+              : 'default'
+        }
+      >
         {listStatusLabel(document.status)}
       </Badge>
     ),

@@ -36,7 +36,7 @@ function LastBackups({ status }: { status: BackupStatusDto }) {
           {lastSucceeded ? (
             <>
               {KIND_LABELS[lastSucceeded.kind]} on {formatDateTime(lastSucceeded.startedAt)}:{' '}
-              <span className="break-all">{lastSucceeded.fileName}</span> (
+              <span className="wrap-anywhere">{lastSucceeded.fileName}</span> (
               {formatFileSize(lastSucceeded.bytes ?? 0)}).
             </>
           ) : (
@@ -110,7 +110,8 @@ export function BackupsSection() {
             </div>
             <h3 className="mt-8 text-lg font-semibold text-ink">Backup files</h3>
             <p className="mt-1 text-ink-muted">
-              In <span className="break-all font-mono text-sm">{status.folder}</span> on the server.
+              In <span className="wrap-anywhere font-mono text-sm">{status.folder}</span> on the
+              server.
             </p>
             {status.files.length === 0 ? (
               <p className="mt-3 text-ink">There are no backup files yet.</p>
@@ -118,7 +119,7 @@ export function BackupsSection() {
               <ul className="mt-3 grid gap-2">
                 {status.files.map((file) => (
                   <li key={file.name} className="rounded-lg border border-line bg-surface p-3">
-                    <span className="font-mono text-sm break-all text-ink">{file.name}</span>
+                    <span className="font-mono text-sm wrap-anywhere text-ink">{file.name}</span>
                     <span className="block text-ink-muted">
                       {formatFileSize(file.bytes)} · {formatDateTime(file.modifiedAt)}
                     </span>
@@ -129,8 +130,8 @@ export function BackupsSection() {
             <h3 className="mt-8 text-lg font-semibold text-ink">Restoring a backup</h3>
             <p className="mt-1 max-w-prose text-ink-muted">
               Stop the server, then run{' '}
-              <code className="break-all">npm run admin -- restore --from &lt;file&gt;</code> on it.
-              The README section “Operations” explains each step, and how to move to PostgreSQL.
+              <code className="wrap-anywhere">npm run admin -- restore --from &lt;file&gt;</code> on
+              it. The README section “Operations” explains each step, and how to move to PostgreSQL.
             </p>
           </>
         )}

@@ -3,7 +3,7 @@ import {
   PROGRAM_INTEREST_LABELS,
 } from '../../../domain/content/waiting-list-options.ts';
 import {
-  CAMPUS_NAMES,
+  CAMPUS_SHORT_NAMES,
   CAMPUSES,
   GRADE_LEVELS,
   PROGRAM_INTERESTS,
@@ -36,7 +36,7 @@ const FILTERS: {
     label: 'Campus',
     allLabel: 'All campuses',
     options: CAMPUSES,
-    labels: CAMPUS_NAMES,
+    labels: CAMPUS_SHORT_NAMES,
   },
   {
     name: 'status',

@@ -43,7 +43,11 @@ export async function claimDueMail(options: {
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+      // A message to the demo data's made-up addresses never leaves (ADR 039), even one
+      // written pending before its address was marked.
+      .where(
+        and(eq(outbox.status, 'pending'), eq(outbox.isDemo, false), lte(outbox.nextAttemptAt, now)),
+      )
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
       .limit(options.limit ?? MAIL_BATCH_SIZE)
       .for('update', { skipLocked: true });

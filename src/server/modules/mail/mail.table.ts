@@ -31,6 +31,11 @@ export const outbox = pgTable(
      * read time, so the list can show it without reading bodies.
      */
     holdsPrivateLink: boolean('holds_private_link').notNull().default(false),
+    /**
+     * To an address of the demo data (demo_recipients): kept here, never delivered, so nobody
+     * outside gets mail about a made-up record (ADR 039).
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     relatedEntity: text('related_entity'),
     relatedId: text('related_id'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
@@ -49,6 +54,15 @@ export const outbox = pgTable(
     check('outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * The made-up addresses of the demo data, lower case, written by the demo-data loader. The mail
+ * module keeps them, so every message, whatever feature writes it, is checked against one list.
+ */
+export const demoRecipients = pgTable('demo_recipients', {
+  address: text('address').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type NewOutboxMessage = typeof outbox.$inferInsert;
