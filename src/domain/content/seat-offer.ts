@@ -29,7 +29,8 @@ export const TERM_NAMES = {
 export const offerLead = (student: string, campus: string, place: string, term: string) =>
   `We have a seat for ${student} at the ${campus}: ${place}, starting in the ${term} term.`;
 
-export const answerBy = (day: string) => `Please answer by ${day} at 11:59 PM (Texas time).`;
+/** `deadline` comes from formatOfferDeadline (ADR 034), as in the mail. */
+export const answerBy = (deadline: string) => `Please answer by ${deadline}.`;
 
 export const IF_NO_ANSWER =
   'If you do not answer by then, the seat goes to the next family on the waiting list.';

@@ -1,3 +1,4 @@
+import { seatsCount } from '../../../domain/offer-deadline-format.ts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { DEFAULT_OFFER_DAYS } from '../../../domain/admissions.ts';
@@ -37,7 +38,7 @@ export function OfferSeatsForm({ group, onDone }: { group: SeatGroupDto; onDone:
       <FormField
         id={fieldId('count')}
         label="Number of offers"
-        hint={`The next families in rank order. ${group.seatsFree} seats are free.`}
+        hint={`The next families in rank order. ${seatsCount(group.seatsFree)} ${group.seatsFree === 1 ? 'is' : 'are'} free.`}
         inputMode="numeric"
         className="max-w-40"
         value={values.count}

@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { FamilyOfferDto } from '../../../domain/admissions-schemas.ts';
-import { formatContactDay } from '../../../domain/waiting-list-invitation.ts';
+import { formatOfferDeadline } from '../../../domain/offer-deadline-format.ts';
 import { readServerMessage } from '../../lib/api-error.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { Button } from '../../ui/button.tsx';
 import type { useAnswerOffer } from './offer-api.ts';
 import { DeclineOfferDialog } from './decline-offer-dialog.tsx';
 import type { SeatOfferCopy } from './seat-offer-copy.ts';
-
-const INTL_LOCALES = { en: 'en-US', es: 'es-US' } as const;
 
 function placeOf(copy: SeatOfferCopy, offer: FamilyOfferDto) {
   const labels: Record<string, string> =
@@ -75,7 +73,7 @@ export function SeatOfferCard({
       </Heading>
       <p className="text-lg text-ink">{lead}</p>
       <p className="text-lg font-semibold text-ink">
-        {words.answerBy(formatContactDay(offer.lastAnswerDay, INTL_LOCALES[copy.locale]))}
+        {words.answerBy(formatOfferDeadline(offer.deadline, copy.locale, getSiteConfig().timeZone))}
       </p>
       <p className="text-ink">{words.IF_NO_ANSWER}</p>
       <div role="alert" className="empty:hidden">

@@ -28,8 +28,8 @@ export const TERM_NAMES: Translated<typeof en.TERM_NAMES> = {
 export const offerLead: Translated<typeof en.offerLead> = (student, campus, place, term) =>
   `Tenemos un lugar para ${student} en el ${campus}: ${place}, con inicio en el período de ${term}.`;
 
-export const answerBy: Translated<typeof en.answerBy> = (day) =>
-  `Por favor, responda a más tardar el ${day} a las 11:59 p. m. (hora de Texas).`;
+export const answerBy: Translated<typeof en.answerBy> = (deadline) =>
+  `Por favor, responda a más tardar a las ${deadline}.`;
 
 export const IF_NO_ANSWER: Translated<typeof en.IF_NO_ANSWER> =
   'Si no responde antes de esa fecha, el lugar pasa a la siguiente familia de la lista de espera.';
