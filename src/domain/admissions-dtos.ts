@@ -60,6 +60,8 @@ export const familyOfferDto = z.object({
   lastAnswerDay: isoDate,
   canAnswer: z.boolean(),
   language: z.enum(LANGUAGES),
+  /** Accepted: the day (YYYY-MM-DD) by which admissions will have called, as the mail says. */
+  callBy: isoDate.nullable(),
 });
 export type FamilyOfferDto = z.infer<typeof familyOfferDto>;
 

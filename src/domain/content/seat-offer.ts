@@ -37,8 +37,17 @@ export const IF_NO_ANSWER =
 
 export const ACCEPT = {
   button: 'Accept the seat',
+  title: 'Accept the seat?',
+  description:
+    'The seat is then yours. We will email you what happens next: our admissions team will call you within 3 working days.',
+  confirm: 'Yes, accept the seat',
   pending: 'Accepting...',
+  cancel: 'Not yet',
 } as const;
+
+/** After accepting: the day comes from the server, as in the mail. */
+export const acceptedNextSteps = (callBy: string) =>
+  `We have emailed you what happens next. Our admissions team will call you by ${callBy}, at the phone number on your application.`;
 
 export const DECLINE = {
   button: 'Decline the seat',

@@ -36,8 +36,16 @@ export const IF_NO_ANSWER: Translated<typeof en.IF_NO_ANSWER> =
 
 export const ACCEPT: Translated<typeof en.ACCEPT> = {
   button: 'Aceptar el lugar',
+  title: '¿Aceptar el lugar?',
+  description:
+    'El lugar será suyo. Le enviaremos un correo electrónico con los próximos pasos: nuestro equipo de admisiones le llamará dentro de 3 días hábiles.',
+  confirm: 'Sí, aceptar el lugar',
   pending: 'Aceptando...',
+  cancel: 'Todavía no',
 };
+
+export const acceptedNextSteps: Translated<typeof en.acceptedNextSteps> = (callBy) =>
+  `Le enviamos un correo electrónico con los próximos pasos. Nuestro equipo de admisiones le llamará a más tardar el ${callBy}, al número de teléfono de su solicitud.`;
 
 export const DECLINE: Translated<typeof en.DECLINE> = {
   button: 'Rechazar el lugar',
