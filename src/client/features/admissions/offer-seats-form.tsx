@@ -8,6 +8,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { useOfferNext } from './api.ts';
 import { OfferDaysField, OfferFormButtons } from './offer-form-parts.tsx';
+import { OfferPreview } from './offer-preview.tsx';
 import { offerOutcome } from './offer-toast.ts';
 
 const FIELDS = ['count', 'days'] as const;
@@ -32,6 +33,12 @@ export function OfferSeatsForm({ group, onDone }: { group: SeatGroupDto; onDone:
     offer.mutate(input, offerOutcome(onDone, showServerErrors));
   }
 
+  // The preview follows the fields once they hold numbers the offer itself would take.
+  const previewed = offerNextInput.safeParse({
+    count: number(values.count),
+    days: number(values.days),
+  });
+
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit}>
       <ErrorSummary {...summary} />
@@ -51,6 +58,9 @@ export function OfferSeatsForm({ group, onDone }: { group: SeatGroupDto; onDone:
         error={errors.days}
         onChange={(days) => setValues((current) => ({ ...current, days }))}
       />
+      {previewed.success ? (
+        <OfferPreview groupId={group.id} count={previewed.data.count} days={previewed.data.days} />
+      ) : null}
       <OfferFormButtons
         pending={offer.isPending}
         label="Make offers"

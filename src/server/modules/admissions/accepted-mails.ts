@@ -1,5 +1,5 @@
 import { acceptedCallBy, ACCEPTED_CALL_BUSINESS_DAYS } from '../../../domain/admissions.ts';
-import { addBusinessDays, formatContactDay } from '../../../domain/waiting-list-invitation.ts';
+import { formatContactDay } from '../../../domain/waiting-list-invitation.ts';
 import type { EntryMailFacts } from '../../../domain/waiting-list-history.ts';
 import { CAMPUS_NAMES, ENROLLMENT_PREFERENCE_LABELS } from '../../../domain/waiting-list.ts';
 import type { Transaction } from '../../db/client.ts';
