@@ -110,6 +110,10 @@ describe.skipIf(withoutChromium())('admissions: seats, offers and answers', () =
     );
     await expectNoAxeViolations(family, 'offer page, open');
     await family.getByRole('button', { name: 'Accept the seat' }).click();
+    await family
+      .getByRole('dialog', { name: 'Accept the seat?' })
+      .getByRole('button', { name: 'Yes, accept the seat' })
+      .click();
     await family.getByRole('heading', { level: 1, name: 'You accepted the seat' }).waitFor();
     await expectNoAxeViolations(family, 'offer page, accepted');
   });

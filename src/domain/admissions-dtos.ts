@@ -61,9 +61,31 @@ export const familyOfferDto = z.object({
   lastAnswerDay: isoDate,
   canAnswer: z.boolean(),
   language: z.enum(LANGUAGES),
+  /** Accepted: the day (YYYY-MM-DD) by which admissions will have called, as the mail says. */
+  callBy: isoDate.nullable(),
 });
 export type FamilyOfferDto = z.infer<typeof familyOfferDto>;
 
 /** GET /api/waiting-list/status/:token/offer: the application's newest offer, or null. */
 export const statusLinkOfferDto = z.object({ offer: familyOfferDto.nullable() });
 export type StatusLinkOfferDto = z.infer<typeof statusLinkOfferDto>;
+
+/**
+ * GET /api/admissions/seat-groups/:id/offers/preview: who would get an offer now, in rank order,
+ * with the mail each would get in their language (the private link is made only when the offer
+ * is), and whether mail goes out.
+ */
+export const offerPreviewDto = z.object({
+  deadline: isoDateTime,
+  mailed: z.boolean(),
+  families: z.array(
+    z.object({
+      entryId: uuid,
+      name: z.string(),
+      email: z.string(),
+      language: z.enum(LANGUAGES),
+      mail: z.object({ subject: z.string(), text: z.string() }),
+    }),
+  ),
+});
+export type OfferPreviewDto = z.infer<typeof offerPreviewDto>;

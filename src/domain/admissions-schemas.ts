@@ -14,6 +14,7 @@ import { CAMPUSES, GRADE_LEVELS, PROGRAM_INTERESTS } from './waiting-list.ts';
 export type {
   FamilyOfferDto,
   OfferDto,
+  OfferPreviewDto,
   OffersMadeDto,
   SeatGroupDto,
   StatusLinkOfferDto,
@@ -68,6 +69,22 @@ export const offerNextInput = z.object({
   days: offerDays,
 });
 export type OfferNextInput = z.input<typeof offerNextInput>;
+
+/** GET …/offers/preview: the same numbers as the offer itself, from the query string. */
+export const offerPreviewQuery = z.object({
+  count: z.coerce
+    .number({ error: 'Enter how many offers to make' })
+    .int('Enter a whole number of offers')
+    .min(1, 'Make at least 1 offer')
+    .max(MAX_OFFERS_AT_ONCE, `Make at most ${MAX_OFFERS_AT_ONCE} offers at once`),
+  days: z.coerce
+    .number({ error: 'Enter the number of days to answer' })
+    .int('Enter a whole number of days')
+    .min(MIN_OFFER_DAYS, `Give at least ${MIN_OFFER_DAYS} day to answer`)
+    .max(MAX_OFFER_DAYS, `Give at most ${MAX_OFFER_DAYS} days to answer`)
+    .default(DEFAULT_OFFER_DAYS),
+});
+export type OfferPreviewQuery = z.input<typeof offerPreviewQuery>;
 
 /** POST /api/admissions/seat-groups/:id/offers/family: to one chosen family, with a reason. */
 export const offerToFamilyInput = z.object({

@@ -1,3 +1,4 @@
+import { seatsCount } from '../../../domain/offer-deadline-format.ts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { seatGroupInput, type SeatGroupDto } from '../../../domain/admissions-schemas.ts';
@@ -47,7 +48,7 @@ export function SeatGroupForm({ group, onSaved }: { group?: SeatGroupDto; onSave
       onSuccess: (saved) => {
         toast({
           title: 'Seats saved',
-          description: `${seatGroupTitle(saved)}: ${saved.capacity} seats, ${saved.seatsFree} free.`,
+          description: `${seatGroupTitle(saved)}: ${seatsCount(saved.capacity)}, ${saved.seatsFree} free.`,
         });
         if (!group) setValues((current) => ({ ...current, capacity: '' }));
         onSaved?.();

@@ -1,9 +1,8 @@
-import { lastAnswerDay } from '../../../domain/admissions.ts';
 import * as enOptions from '../../../domain/content/waiting-list-options.ts';
 import * as esOptions from '../../../domain/content/es/waiting-list-options.ts';
 import { pathInLocale } from '../../../domain/i18n.ts';
+import { formatOfferDeadline } from '../../../domain/offer-deadline-format.ts';
 import { termName } from '../../../domain/start-term-labels.ts';
-import { formatContactDay } from '../../../domain/waiting-list-invitation.ts';
 import type { Language } from '../../../domain/waiting-list.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { familyMail, mailCopyFor, studentNameOf } from '../waiting-list/family-mail.ts';
@@ -31,7 +30,7 @@ export function placeLabel(
 
 /**
  * The offer, or its reminder, to the entry's address in the entry's language: the seat, the last
- * day to answer (the calendar day in Texas) and the offer's own link. Never the student's needs
+ * deadline (ADR 034) and the offer's own link. Never the student's needs
  * or anything staff wrote.
  */
 export function offerMail(options: {
@@ -41,6 +40,7 @@ export function offerMail(options: {
   offer: Pick<AdmissionOffer, 'deadline'>;
   offerUrl: string;
   supportEmail: string;
+  timeZone: string;
 }): OutgoingMail {
   const { entry, group } = options;
   const copy = mailCopyFor(entry.language);
@@ -58,7 +58,7 @@ export function offerMail(options: {
       campus,
       place: placeLabel(group, entry.language),
       term: termName(group.startTerm, entry.language),
-      lastDay: formatContactDay(lastAnswerDay(options.offer.deadline), copy.locale),
+      deadline: formatOfferDeadline(options.offer.deadline, entry.language, options.timeZone),
       offerUrl: options.offerUrl,
       supportEmail: options.supportEmail,
     }),
