@@ -13,4 +13,3 @@ export function linkExpiryFrom(expiresAt: string | null | undefined, now: Date):
   if (at <= now) throw fieldError('expiresAt', PAST_EXPIRY_MESSAGE);
   return at;
 }
-
