@@ -44,6 +44,13 @@ describe.skipIf(withoutChromium()).each([390, 1280])('Create NDA at %i px', (wid
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name }).click();
   }
 
+  const untilToastsGone = () =>
+    expect
+      .poll(() => page.locator('li[data-swipe-direction][data-state="open"]').count(), {
+        timeout: 20_000,
+      })
+      .toBe(0);
+
   async function fillNewPartner(
     dialog: ReturnType<Page['getByRole']>,
     title: string,
@@ -106,6 +113,8 @@ describe.skipIf(withoutChromium()).each([390, 1280])('Create NDA at %i px', (wid
     expect(sentText).not.toContain('Never');
     const agreement = (await page.getByRole('main').textContent()) ?? '';
     expect(agreement).toContain(`in order to ${PURPOSE}`);
+    // A toast is drawn over the page for a few seconds; the layout is checked once it has gone.
+    await untilToastsGone();
     expect(await checkLayout(page)).toEqual([]);
     await expectNoAxeViolations(page, 'new NDA page with what was sent');
 
@@ -124,7 +133,7 @@ describe.skipIf(withoutChromium()).each([390, 1280])('Create NDA at %i px', (wid
       await partnerPage.goto(link);
       await partnerPage.getByRole('heading', { level: 1, name: sentTitle }).waitFor();
       const shared = (await partnerPage.getByRole('main').textContent()) ?? '';
-      expect(shared).toContain(`share information in order to ${PURPOSE}`);
+      expect(shared).toContain(`with each other in order to ${PURPOSE} (the "Purpose")`);
       expect(await partnerPage.getByLabel('Comment', { exact: true }).count()).toBe(0);
     } finally {
       await partnerContext.close();
@@ -174,6 +183,7 @@ describe.skipIf(withoutChromium()).each([390, 1280])('Create NDA at %i px', (wid
     const header = page.getByRole('main');
     await header.getByText('Draft', { exact: true }).first().waitFor();
     await page.getByText('Not sent to anyone yet.', { exact: false }).waitFor();
+    await untilToastsGone();
     expect(await checkLayout(page)).toEqual([]);
   });
 
