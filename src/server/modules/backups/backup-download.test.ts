@@ -133,7 +133,7 @@ describe('downloading a backup', () => {
     } finally {
       await copy.close();
     }
-  });
+  }, 180_000); // a restore into a fresh database migrates it first
 
   it('takes a current authenticator code instead of the password, once', async () => {
     const secret = new Secret().base32;
