@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BACKUP_COPY_DESTINATIONS,
   BACKUP_COPY_STATUSES,
+  BACKUP_PROOF_MISSING_MESSAGE,
   BACKUP_KINDS,
   BACKUP_RUN_STATUSES,
   isBackupFileName,
@@ -68,10 +69,7 @@ export const createBackupDownloadInput = z.object({
     .string()
     .max(200)
     .refine(isBackupFileName, 'Choose one of the backup files listed on this page.'),
-  proof: z
-    .string()
-    .min(1, 'Enter your password, or a code from your authenticator app.')
-    .max(1024, 'At most 1024 characters.'),
+  proof: z.string().min(1, BACKUP_PROOF_MISSING_MESSAGE).max(1024, 'At most 1024 characters.'),
 });
 export type CreateBackupDownloadInput = z.infer<typeof createBackupDownloadInput>;
 

@@ -12,6 +12,8 @@ export type BackupCopyStatus = (typeof BACKUP_COPY_STATUSES)[number];
 
 /** How long a download link for a backup works; it works once (ADR 038). */
 export const BACKUP_DOWNLOAD_LINK_MINUTES = 5;
+export const BACKUP_PROOF_MISSING_MESSAGE =
+  'Enter your password, or a code from your authenticator app.';
 export const WRONG_BACKUP_PROOF_MESSAGE =
   'That is not your password, or not a current code from your authenticator app.';
 export const BACKUP_DOWNLOAD_LINK_ENDED_MESSAGE =
@@ -67,4 +69,9 @@ export function formatFileSize(bytes: number): string {
 }
 
 // The answers' schemas live in backups-dtos.ts; the client imports only their types.
-export type { BackupRunDto, BackupStatusDto } from './backups-dtos.ts';
+export type {
+  BackupCopyTargetDto,
+  BackupDownloadLinkDto,
+  BackupRunDto,
+  BackupStatusDto,
+} from './backups-dtos.ts';

@@ -8,7 +8,7 @@ import {
   startLocalS3Server,
   type LocalS3Server,
 } from '../../../../tests/local-s3-server.ts';
-import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
+import { createTestApp, signInAsNewAdmin } from '../../../../tests/test-app.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { backupFolder } from './backup-folder.ts';
 import { backUpIfDue } from './nightly-backups.ts';
