@@ -73,7 +73,8 @@ describe.skipIf(withoutChromium()).each([1280, 390])('Downloading a backup at %i
     ).toBe(true);
     await expectNoAxeViolations(page, 'backups page after a download');
 
-    await page.goto('/admin/audit');
+    await page.goto('/admin/settings/audit-log');
+    await page.getByRole('heading', { level: 2, name: 'Audit log' }).waitFor();
     await page.getByText('Downloaded a backup of the whole database').first().waitFor();
     expect(errors).toEqual([]);
   });
