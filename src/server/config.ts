@@ -63,6 +63,14 @@ const environmentSchema = z.object({
       .max(3650, 'must be at most 3650')
       .default(DEFAULT_BACKUP_KEEP),
   ),
+  BACKUP_COPY_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  BACKUP_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(255).optional()),
+  BACKUP_S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  BACKUP_S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  BACKUP_S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -208,6 +216,8 @@ export type Config = {
   /** Nightly backups: BACKUP_DIR (default DATA_DIR/backups), keeping the newest BACKUP_KEEP. */
   backupDir: string | undefined;
   backupKeep: number;
+  /** Where each backup is also copied (ADR 038); S3 credentials come from the AWS_* variables. */
+  backupCopy: BackupCopySettings;
   databaseUrl: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -239,6 +249,16 @@ export type Config = {
   stripe: StripeSettings | undefined;
 };
 
+export type BackupS3Settings = {
+  bucket: string;
+  /** An S3-compatible service's address; unset for Amazon S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Put before each file name, such as `school/` (S3 has no folders, only names). */
+  prefix: string;
+};
+export type BackupCopySettings = { dir: string | undefined; s3: BackupS3Settings | undefined };
+
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl: URL };
 
 export class ConfigError extends Error {}
@@ -258,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     backupDir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
     backupKeep: e.BACKUP_KEEP,
+    backupCopy: readBackupCopySettings(e, env),
     databaseUrl: e.DATABASE_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
@@ -280,6 +301,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     stripe: readStripeSettings(e),
   };
+}
+
+function readBackupCopySettings(
+  e: z.infer<typeof environmentSchema>,
+  env: NodeJS.ProcessEnv,
+): BackupCopySettings {
+  const dir = e.BACKUP_COPY_DIR === undefined ? undefined : path.resolve(e.BACKUP_COPY_DIR);
+  const folder = path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'));
+  if (dir === folder) {
+    throw new ConfigError(
+      'Invalid configuration: BACKUP_COPY_DIR is the backup folder itself. Point it at another disk or a network share.',
+    );
+  }
+  if (!e.BACKUP_S3_BUCKET) {
+    const stray = (['BACKUP_S3_ENDPOINT', 'BACKUP_S3_REGION', 'BACKUP_S3_PREFIX'] as const).find(
+      (name) => e[name] !== undefined,
+    );
+    if (stray) {
+      throw new ConfigError(
+        `Invalid configuration: ${stray} is set but BACKUP_S3_BUCKET is not. Set the bucket to copy backups to, or unset ${stray}.`,
+      );
+    }
+    return { dir, s3: undefined };
+  }
+  const region = e.BACKUP_S3_REGION ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  const s3 = { bucket: e.BACKUP_S3_BUCKET, endpoint: e.BACKUP_S3_ENDPOINT, region };
+  return { dir, s3: { ...s3, prefix: e.BACKUP_S3_PREFIX ?? '' } };
 }
 
 function readStripeSettings(e: z.infer<typeof environmentSchema>): StripeSettings | undefined {

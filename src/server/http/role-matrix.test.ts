@@ -37,6 +37,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/users': 'owner',
   'GET /api/settings/backups': 'owner',
   'POST /api/settings/backups': 'owner',
+  'POST /api/settings/backups/download-links': 'owner',
   'POST /api/users': 'owner',
   'PATCH /api/users/:id': 'owner',
   'POST /api/users/:id/invitation': 'owner',

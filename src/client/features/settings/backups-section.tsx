@@ -12,7 +12,9 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { toast } from '../../ui/use-toast.ts';
+import { BackupCopiesList } from './backup-copies-list.tsx';
 import { backupStatusQuery, useBackUpNow } from './backups-api.ts';
+import { DownloadBackupDialog } from './download-backup-dialog.tsx';
 
 const KIND_LABELS: Record<BackupRunDto['kind'], string> = {
   nightly: 'Nightly backup',
@@ -91,8 +93,9 @@ export function BackupsSection() {
       </h2>
       <p className="mt-2 max-w-prose text-ink-muted">
         The server backs up the whole database every night from {BACKUP_HOUR} AM, organisation time,
-        and keeps the newest {query.data?.keep ?? 'few'}. Copy them to another machine or cloud
-        storage: a backup on the same disk does not survive that disk.
+        and keeps the newest {query.data?.keep ?? 'few'}. Keep a copy on another machine or in cloud
+        storage: a backup on the same disk does not survive that disk. You can download a backup
+        here, and the server can copy each one for you (see Copies below).
       </p>
       <QueryState
         query={query}
@@ -118,15 +121,23 @@ export function BackupsSection() {
             ) : (
               <ul className="mt-3 grid gap-2">
                 {status.files.map((file) => (
-                  <li key={file.name} className="rounded-lg border border-line bg-surface p-3">
-                    <span className="font-mono text-sm wrap-anywhere text-ink">{file.name}</span>
-                    <span className="block text-ink-muted">
-                      {formatFileSize(file.bytes)} · {formatDateTime(file.modifiedAt)}
+                  <li
+                    key={file.name}
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface p-3"
+                  >
+                    <span className="min-w-0">
+                      <span className="font-mono text-sm wrap-anywhere text-ink">{file.name}</span>
+                      <span className="block text-ink-muted">
+                        {formatFileSize(file.bytes)} · {formatDateTime(file.modifiedAt)}
+                      </span>
                     </span>
+                    <DownloadBackupDialog fileName={file.name} />
                   </li>
                 ))}
               </ul>
             )}
+            <h3 className="mt-8 text-lg font-semibold text-ink">Copies</h3>
+            <BackupCopiesList copies={status.copies} />
             <h3 className="mt-8 text-lg font-semibold text-ink">Restoring a backup</h3>
             <p className="mt-1 max-w-prose text-ink-muted">
               Stop the server, then run{' '}

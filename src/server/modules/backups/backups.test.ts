@@ -44,6 +44,7 @@ describe('nightly backups', () => {
       lastSucceeded: null,
       lastRun: null,
       files: [],
+      copies: [],
     });
   });
 
