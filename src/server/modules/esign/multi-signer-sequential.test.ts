@@ -112,12 +112,13 @@ describe('signers in order, with a copy', () => {
     });
     expect(Buffer.compare(pdf, admins.rawPayload)).toBe(0);
 
-    // Each signer is told; the first signer's mail points to their first message, not a link.
+    // Each signer is told, with the sealed PDF attached (ADR 037) rather than a link.
     const partnerCopy = await latestMailTo(t, partner.email!, 'Signed by everyone');
-    expect(partnerCopy.text).toContain('through the link in our message of');
+    expect(partnerCopy.text).toContain('is attached to this message');
     expect(partnerCopy.text).not.toMatch(/\/sign\//);
     const counterCopy = await latestMailTo(t, countersigner.email, 'Signed by everyone');
-    expect(counterCopy.text).toContain(`https://nda.example.org/sign/${counterToken}`);
+    expect(counterCopy.text).toContain('is attached to this message');
+    expect(counterCopy.text).not.toContain(counterToken);
     const notice = await latestMailTo(t, admin.email, 'Signed:');
     expect(notice.text).toContain('Everyone has signed');
     const partnerDownload = await t.app.inject({ url: `/api/sign/${partnerToken}/download` });
