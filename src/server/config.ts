@@ -97,6 +97,15 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.string().min(3).max(200).default('NovaLearn Institute Group <no-reply@example.org>'),
   ),
+  // A bigger file (a signed agreement's PDF) is offered as a download link instead (ADR 037).
+  MAIL_ATTACHMENT_MAX_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of megabytes, such as 5' })
+      .min(0, 'must be 0 (never attach files) or more')
+      .max(25, 'must be at most 25: most mail servers refuse bigger messages')
+      .default(5),
+  ),
   // The name agreements, mail and certificates give the organisation, written into Settings on
   // the first start (Settings changes it later).
   ORGANIZATION_NAME: z.preprocess(
@@ -226,7 +235,12 @@ export type Config = {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** Outgoing mail: every message goes to the outbox; with smtpUrl it is also delivered. */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** MAIL_ATTACHMENT_MAX_MB in bytes: a bigger file is sent as a link, not attached. */
+    attachmentMaxBytes: number;
+  };
   /**
    * The organisation's name on first start (Settings holds it afterwards) and the one time zone
    * every date and time is shown in, with its abbreviation (CST/CDT).
@@ -286,7 +300,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      attachmentMaxBytes: Math.floor(e.MAIL_ATTACHMENT_MAX_MB * 1024 * 1024),
+    },
     organisation: { name: e.ORGANIZATION_NAME, timeZone: e.ORGANIZATION_TIME_ZONE },
     site: {
       publicUrl,

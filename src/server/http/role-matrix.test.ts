@@ -31,8 +31,10 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/account/sessions': 'signed-in',
   'DELETE /api/account/sessions/:id': 'signed-in',
   // Read-only dashboards: counts and totals, no one's personal details.
-  'GET /api/dashboard/stats': 'dashboards',
-  'GET /api/crm/summary': 'dashboards',
+  'GET /api/dashboard/areas': 'dashboards',
+  // Each area's figures: its role and viewers (domain/dashboard-areas.ts).
+  'GET /api/dashboard/stats': 'nda-figures',
+  'GET /api/crm/summary': 'giving-figures',
   // Owners: staff accounts, the organisation's settings, the audit log and every mail sent.
   'GET /api/users': 'owner',
   'GET /api/settings/backups': 'owner',

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { holdsPrivateLink } from '../../../domain/mail.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { demoRecipients, outbox } from './mail.table.ts';
+import { demoRecipients, outbox, outboxAttachments } from './mail.table.ts';
+
+/** A file sent with a message; stored with it in the outbox (outbox_attachments). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
 
 export type OutgoingMail = {
   to: string;
@@ -10,6 +13,8 @@ export type OutgoingMail = {
   html?: string | null;
   relatedEntity?: string | null;
   relatedId?: string | null;
+  /** The caller keeps each within MAIL_ATTACHMENT_MAX_MB (config.mail.attachmentMaxBytes). */
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -31,6 +36,18 @@ export async function enqueueMail(options: {
     .insert(outbox)
     .values(outboxRow({ ...options, isDemo }))
     .returning({ id: outbox.id });
+  const attachments = options.mail.attachments ?? [];
+  if (attachments.length > 0) {
+    await options.db.insert(outboxAttachments).values(
+      attachments.map((attachment) => ({
+        outboxId: row!.id,
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: attachment.content,
+        size: attachment.content.byteLength,
+      })),
+    );
+  }
   return row!;
 }
 

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../../../domain/mail.ts';
-import { isOneOf } from '../../db/columns.ts';
+import { bytea, isOneOf } from '../../db/columns.ts';
 
 /**
  * Every outgoing message, written in the same transaction as the change that causes it, so a
@@ -66,3 +66,30 @@ export const demoRecipients = pgTable('demo_recipients', {
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type NewOutboxMessage = typeof outbox.$inferInsert;
+
+/**
+ * Files sent with a message (a signed agreement's sealed PDF). Stored with the message, not looked
+ * up at delivery, so the delivery worker needs no feature's tables and a retry sends the same
+ * bytes. Kept apart from `outbox` so lists never read them. Each is at most
+ * MAIL_ATTACHMENT_MAX_MB; a bigger file is offered as a link instead (ADR 037).
+ */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    /** Bytes of `content`, so the message page can say how big a file is without reading it. */
+    size: integer('size').notNull(),
+  },
+  (t) => [
+    index('outbox_attachments_outbox_id_idx').on(t.outboxId),
+    check('outbox_attachments_size_check', sql`${t.size} >= 0`),
+  ],
+);
+
+export type OutboxAttachment = typeof outboxAttachments.$inferSelect;

@@ -88,7 +88,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/api/crm/summary',
     {
-      config: { permission: 'dashboards' },
+      config: { permission: 'giving-figures' },
       schema: {
         response: { 200: crmSummaryDto },
         description:
