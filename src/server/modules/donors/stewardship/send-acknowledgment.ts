@@ -6,7 +6,7 @@ import {
 import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
-import { recordAudit, type AuditActor } from '../../audit/audit.service.ts';
+import { recordAudit, recordExport, type AuditActor } from '../../audit/audit.service.ts';
 import { campaigns, donations, donors, type Donation, type Donor } from '../donors.table.ts';
 import { acknowledgmentLetter, longDate, needsReceipt } from './letter-content.ts';
 import { renderLetterPdf } from './letter-pdf.ts';
@@ -114,6 +114,7 @@ const letterFilename = (gift: Donation) =>
 export async function previewAcknowledgment(options: {
   db: Database;
   donationId: string;
+  actor: AuditActor;
   now: Date;
 }): Promise<{ filename: string; pdf: Uint8Array }> {
   const { db, donationId, now } = options;
@@ -124,6 +125,15 @@ export async function previewAcknowledgment(options: {
   if (!donor) throw notFound('This donor');
   const receipt = await readReceipt(db);
   const letter = await acknowledgmentFor({ db, gift, donor, receipt, today: todayIsoDate(now) });
+  await recordExport({
+    db,
+    actor: options.actor,
+    entity: 'donor',
+    entityId: donor.id,
+    format: 'pdf',
+    details: { letter: 'acknowledgment-preview', donationId: gift.id },
+    at: now,
+  });
   return { filename: `preview-${letterFilename(gift)}`, pdf: await renderLetterPdf(letter, now) };
 }
 

@@ -63,6 +63,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       const { pdf, filename } = await previewAcknowledgment({
         db,
         donationId: request.params.id,
+        actor: actorOf(requireAdmin(request)),
         now: clock.now(),
       });
       return sendPdf(reply, filename, pdf);
