@@ -114,8 +114,10 @@ describe.skipIf(withoutChromium()).each(WIDTHS)('at %i px', (width) => {
     await visitor.getByRole('button', { name: 'Pledge $50.00' }).click();
     await visitor.getByRole('region', { name: 'Thank you for your pledge' }).waitFor();
     const [mail] = await waitForMail(email, { subject: /Your pledge/ });
-    expect(mail!.text).toContain('and mail it to:\n   PO Box 4100\n   Austin, TX 78701');
-    const reference = /write (G-[0-9A-F]{8}) on the memo line/.exec(mail!.text)?.[1];
+    // SMTP carries CRLF line ends.
+    const mailText = mail!.text.replaceAll('\r\n', '\n');
+    expect(mailText).toContain('and mail it to:\n   PO Box 4100\n   Austin, TX 78701');
+    const reference = /write (G-[0-9A-F]{8}) on the memo line/.exec(mailText)?.[1];
     expect(reference).toBeDefined();
     await visitor.close();
 
