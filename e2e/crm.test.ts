@@ -101,6 +101,10 @@ describe.skipIf(withoutChromium())('donor CRM journey', () => {
     await dialog.getByRole('button', { name: 'Save Donor' }).click();
     await toast('Donor Added').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // The new donor's page opens; the list finds them too.
+    await page.waitForURL(/\/admin\/crm\/donors\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.goBack();
 
     await page.getByLabel('Search donors').fill(donor.lastName);
     await page.getByText('1 donor found.').waitFor();

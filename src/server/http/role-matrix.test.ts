@@ -88,6 +88,8 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/donations/:id': 'fundraising',
   'PATCH /api/donations/:id': 'fundraising',
   'POST /api/donations/:id/acknowledgment': 'fundraising',
+  'GET /api/donations/:id/acknowledgment.pdf': 'fundraising',
+  'POST /api/donations/:id/received': 'fundraising',
   'GET /api/donors': 'fundraising',
   'POST /api/donors': 'fundraising',
   'GET /api/donors/:id': 'fundraising',

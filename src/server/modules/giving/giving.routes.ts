@@ -21,6 +21,7 @@ import { refuseHoneypot } from '../waiting-list/honeypot.ts';
 import { onlineGifts } from './giving.table.ts';
 import { onlineGivingReport } from './online-giving-report.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
+import { givingPathNow } from './giving-path-now.ts';
 import { startGift } from './start-gift.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
@@ -48,11 +49,16 @@ export const givingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       config: { public: true },
       exposeHeadRoute: false,
       schema: {
-        description: 'How the give page takes gifts here: `card` (Stripe) or `pledge`.',
+        description:
+          'How the give page takes gifts here: `card` (Stripe), `pledge`, or `none` (no Stripe ' +
+          'and no mailing address for checks in Settings: write to `contactEmail`).',
         response: { 200: givingOptionsDto },
       },
     },
-    async () => ({ path: provider.path }),
+    async () => ({
+      path: await givingPathNow(db, provider),
+      contactEmail: config.site.supportEmail,
+    }),
   );
 
   app.post(

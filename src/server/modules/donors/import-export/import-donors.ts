@@ -167,7 +167,8 @@ export async function importDonors(options: {
     const today = todayIsoDate(now);
     const fresh = [];
     for (const row of csv.rows) {
-      const duplicate = existing.get(row.data!.email.toLowerCase());
+      const email = row.data!.email;
+      const duplicate = email ? existing.get(email.toLowerCase()) : undefined;
       if (!duplicate) {
         const data = row.data!;
         fresh.push({
