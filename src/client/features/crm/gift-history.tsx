@@ -46,6 +46,10 @@ const COLUMNS: DataTableColumn<DonationDto>[] = [
           <span className="block text-sm text-ink-muted">{onlineLabel(gift)}</span>
         ) : null}
         <span className="block text-sm text-ink-muted">Reference {giftReference(gift.id)}</span>
+        {/* Beside the amount, not in the Payment column: that column is hidden on narrow screens. */}
+        {gift.paymentMethod === 'check' && gift.transactionId ? (
+          <span className="block text-sm text-ink-muted">Check number {gift.transactionId}</span>
+        ) : null}
         {gift.tribute ? (
           <span className="block text-sm text-ink">
             {gift.tribute.kind === 'honour' ? 'In honour of' : 'In memory of'} {gift.tribute.name}
@@ -84,16 +88,7 @@ const COLUMNS: DataTableColumn<DonationDto>[] = [
     header: 'Payment',
     priority: 3,
     cell: (gift) =>
-      gift.paymentMethod ? (
-        <>
-          {PAYMENT_METHOD_LABELS[gift.paymentMethod]}
-          {gift.paymentMethod === 'check' && gift.transactionId ? (
-            <span className="block text-sm text-ink-muted">Check number {gift.transactionId}</span>
-          ) : null}
-        </>
-      ) : (
-        <NoValue />
-      ),
+      gift.paymentMethod ? <>{PAYMENT_METHOD_LABELS[gift.paymentMethod]}</> : <NoValue />,
   },
   {
     id: 'letter',
