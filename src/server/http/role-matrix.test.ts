@@ -57,6 +57,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/admissions/seat-groups': 'admissions',
   'PUT /api/admissions/seat-groups': 'admissions',
   'POST /api/admissions/seat-groups/:id/offers': 'admissions',
+  'GET /api/admissions/seat-groups/:id/offers/preview': 'admissions',
   'POST /api/admissions/seat-groups/:id/offers/family': 'admissions',
   'GET /api/waiting-list': 'admissions',
   'GET /api/waiting-list/:id': 'admissions',
