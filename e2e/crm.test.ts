@@ -134,7 +134,8 @@ describe.skipIf(withoutChromium())('donor CRM journey', () => {
     await toast('Gift recorded').waitFor();
 
     const history = page.getByRole('region', { name: 'Giving history', exact: true });
-    await history.getByRole('cell', { name: '$1,250.50', exact: true }).waitFor();
+    // The amount's cell also names the gift's reference (and a check's number) under it.
+    await history.getByText('$1,250.50', { exact: true }).waitFor();
     await history.getByText('Completed', { exact: true }).waitFor();
     const details = page.getByRole('region', { name: 'Details', exact: true });
     await details.getByText('$1,250.50', { exact: true }).waitFor();

@@ -68,7 +68,7 @@ describe.skipIf(withoutChromium())('small things people notice', () => {
         phone: '(555) 010-0142',
         parentGuardianName: 'Ana Ortiz',
         gradeLevel: '4th-grade',
-        enrollmentPreference: 'spring',
+        enrollmentPreference: 'fall-2027',
         studentNeeds: 'Needs a quiet corner to work in.',
         heardAboutUs: 'website',
       }),

@@ -234,7 +234,10 @@ function measureLayout({
   //   "K-12 Campus (NovaLearn Acac";
   // - a run of letters and digits of at most maxUnbreakableWord split over two lines: a word
   //   or the part of an address between its dots and @ broken where no hyphen shows. A box too
-  //   narrow for a name ("Administrato / r") cuts it as surely as hidden overflow.
+  //   narrow for a name ("Administrato / r") cuts it as surely as hidden overflow. Only at the
+  //   default text size: with the larger text a reader chose, a long word ("neurodiversidad" at
+  //   360 px) may break rather than push the page sideways (reflow, WCAG 1.4.10); nothing of it
+  //   is hidden.
   const hasOwnText = (element: Element) =>
     [...element.childNodes].some(
       (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
@@ -272,6 +275,7 @@ function measureLayout({
       });
   }
 
+  if (document.documentElement.dataset.textSize === 'larger') return findings;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const broken = new Set<Element>();
   const lineTops = (range: Range) =>

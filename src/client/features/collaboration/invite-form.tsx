@@ -25,7 +25,7 @@ import { useInviteCollaborator } from './api.ts';
 
 /** What the invited person may do, in plain words. */
 const INVITE_ACCESS_LABELS: Record<AccessLevel, string> = {
-  edit: 'Read, comment and change the text',
+  edit: 'Read, comment and edit',
   comment: 'Read and comment',
   view: 'Read only',
 };

@@ -43,7 +43,7 @@ export const toSendInput = (values: SendNdaValues, now = new Date()): SendDocume
 export const SEND_ACCESS_LABELS: Record<AccessLevel, string> = {
   comment: 'Read and comment',
   view: 'Read only',
-  edit: 'Read, comment and change the text',
+  edit: 'Read, comment and edit',
 };
 
 /** Comment first: it is the default, and what most partners need. */
