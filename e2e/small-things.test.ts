@@ -144,7 +144,7 @@ describe.skipIf(withoutChromium())('small things people notice', () => {
       const fact = (label: string) =>
         main.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
       expect(await fact('Grade')).toBe('4th grade');
-      expect(await fact('Preferred start')).toBe('Spring 2026');
+      expect(await fact('Preferred start')).toBe('Fall 2027');
       expect(await fact('About your child’s needs')).toBe(
         'Sent. Only our admissions team reads it.',
       );

@@ -67,7 +67,7 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   // A family on the waiting list, offered a seat.
   const entry = await submitForm(
     t,
-    k12Form({ gradeLevel: '3rd-grade', enrollmentPreference: 'fall' }),
+    k12Form({ gradeLevel: '3rd-grade', enrollmentPreference: 'fall-2027' }),
   );
   ok(entry, 201);
   const entryId = (entry.json() as { id: string }).id;
@@ -138,7 +138,13 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   const donor = await addDonor(t, headers, { firstName: 'Zoë' });
   const gift = await addGift(t, headers, { donorId: donor.id, amountCents: 1250_50 });
   const api = crmApi(t, headers);
-  ok(await api('PATCH', '/api/settings/fundraising', { ein: '12-3456789' }));
+  // Pledges are offered only with a mailing address for checks (ADR 036).
+  ok(
+    await api('PATCH', '/api/settings/fundraising', {
+      ein: '12-3456789',
+      mailingAddress: 'PO Box 4120\nAustin, TX 78765',
+    }),
+  );
   ok(await api('POST', `/api/donations/${gift.id}/acknowledgment`), 201);
   const campaign = await api('POST', '/api/email-campaigns', {
     name: 'Backup news',

@@ -50,7 +50,13 @@ describe('GET /api/settings', () => {
         description: 'Built-in e-signature (DocuSign is not configured).',
         connect: null,
       },
-      fundraising: { ein: null, donorLapseMonths: 18 },
+      fundraising: {
+        ein: null,
+        donorLapseMonths: 18,
+        mailingAddress: null,
+        letterSignerName: null,
+        letterSignerTitle: null,
+      },
     });
   });
 

@@ -45,7 +45,7 @@ describe('the private status link', () => {
       sent: {
         gradeLevel: null,
         programInterest: 'computer-science',
-        enrollmentPreference: 'spring',
+        enrollmentPreference: 'spring-2028',
         hasStudentNeeds: true,
       },
     });
