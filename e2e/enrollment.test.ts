@@ -176,7 +176,7 @@ describe.skipIf(withoutChromium())('enrollment journey', () => {
     await form.getByLabel('Grade level (optional)').selectOption({ label: '3rd grade' });
     await form
       .getByLabel('When would the student like to start? (optional)')
-      .selectOption({ label: 'Fall 2027' });
+      .selectOption({ label: 'Fall 2025' });
     await form
       .getByLabel('Learning needs and support (optional)')
       .fill('Dyslexia; audiobooks help.');
@@ -400,7 +400,7 @@ describe.skipIf(withoutChromium())('enrollment journey', () => {
     await admin
       .getByRole('search', { name: 'Filter the waiting list' })
       .getByLabel('Campus', { exact: true })
-      .selectOption({ label: 'K-12 Campus' });
+      .selectOption({ label: 'K-12 Campus (NovaLearn Academy)' });
     await admin.getByLabel('Search', { exact: true }).fill(k12.lastName);
     await admin.getByText('1 entry found.', { exact: true }).waitFor();
     const rows = admin.getByRole('table', { name: 'Waiting list entries' }).locator('tbody tr');

@@ -6,7 +6,7 @@ import { packageRoot } from '../src/server/paths.ts';
 import { startLocalSmtpServer } from '../tests/local-smtp-server.ts';
 import { startServerProcess, waitUntilHealthy } from '../tests/server-process.ts';
 import { CHROMIUM_PATH } from './support/browser.ts';
-import { E2E_LANES, E2E_MAILING_ADDRESS, type LaneServer } from './support/lanes.ts';
+import { E2E_LANES, type LaneServer } from './support/lanes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,26 +18,6 @@ declare module 'vitest' {
 }
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-long-enough';
-
-/** Settings › Fundraising as a school that takes pledges has it (a journey may change it back). */
-async function setMailingAddress(baseUrl: string) {
-  const login = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const saved = await fetch(`${baseUrl}/api/settings/fundraising`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ mailingAddress: E2E_MAILING_ADDRESS }),
-  });
-  if (!saved.ok) throw new Error(`Setting the mailing address failed: ${saved.status}`);
-  await fetch(`${baseUrl}/api/admin/logout`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
 
 /**
  * Starts the real, built server (`npm run build` ran first) on a free port with a temporary
@@ -63,7 +43,6 @@ async function startLaneServer(entry: string) {
     },
   });
   await waitUntilHealthy(server);
-  await setMailingAddress(server.url);
   return {
     lane: { baseUrl: server.url, mailSpoolDir } satisfies LaneServer,
     async stop() {

@@ -22,7 +22,7 @@ export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 
 const GRADES = GRADE_LEVELS.filter((level) => level !== '12th-grade');
-const TERMS = ['fall-2027', 'spring-2028', 'summer-2028'] as const;
+const TERMS = ['fall', 'spring', 'summer'] as const;
 
 export function setUpAdmissionsApp() {
   let testIndex = 0;

@@ -67,7 +67,7 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   // A family on the waiting list, offered a seat.
   const entry = await submitForm(
     t,
-    k12Form({ gradeLevel: '3rd-grade', enrollmentPreference: 'fall-2027' }),
+    k12Form({ gradeLevel: '3rd-grade', enrollmentPreference: 'fall' }),
   );
   ok(entry, 201);
   const entryId = (entry.json() as { id: string }).id;
@@ -76,7 +76,7 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
     method: 'PUT',
     url: '/api/admissions/seat-groups',
     headers,
-    payload: { campus: 'k12', gradeOrProgram: '3rd-grade', startTerm: 'fall-2027', capacity: 1 },
+    payload: { campus: 'k12', gradeOrProgram: '3rd-grade', startTerm: 'fall', capacity: 1 },
   });
   ok(group);
   const offered = await t.app.inject({
@@ -138,13 +138,7 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   const donor = await addDonor(t, headers, { firstName: 'Zoë' });
   const gift = await addGift(t, headers, { donorId: donor.id, amountCents: 1250_50 });
   const api = crmApi(t, headers);
-  // Pledges are offered only with a mailing address for checks (ADR 036).
-  ok(
-    await api('PATCH', '/api/settings/fundraising', {
-      ein: '12-3456789',
-      mailingAddress: 'PO Box 4120\nAustin, TX 78765',
-    }),
-  );
+  ok(await api('PATCH', '/api/settings/fundraising', { ein: '12-3456789' }));
   ok(await api('POST', `/api/donations/${gift.id}/acknowledgment`), 201);
   const campaign = await api('POST', '/api/email-campaigns', {
     name: 'Backup news',

@@ -11,12 +11,8 @@ export type ReceivedMail = {
   text: string;
   /** The text/html part, decoded, when the message has one. */
   html: string | null;
-  /** Files sent with the message, each as base64 (JSON-safe for the e2e mail spool). */
-  attachments: ReceivedAttachment[];
   raw: string;
 };
-
-export type ReceivedAttachment = { filename: string; contentType: string; base64: string };
 
 /** What the server answers at the end of DATA: accept, or refuse with an SMTP reply code. */
 export type SmtpMode = { accept: true } | { accept: false; code: number; message: string };
@@ -67,40 +63,23 @@ function decodeBody(entity: ReturnType<typeof splitEntity>): string {
   return body;
 }
 
-type Entity = ReturnType<typeof splitEntity>;
-
-/** The leaf entities of a message, depth first: multipart/mixed may hold multipart/alternative. */
-function leavesOf(entity: Entity): Entity[] {
-  const boundary = /boundary="?([^";]+)"?/i.exec(entity.header('Content-Type'))?.[1];
-  if (!boundary) return [entity];
-  return entity.body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .flatMap((part) => leavesOf(splitEntity(part.replace(/^\r\n/, ''))));
-}
-
-const filenameOf = (entity: Entity) =>
-  /filename\*?=(?:utf-8'')?"?([^";]+)"?/i.exec(entity.header('Content-Disposition'))?.[1] ?? null;
-
-function findParts(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'raw'> {
+function findParts(raw: string): { subject: string; text: string; html: string | null } {
   const message = splitEntity(raw);
   const subject = message.header('Subject');
-  const leaves = leavesOf(message);
-  const files = leaves.filter((leaf) => filenameOf(leaf) !== null);
-  const inline = leaves.filter((leaf) => filenameOf(leaf) === null);
+  const boundary = /boundary="?([^";]+)"?/i.exec(message.header('Content-Type'))?.[1];
+  if (!boundary) return { subject, text: decodeBody(message), html: null };
+  const parts = message.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => splitEntity(part.replace(/^\r\n/, '')));
   const ofType = (type: string) =>
-    inline.find((part) => part.header('Content-Type').startsWith(type));
-  const text = leaves.length === 1 && files.length === 0 ? message : ofType('text/plain');
+    parts.find((part) => part.header('Content-Type').startsWith(type));
+  const text = ofType('text/plain');
   const html = ofType('text/html');
   return {
     subject,
     text: text ? decodeBody(text) : '',
     html: html ? decodeBody(html) : null,
-    attachments: files.map((file) => ({
-      filename: decodeURIComponent(filenameOf(file)!),
-      contentType: file.header('Content-Type').split(';')[0]!.trim(),
-      base64: file.body.replace(/\s+/g, ''),
-    })),
   };
 }
 

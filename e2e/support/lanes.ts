@@ -24,6 +24,3 @@ export function laneServer(): LaneServer {
 
 /** The base URL of this file's server. */
 export const laneBaseUrl = (): string => laneServer().baseUrl;
-
-/** The address checks are mailed to, set on every lane's server: pledges need it. */
-export const E2E_MAILING_ADDRESS = 'NovaLearn Institute Group\nPO Box 4100\nAustin, TX 78701';

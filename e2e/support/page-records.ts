@@ -92,7 +92,7 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
       phone: '(555) 010-0199',
       parentGuardianName: 'Lucia Alvarez',
       gradeLevel: '3rd-grade',
-      enrollmentPreference: 'fall-2027',
+      enrollmentPreference: 'fall',
       heardAboutUs: 'website',
     }),
   });
@@ -104,7 +104,7 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
   const seats = await api.put<{ id: string }>('/api/admissions/seat-groups', {
     campus: 'k12',
     gradeOrProgram: '3rd-grade',
-    startTerm: 'fall-2027',
+    startTerm: 'fall',
     capacity: 40,
   });
   await api.post(`/api/admissions/seat-groups/${seats.id}/offers/family`, {

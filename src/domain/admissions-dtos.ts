@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { OFFER_STATUSES } from './admissions.ts';
 import { isoDate, isoDateTime, uuid } from './dto-fields.ts';
-import { storedStartTerm } from './start-term-fields.ts';
-import { CAMPUSES, LANGUAGES } from './waiting-list.ts';
+import { CAMPUSES, ENROLLMENT_PREFERENCES, LANGUAGES } from './waiting-list.ts';
 
 /** The answers of the admissions routes: seats and offers (staff) and the family's offer link. */
 
@@ -12,7 +11,7 @@ export const seatGroupDto = z.object({
   campus: z.enum(CAMPUSES),
   /** A grade level (K-12 Campus) or a program (Bridge Campus). */
   gradeOrProgram: z.string(),
-  startTerm: storedStartTerm,
+  startTerm: z.enum(ENROLLMENT_PREFERENCES),
   capacity: z.number().int(),
   autoAdvance: z.boolean(),
   offersOpen: z.number().int(),
@@ -55,37 +54,15 @@ export const familyOfferDto = z.object({
   student: z.string(),
   campus: z.enum(CAMPUSES),
   gradeOrProgram: z.string(),
-  startTerm: storedStartTerm,
+  startTerm: z.enum(ENROLLMENT_PREFERENCES),
   deadline: isoDateTime,
   /** The last day to answer, YYYY-MM-DD where the campuses are. */
   lastAnswerDay: isoDate,
   canAnswer: z.boolean(),
   language: z.enum(LANGUAGES),
-  /** Accepted: the day (YYYY-MM-DD) by which admissions will have called, as the mail says. */
-  callBy: isoDate.nullable(),
 });
 export type FamilyOfferDto = z.infer<typeof familyOfferDto>;
 
 /** GET /api/waiting-list/status/:token/offer: the application's newest offer, or null. */
 export const statusLinkOfferDto = z.object({ offer: familyOfferDto.nullable() });
 export type StatusLinkOfferDto = z.infer<typeof statusLinkOfferDto>;
-
-/**
- * GET /api/admissions/seat-groups/:id/offers/preview: who would get an offer now, in rank order,
- * with the mail each would get in their language (the private link is made only when the offer
- * is), and whether mail goes out.
- */
-export const offerPreviewDto = z.object({
-  deadline: isoDateTime,
-  mailed: z.boolean(),
-  families: z.array(
-    z.object({
-      entryId: uuid,
-      name: z.string(),
-      email: z.string(),
-      language: z.enum(LANGUAGES),
-      mail: z.object({ subject: z.string(), text: z.string() }),
-    }),
-  ),
-});
-export type OfferPreviewDto = z.infer<typeof offerPreviewDto>;

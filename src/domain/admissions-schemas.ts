@@ -7,14 +7,17 @@ import {
   MIN_OFFER_DAYS,
 } from './admissions.ts';
 import { optionalText, requiredText } from './text-fields.ts';
-import { startTermInput } from './start-term-fields.ts';
-import { CAMPUSES, GRADE_LEVELS, PROGRAM_INTERESTS } from './waiting-list.ts';
+import {
+  CAMPUSES,
+  ENROLLMENT_PREFERENCES,
+  GRADE_LEVELS,
+  PROGRAM_INTERESTS,
+} from './waiting-list.ts';
 
 // The answers' schemas live in admissions-dtos.ts, so the family's pages do not carry them.
 export type {
   FamilyOfferDto,
   OfferDto,
-  OfferPreviewDto,
   OffersMadeDto,
   SeatGroupDto,
   StatusLinkOfferDto,
@@ -31,8 +34,7 @@ export const seatGroupInput = z
   .object({
     campus: z.enum(CAMPUSES, { error: 'Choose the K-12 Campus or the Bridge Campus' }),
     gradeOrProgram: z.string({ error: GRADE_OR_PROGRAM_MESSAGE }),
-    /** One of the campus's upcoming terms on the day (checked by the use case, ADR 035). */
-    startTerm: startTermInput,
+    startTerm: z.enum(ENROLLMENT_PREFERENCES, { error: 'Choose fall, spring or summer' }),
     capacity: z
       .number({ error: 'Enter the number of seats' })
       .int('Enter a whole number of seats')
@@ -69,22 +71,6 @@ export const offerNextInput = z.object({
   days: offerDays,
 });
 export type OfferNextInput = z.input<typeof offerNextInput>;
-
-/** GET …/offers/preview: the same numbers as the offer itself, from the query string. */
-export const offerPreviewQuery = z.object({
-  count: z.coerce
-    .number({ error: 'Enter how many offers to make' })
-    .int('Enter a whole number of offers')
-    .min(1, 'Make at least 1 offer')
-    .max(MAX_OFFERS_AT_ONCE, `Make at most ${MAX_OFFERS_AT_ONCE} offers at once`),
-  days: z.coerce
-    .number({ error: 'Enter the number of days to answer' })
-    .int('Enter a whole number of days')
-    .min(MIN_OFFER_DAYS, `Give at least ${MIN_OFFER_DAYS} day to answer`)
-    .max(MAX_OFFER_DAYS, `Give at most ${MAX_OFFER_DAYS} days to answer`)
-    .default(DEFAULT_OFFER_DAYS),
-});
-export type OfferPreviewQuery = z.input<typeof offerPreviewQuery>;
 
 /** POST /api/admissions/seat-groups/:id/offers/family: to one chosen family, with a reason. */
 export const offerToFamilyInput = z.object({

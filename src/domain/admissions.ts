@@ -1,6 +1,5 @@
 import { isoDayIn, startOfIsoDayIn } from './calendar-day.ts';
 import { ORGANISATION_TIME_ZONE } from './organisation.ts';
-import { addBusinessDays } from './waiting-list-invitation.ts';
 
 /**
  * Admissions (issue "Step 16"): seats per campus × grade or program × start term, offers with a
@@ -25,15 +24,6 @@ export const OFFER_STATUS_LABELS = {
 export const DEFAULT_OFFER_DAYS = 7;
 export const MIN_OFFER_DAYS = 1;
 export const MAX_OFFER_DAYS = 30;
-/**
- * After a family accepts, our admissions team calls them within this many business days (Monday
- * to Friday); the acceptance mail and page name the day.
- */
-export const ACCEPTED_CALL_BUSINESS_DAYS = 3;
-
-/** The day (YYYY-MM-DD) by which admissions will have called a family that accepted at `at`. */
-export const acceptedCallBy = (at: Date, timeZone: string = ORGANISATION_TIME_ZONE) =>
-  addBusinessDays(isoDayIn(at, timeZone), ACCEPTED_CALL_BUSINESS_DAYS);
 /** The reminder goes out this long before the deadline. */
 export const OFFER_REMINDER_HOURS = 48;
 /** Seats one seat group may hold; offers staff may make in one go. */

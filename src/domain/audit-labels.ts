@@ -23,7 +23,6 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   settings: 'Settings',
   outbox: 'Outbox email',
   audit_log: 'Audit log',
-  backup: 'Backup',
 };
 
 /** The record inside a sentence: "Changed a partner". */
@@ -44,7 +43,6 @@ const ENTITY_NOUNS: Record<AuditEntity, string> = {
   settings: 'the settings',
   outbox: 'an email in the outbox',
   audit_log: 'the audit log',
-  backup: 'a backup',
 };
 
 /** What an export copied out, by the kind of record it holds. */
@@ -111,7 +109,6 @@ const WHOLE_PHRASES: Record<string, string> = {
   'logout session': 'Signed out',
   'import donor': 'Imported donors from a CSV file',
   'read-student-needs waiting_list': "Viewed a student's needs",
-  'download backup': 'Downloaded a backup of the whole database',
 };
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -47,7 +47,6 @@ export const AUDIT_ENTITY_AREAS = {
   waiting_list: 'admissions',
   seat_group: 'admissions',
   settings: 'settings-and-mail',
-  backup: 'settings-and-mail',
   outbox: 'settings-and-mail',
   audit_log: 'settings-and-mail',
 } as const satisfies Record<string, AuditArea>;

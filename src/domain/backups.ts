@@ -4,20 +4,6 @@ export const BACKUP_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export type BackupRunStatus = (typeof BACKUP_RUN_STATUSES)[number];
 export const BACKUP_KINDS = ['nightly', 'manual'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
-/** Where a copy of each backup can go besides the backup folder (ADR 038). */
-export const BACKUP_COPY_DESTINATIONS = ['folder', 's3'] as const;
-export type BackupCopyDestination = (typeof BACKUP_COPY_DESTINATIONS)[number];
-export const BACKUP_COPY_STATUSES = ['succeeded', 'failed'] as const;
-export type BackupCopyStatus = (typeof BACKUP_COPY_STATUSES)[number];
-
-/** How long a download link for a backup works; it works once (ADR 038). */
-export const BACKUP_DOWNLOAD_LINK_MINUTES = 5;
-export const BACKUP_PROOF_MISSING_MESSAGE =
-  'Enter your password, or a code from your authenticator app.';
-export const WRONG_BACKUP_PROOF_MESSAGE =
-  'That is not your password, or not a current code from your authenticator app.';
-export const BACKUP_DOWNLOAD_LINK_ENDED_MESSAGE =
-  'This download link has already been used or has ended. Go back to Settings › Backups and choose Download again.';
 
 /** How many nightly backups are kept when BACKUP_KEEP is not set. */
 export const DEFAULT_BACKUP_KEEP = 14;
@@ -69,9 +55,4 @@ export function formatFileSize(bytes: number): string {
 }
 
 // The answers' schemas live in backups-dtos.ts; the client imports only their types.
-export type {
-  BackupCopyTargetDto,
-  BackupDownloadLinkDto,
-  BackupRunDto,
-  BackupStatusDto,
-} from './backups-dtos.ts';
+export type { BackupRunDto, BackupStatusDto } from './backups-dtos.ts';

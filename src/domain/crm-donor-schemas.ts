@@ -12,7 +12,7 @@ import {
   MAX_DONOR_RATING,
   MIN_DONOR_RATING,
 } from './donors.ts';
-import { isoDate, optionalEmailAddress, optionalText, requiredText } from './text-fields.ts';
+import { emailAddress, isoDate, optionalText, requiredText } from './text-fields.ts';
 import {
   choice,
   limit,
@@ -35,8 +35,7 @@ import {
 const donorFields = {
   firstName: requiredText('the first name', 100),
   lastName: requiredText('the last name', 100),
-  /** Optional: many older donors have none, and then no mail is attempted to them. */
-  email: optionalEmailAddress,
+  email: emailAddress,
   donorType: choice(DONOR_TYPES, 'a donor type'),
   phone: optionalText('the phone number', 50),
   organization: optionalText('the organization', 200),
@@ -62,10 +61,7 @@ const donorFields = {
   nextFollowUp: optionalDate,
 };
 
-/**
- * Add Donor (public spec §2, §5): first name, last name and donor type are required. The spec marks
- * email required too; it is optional here, as many older donors have none (ADR 036).
- */
+/** Add Donor (public spec §2, §5): first name, last name, email and donor type are required. */
 export const createDonorInput = z.object({
   ...donorFields,
   interests: donorFields.interests.default([]),

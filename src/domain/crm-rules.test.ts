@@ -113,9 +113,13 @@ describe('formatWholeDollars', () => {
 describe('donor and donation inputs', () => {
   const donor = { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.org' };
 
-  it('requires first name, last name and donor type (email is optional), with defaults for the rest', () => {
+  it('requires first name, last name, email and donor type, with defaults for the rest', () => {
     const result = createDonorInput.safeParse({ firstName: ' ', lastName: 'B' });
-    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['firstName', 'donorType']);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
+      'firstName',
+      'email',
+      'donorType',
+    ]);
     expect(createDonorInput.parse({ ...donor, donorType: 'individual' })).toMatchObject({
       status: 'prospect',
       rating: 0,

@@ -67,10 +67,3 @@ export const dashboardStatsDto = z.object({
   expiringSoon: z.number().int(),
 });
 export type DashboardStatsDto = z.infer<typeof dashboardStatsDto>;
-
-/** POST /api/documents/preview: the NDA's text as it will read once created, placeholders filled. */
-export const documentPreviewDto = z.object({
-  mergedContent: z.string(),
-  partnerCompanyName: z.string(),
-});
-export type DocumentPreviewDto = z.infer<typeof documentPreviewDto>;

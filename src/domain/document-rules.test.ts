@@ -6,7 +6,6 @@ import {
   daysLeftInTerm,
   documentDownloadFilename,
   isDestructiveStatus,
-  isWaitingStatus,
   listStatusLabel,
 } from './document-rules.ts';
 import { todayIsoDate } from './calendar-day.ts';
@@ -23,14 +22,11 @@ describe('status labels (admin spec §4)', () => {
     expect(dashboardStatusLabel('archived')).toBe('archived');
   });
 
-  it('uses the destructive style for Expired only, and the waiting style for Pending Signature', () => {
+  it('uses the destructive style for Pending Signature and Expired only', () => {
+    expect(isDestructiveStatus('pending')).toBe(true);
     expect(isDestructiveStatus('expired')).toBe(true);
-    expect(isWaitingStatus('pending')).toBe(true);
-    for (const status of ['draft', 'pending', 'sent', 'viewed', 'completed', 'unknown']) {
+    for (const status of ['draft', 'sent', 'viewed', 'completed', 'unknown']) {
       expect(isDestructiveStatus(status)).toBe(false);
-    }
-    for (const status of ['draft', 'expired', 'sent', 'viewed', 'completed', 'unknown']) {
-      expect(isWaitingStatus(status)).toBe(false);
     }
   });
 });

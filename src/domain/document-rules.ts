@@ -12,14 +12,8 @@ export const listStatusLabel = (status: string) =>
 export const dashboardStatusLabel = (status: string) =>
   isKnownStatus(status) ? DOCUMENT_STATUS_LABELS[status] : status;
 
-/**
- * Expired uses the destructive style (admin spec §4). Pending Signature, which the spec also
- * drew in red, is a wait rather than a fault: it has a calm style of its own (ADR 039).
- */
-export const isDestructiveStatus = (status: string) => status === 'expired';
-
-/** Pending Signature: waiting on the signer, shown calm but apart from the rest (ADR 039). */
-export const isWaitingStatus = (status: string) => status === 'pending';
+/** Pending Signature and Expired use the destructive style (admin spec §4). */
+export const isDestructiveStatus = (status: string) => status === 'pending' || status === 'expired';
 
 /** The end of the term when none was typed: effective date + duration months. */
 export const computeExpirationDate = (effectiveDate: string, durationMonths: number) =>

@@ -89,10 +89,5 @@ export type DocumentListQuery = z.input<typeof documentListQuery>;
 /** The query after parsing: status, limit and offset always present. */
 export type DocumentListFilter = z.output<typeof documentListQuery>;
 
-export type {
-  DashboardStatsDto,
-  DocumentDto,
-  DocumentListItemDto,
-  DocumentPreviewDto,
-} from './document-dtos.ts';
+export type { DashboardStatsDto, DocumentDto, DocumentListItemDto } from './document-dtos.ts';
 export type { AuditEntryDto } from './audit-dtos.ts';

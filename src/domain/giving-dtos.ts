@@ -10,15 +10,10 @@ import { GIFT_FREQUENCIES } from './giving.ts';
 export const GIVING_PATHS = ['card', 'pledge'] as const;
 export type GivingPath = (typeof GIVING_PATHS)[number];
 
-/**
- * GET /api/giving/options: what the give page offers. "none": no card payments and no mailing
- * address in Settings, so a pledge could not say where to send a check: the page offers no form
- * and says to write to `contactEmail`.
- */
+/** GET /api/giving/options: what the give page offers. */
 export const givingOptionsDto = z.object({
   /** "card": Stripe's payment page; "pledge": the donor is mailed how to give by check or transfer. */
-  path: z.enum([...GIVING_PATHS, 'none']),
-  contactEmail: z.string(),
+  path: z.enum(GIVING_PATHS),
 });
 export type GivingOptionsDto = z.infer<typeof givingOptionsDto>;
 

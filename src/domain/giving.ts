@@ -65,11 +65,3 @@ export const ONLINE_REPORT_PERIODS = [7, 30, 365] as const;
 /** A monthly gift's plan: paying each month, or stopped (by the donor or staff in Stripe). */
 export const RECURRING_GIFT_STATUSES = ['active', 'cancelled'] as const;
 export type RecurringGiftStatus = (typeof RECURRING_GIFT_STATUSES)[number];
-
-/**
- * "G-1A2B3C4D": a gift's reference, from its id, short enough to write on a check's memo line.
- * The pledge mail gives it to the donor; the donor's page shows it beside the gift, so staff can
- * match a check to its pledge.
- */
-export const giftReference = (donationId: string) =>
-  `G-${donationId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail } from './sharing-schemas.ts';
 import { ACCESS_LEVELS, type AccessLevel } from './sharing.ts';
-import { isoDateTime, optionalText } from './text-fields.ts';
+import { optionalText } from './text-fields.ts';
 
 export type { LinkDelivery } from './link-delivery-dto.ts';
 export type { SentDocumentDto } from './document-dtos.ts';
@@ -24,10 +24,6 @@ const sendDocumentFields = z.object({
     .enum(ACCESS_LEVELS, { error: 'Choose view, comment or edit' })
     .default(DEFAULT_SEND_ACCESS_LEVEL),
   message: optionalText('the message', MAX_SEND_MESSAGE_LENGTH),
-  /** When the mailed link stops working, as for a share link; null or left out: never. */
-  expiresAt: isoDateTime('Use an ISO date and time')
-    .nullish()
-    .transform((value) => value ?? null),
 });
 export type SendDocumentInput = z.input<typeof sendDocumentFields>;
 export type SendDocumentData = z.output<typeof sendDocumentFields>;
@@ -36,7 +32,6 @@ const SEND_DEFAULTS: SendDocumentData = {
   recipientEmail: null,
   accessLevel: DEFAULT_SEND_ACCESS_LEVEL,
   message: null,
-  expiresAt: null,
 };
 
 /**

@@ -13,8 +13,6 @@ export const outboxMessageSummaryDto = z.object({
   subject: z.string(),
   /** The body holds a private link (signing, status or share): opening it is audited. */
   holdsPrivateLink: z.boolean(),
-  /** To a made-up address of the demo data: kept here, never delivered. */
-  isDemo: z.boolean(),
   status: z.enum(OUTBOX_STATUSES),
   error: z.string().nullable(),
   attempts: z.number().int(),

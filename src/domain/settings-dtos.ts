@@ -10,11 +10,6 @@ export const fundraisingSettingsDto = z.object({
   ein: z.string().nullable(),
   /** A donor with no completed gift for this many months is Lapsed. */
   donorLapseMonths: z.number().int(),
-  /** Where checks are mailed, one line per line; null until set (then no pledges are taken). */
-  mailingAddress: z.string().nullable(),
-  /** Who signs thank-you letters and statements; null until set (the organisation signs). */
-  letterSignerName: z.string().nullable(),
-  letterSignerTitle: z.string().nullable(),
 });
 export type FundraisingSettingsDto = z.infer<typeof fundraisingSettingsDto>;
 

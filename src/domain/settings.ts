@@ -54,48 +54,11 @@ const ein = z
 
 const LAPSE_RANGE_MESSAGE = `Enter ${MIN_DONOR_LAPSE_MONTHS} to ${MAX_DONOR_LAPSE_MONTHS} months`;
 
-export const MAX_ADDRESS_LINES = 6;
-export const MAX_ADDRESS_LINE_LENGTH = 60;
-
-/**
- * Several lines ("100 Main Street\nAustin, TX 78701"), as printed on the letterhead; blank
- * removes it. The limits keep the letterhead inside the page.
- */
-const mailingAddress = z
-  .string()
-  .transform((value) =>
-    value
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean),
-  )
-  .refine((lines) => lines.length <= MAX_ADDRESS_LINES, {
-    message: `Use at most ${MAX_ADDRESS_LINES} lines for the mailing address`,
-  })
-  .refine((lines) => lines.every((line) => line.length <= MAX_ADDRESS_LINE_LENGTH), {
-    message: `Keep each line of the mailing address under ${MAX_ADDRESS_LINE_LENGTH + 1} characters`,
-  })
-  .transform((lines) => lines.join('\n') || null);
-
-const optionalLine = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(120, `Keep ${label} under 121 characters`)
-    .transform((value) => value || null);
-
-/**
- * Settings → Fundraising: the EIN on gift receipts, when a donor counts as lapsed, the address
- * checks are mailed to (on letters and in the pledge mail) and who signs the letters.
- */
+/** Settings → Fundraising: the EIN on gift receipts and when a donor counts as lapsed. */
 export const fundraisingSettingsInput = z
   .object({
     /** Empty or null removes it: receipts for gifts of $250 or more are then refused. */
     ein: ein.nullable(),
-    /** Empty or null removes it: the give page then takes no pledges (it has nowhere to send checks). */
-    mailingAddress: mailingAddress.nullable(),
-    letterSignerName: optionalLine('the name').nullable(),
-    letterSignerTitle: optionalLine('the title').nullable(),
     donorLapseMonths: z.coerce
       .number({ error: 'Enter a number of months' })
       .int('Enter a whole number of months')

@@ -112,22 +112,11 @@ export const activityQuery = shareTokenQuery.extend({
   limit: z.coerce.number().int().min(1).max(500).default(ACTIVITY_PAGE_SIZE),
 });
 
-/**
- * POST /api/documents/:id/invite. Without a choice an invitation lets them edit and never expires
- * (spec §2 "invites with edit permission"); the panel offers the share dialog's levels and expiry.
- */
-export const inviteInput = z
-  .object({
-    email: emailAddress,
-    permissions: accessLevel.optional(),
-    accessLevel: accessLevel.optional(),
-    expiresAt: isoDateTime('Use an ISO date and time').nullish(),
-  })
-  .transform((value) => ({
-    email: value.email,
-    accessLevel: (value.accessLevel ?? value.permissions ?? 'edit') as AccessLevel,
-    expiresAt: value.expiresAt ?? null,
-  }));
+/** POST /api/documents/:id/invite: invitations always get edit permission (spec §2). */
+export const inviteInput = z.object({
+  email: emailAddress,
+  permissions: z.literal('edit').default('edit'),
+});
 export type InviteInput = z.input<typeof inviteInput>;
 
 /** PUT /api/shared/:token/content and PUT /api/documents/:id/content. */

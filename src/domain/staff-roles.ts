@@ -43,15 +43,11 @@ export const staffRolesSchema = z
  * (`config: { permission }`); a route that declares none is for owners only.
  * - `signed-in`: any active staff account (its own sign-out, password, the organisation's name).
  * - `dashboards`: the read-only overview every role sees, viewers included.
- * - `nda-figures`, `giving-figures`: an area's dashboard counts, for that area's role and viewers
- *   (domain/dashboard-areas.ts), so the admissions role is not shown NDA or donor figures.
  * - an area: that area's role (or owner).
  */
 export const PERMISSIONS = [
   'signed-in',
   'dashboards',
-  'nda-figures',
-  'giving-figures',
   'admissions',
   'fundraising',
   'partnerships',
@@ -64,8 +60,6 @@ const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
 const GRANTED_BY: Record<Permission, readonly StaffRole[]> = {
   'signed-in': EVERY_ROLE,
   dashboards: EVERY_ROLE,
-  'nda-figures': ['owner', 'partnerships', 'viewer'],
-  'giving-figures': ['owner', 'fundraising', 'viewer'],
   admissions: ['owner', 'admissions'],
   fundraising: ['owner', 'fundraising'],
   partnerships: ['owner', 'partnerships'],
@@ -77,11 +71,7 @@ export const hasPermission = (roles: readonly StaffRole[], permission: Permissio
   roles.some((role) => GRANTED_BY[permission].includes(role));
 
 /** The 403 answer: names the role that is missing ("This needs the fundraising role."). */
-export function missingPermissionMessage(permission: Permission): string {
-  if (permission === 'signed-in' || permission === 'dashboards') {
-    return 'This needs a staff role. Ask an owner of this site to give your account one.';
-  }
-  if (permission === 'nda-figures') return 'This needs the partnerships or viewer role.';
-  if (permission === 'giving-figures') return 'This needs the fundraising or viewer role.';
-  return `This needs the ${permission} role.`;
-}
+export const missingPermissionMessage = (permission: Permission): string =>
+  permission === 'signed-in' || permission === 'dashboards'
+    ? 'This needs a staff role. Ask an owner of this site to give your account one.'
+    : `This needs the ${permission} role.`;

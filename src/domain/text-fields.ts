@@ -24,15 +24,6 @@ export const emailAddress = z
   .max(254, 'Keep the email address under 255 characters')
   .pipe(z.email('Enter a valid email address, like name@example.org'));
 
-/** An email address that may be left out (many older donors have none): blank becomes null. */
-export const optionalEmailAddress = z
-  .string()
-  .trim()
-  .max(254, 'Keep the email address under 255 characters')
-  .pipe(z.union([z.literal(''), z.email('Enter a valid email address, like name@example.org')]))
-  .nullish()
-  .transform((value) => (value ? value : null));
-
 /**
  * The years a date may fall in. PostgreSQL has no year 0 (JavaScript has), and an NDA term or a
  * pledge added to year 9999 leaves the four-digit years; no date here is outside 1900–2199,

@@ -1,8 +1,8 @@
-import { storedStartTerm } from './start-term-fields.ts';
 import { z } from 'zod';
 import { isoDate, isoDateTime, uuid } from './dto-fields.ts';
 import {
   CAMPUSES,
+  ENROLLMENT_PREFERENCES,
   GRADE_LEVELS,
   HEARD_ABOUT_US,
   LANGUAGES,
@@ -64,16 +64,6 @@ export const waitingListStatusDto = z.object({
    * counted from the invitation (waiting-list-invitation.ts). The invitation mail names it too.
    */
   contactBy: isoDate.nullable(),
-  /**
-   * What the family chose on the form, for the summary on their status page. The student's
-   * needs are said to be sent or not, never shown: the link could be forwarded.
-   */
-  sent: z.object({
-    gradeLevel: z.enum(GRADE_LEVELS).nullable(),
-    programInterest: z.enum(PROGRAM_INTERESTS).nullable(),
-    enrollmentPreference: storedStartTerm.nullable(),
-    hasStudentNeeds: z.boolean(),
-  }),
 });
 export type WaitingListStatusDto = z.infer<typeof waitingListStatusDto>;
 
@@ -93,7 +83,7 @@ export const waitingListEntryDto = z.object({
   emergencyContact: z.string().nullable(),
   gradeLevel: z.enum(GRADE_LEVELS).nullable(),
   programInterest: z.enum(PROGRAM_INTERESTS).nullable(),
-  enrollmentPreference: storedStartTerm.nullable(),
+  enrollmentPreference: z.enum(ENROLLMENT_PREFERENCES).nullable(),
   heardAboutUs: z.enum(HEARD_ABOUT_US).nullable(),
   studentNeeds: z.string().nullable(),
   additionalInfo: z.string().nullable(),

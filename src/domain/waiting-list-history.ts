@@ -52,19 +52,3 @@ export function describeEntryChanges(details: Record<string, unknown> | null): E
     },
   );
 }
-
-/** A mail an entry's history step sent (`details.mails`): its outbox row, address and subject. */
-export type EntryMailFacts = { outboxId: string; to: string; subject: string };
-
-/** The mails an audit entry records having sent, oldest first; none for older entries. */
-export function mailsOfEntryChange(details: Record<string, unknown> | null): EntryMailFacts[] {
-  const mails = details?.mails;
-  if (!Array.isArray(mails)) return [];
-  return mails.filter(
-    (mail): mail is EntryMailFacts =>
-      isRecord(mail) &&
-      typeof mail.outboxId === 'string' &&
-      typeof mail.to === 'string' &&
-      typeof mail.subject === 'string',
-  );
-}

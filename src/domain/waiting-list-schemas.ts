@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CAMPUSES,
+  ENROLLMENT_PREFERENCES,
   FREE_TEXT_MAX_LENGTH,
   GRADE_LEVELS,
   HEARD_ABOUT_US_BRIDGE,
@@ -12,7 +13,6 @@ import {
   PROGRAM_INTERESTS,
   WAITING_LIST_STATUSES,
 } from './waiting-list.ts';
-import { startTermInput } from './start-term-fields.ts';
 import { emailAddress, optionalText, requiredText } from './text-fields.ts';
 
 // The answers' schemas live in waiting-list-dtos.ts: the enrollment page loads this file for its
@@ -61,11 +61,7 @@ const baseEnrollmentFields = {
   lastName: requiredText("the student's last name", 100),
   email: emailAddress,
   phone: optionalText('the phone number', 50),
-  /** One of the campus's upcoming terms on the day (checked by the use case, ADR 035). */
-  enrollmentPreference: z
-    .union([z.literal(''), startTermInput], { error: 'Choose a start term from the list' })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  enrollmentPreference: optionalChoice(ENROLLMENT_PREFERENCES, 'a start term'),
   studentNeeds: optionalText("the student's needs", FREE_TEXT_MAX_LENGTH),
   additionalInfo: optionalText('the additional information', FREE_TEXT_MAX_LENGTH),
   /** The language of the form; the confirmation mail uses it too (Step 10). */

@@ -9,15 +9,6 @@ export const CAMPUS_NAMES = {
   bridge: 'Bridge Campus (Nexus STEM College)',
 } as const satisfies Record<Campus, string>;
 
-/**
- * The campus alone, for a select: a select cannot wrap its text, and the full name is wider
- * than a phone's select (it showed "K-12 Campus (NovaLearn Acac").
- */
-export const CAMPUS_SHORT_NAMES = {
-  k12: 'K-12 Campus',
-  bridge: 'Bridge Campus',
-} as const satisfies Record<Campus, string>;
-
 export const GRADE_LEVELS = [
   'kindergarten',
   '1st-grade',

@@ -116,7 +116,7 @@ async function prepareSeatOffers(
   const seats = {
     campus: 'k12',
     gradeOrProgram: '9th-grade',
-    startTerm: 'summer-2028',
+    startTerm: 'summer',
     capacity: WORK.seatOffers,
   };
   const group = await expectCreated(
@@ -131,7 +131,7 @@ async function prepareSeatOffers(
       lastName: `Family ${index}`,
       email: `fault-family-${index}@example.org`,
       gradeLevel: '9th-grade',
-      enrollmentPreference: 'summer-2028',
+      enrollmentPreference: 'summer',
       createdAt: new Date(Date.now() - (100 - index) * 1000),
     });
   }

@@ -59,7 +59,7 @@ export function SiteFooter() {
             {contacts.map((contact) => (
               <li key={contact.label}>
                 <span className="block font-semibold text-ink">{contact.label}</span>
-                <a href={contact.href} className={`${linkClass} wrap-anywhere`}>
+                <a href={contact.href} className={`${linkClass} break-all`}>
                   {contact.text}
                 </a>
               </li>

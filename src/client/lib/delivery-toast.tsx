@@ -35,7 +35,7 @@ export function toastDelivery(options: DeliveryToastOptions) {
     description: (
       <>
         <span className="block">{`${lead}${NO_MAIL_SERVER_TEXT}`}</span>
-        <span className="mt-1 block font-mono text-xs wrap-anywhere">{delivery.link}</span>
+        <span className="mt-1 block font-mono text-xs break-all">{delivery.link}</span>
       </>
     ),
     action: <CopyLinkToastAction link={delivery.link} />,

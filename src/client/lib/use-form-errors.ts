@@ -43,19 +43,6 @@ export function useFormErrors<Field extends string>(
     [fields],
   );
 
-  /**
-   * Takes one field's message away once the person has put it right (a box now ticked), from
-   * beside the field and from the summary, without waiting for the next attempt.
-   */
-  const clear = useCallback((field: Field) => {
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
-  }, []);
-
   /** Parses `values` with `schema`; shows its messages and returns null when they are invalid. */
   function validate<Schema extends z.ZodType>(schema: Schema, values: unknown) {
     const result = schema.safeParse(values);
@@ -95,7 +82,7 @@ export function useFormErrors<Field extends string>(
     [fields, errors, fieldId, attempt],
   );
 
-  return { errors, fieldId, validate, show, clear, showServerErrors, summary };
+  return { errors, fieldId, validate, show, showServerErrors, summary };
 }
 
 /** The description of a "Failed to ..." toast: the server's words when it sent some. */

@@ -7,6 +7,7 @@ import {
 } from '../waiting-list.ts';
 import {
   CAMPUS_NAMES as NAMES,
+  ENROLLMENT_PREFERENCE_LABELS as PREFERENCE_LABELS,
   WAITING_LIST_STATUS_LABELS as STATUS_LABELS,
 } from '../waiting-list.ts';
 
@@ -21,6 +22,7 @@ export const LINK_EMAILED_AGAIN = LINK_EMAILED_AGAIN_MESSAGE;
 export const UNKNOWN_STATUS_LINK = UNKNOWN_STATUS_LINK_MESSAGE;
 /** The answer to "Email me my link", the same whether or not the address is on the list. */
 export const LINK_REQUEST_ANSWER = LINK_REQUEST_ANSWER_MESSAGE;
+export const ENROLLMENT_PREFERENCE_LABELS = PREFERENCE_LABELS;
 export const WAITING_LIST_STATUS_LABELS = STATUS_LABELS;
 export const CAMPUS_NAMES = NAMES;
 

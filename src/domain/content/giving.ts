@@ -74,16 +74,6 @@ export const coverFeeLabel = (fee: string | null, gift: string | null) =>
     ? `Add ${fee} to cover the card fee, so the whole ${gift} reaches us`
     : 'Add the card fee, so the whole gift reaches us';
 
-/**
- * In place of the form while this site takes no gifts online (no card payments, and no mailing
- * address for checks set yet): how to give instead.
- */
-export const NO_ONLINE_GIVING = {
-  title: 'Giving on this page is not open yet',
-  body: (email: string) =>
-    `This page cannot take gifts or pledges right now. To give, please write to ${email}. We will reply with how to give by check or bank transfer.`,
-};
-
 /** What happens after the button, said before it. */
 export const CARD_NEXT_STEP = 'Next, you pay on the secure page of Stripe, our payment service.';
 export const PLEDGE_NEXT_STEP =

@@ -40,8 +40,6 @@ export const RESUME_ADVENTURE = adventureToResume(ADVENTURES) ?? ADVENTURES[0]!;
 
 /** Copy of the Home tab: where the learner picks up, today's challenge and a live session. */
 export const ACADEMY_HOME = {
-  /** Said where the greeting is, so no visitor takes the sample page for a live one. */
-  sampleNote: `Sample page: what ${STUDENT_PROFILE.name}, a sample learner, would see. The buttons show a preview. Nothing starts and nothing is saved.`,
   title: `Welcome back, ${STUDENT_PROFILE.name}!`,
   intro: 'Three ways to start today. Pick one; there is no wrong choice.',
   resume: {

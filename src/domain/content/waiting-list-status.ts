@@ -8,24 +8,11 @@ export const STATUS_LOADING = 'Loading your application...';
 export const UNKNOWN_LINK_TITLE = 'Status link not valid';
 export const STATUS_LOAD_FAILED = 'Your application could not be loaded. Please try again.';
 
-/** The heading over the summary of the application: what the family sent. */
-export const SUMMARY_TITLE = 'What you sent us';
-
 export const STATUS_FACT_LABELS = {
   student: 'Student',
   campus: 'Campus',
   status: 'Status',
   submitted: 'Submitted on',
-  grade: 'Grade',
-  program: 'Program',
-  start: 'Preferred start',
-  needs: 'About your child’s needs',
-} as const;
-
-/** Not the words the family wrote about their child: only whether they sent some. */
-export const NEEDS_SENT = {
-  yes: 'Sent. Only our admissions team reads it.',
-  no: 'Nothing written',
 } as const;
 
 export const positionMessage = (position: number, total: number) =>

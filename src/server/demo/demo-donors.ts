@@ -95,9 +95,9 @@ async function seedPledges(
 /**
  * About 60 donors with a year and a half of gifts, leadership pledges, contacts and follow-ups,
  * and the capital campaign's three phases. Seeded, so every demo database is the same; totals
- * are then derived exactly as the API derives them (ADR 010). Returns the donors' addresses.
+ * are then derived exactly as the API derives them (ADR 010).
  */
-export async function seedDemoDonors(tx: Transaction, now: Date): Promise<string[]> {
+export async function seedDemoDonors(tx: Transaction, now: Date): Promise<void> {
   const random = seededRandom(75_000_000);
   const today = todayIsoDate(now);
   const campaignRows = await tx
@@ -171,6 +171,4 @@ export async function seedDemoDonors(tx: Transaction, now: Date): Promise<string
     segment,
     recipientCount: await countSegment(tx, segment),
   });
-  // Their made-up addresses, for demo_recipients.
-  return inserted.flatMap((row) => (row.email ? [row.email] : []));
 }

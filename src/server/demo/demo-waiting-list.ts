@@ -23,7 +23,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     phone: '(555) 012-4410',
     parentGuardianName: 'Chidi Okonkwo',
     gradeLevel: '3rd-grade',
-    enrollmentPreference: 'fall-2027',
+    enrollmentPreference: 'fall',
     studentNeeds: 'Dyslexia; reads best with audiobooks alongside the text.',
     heardAboutUs: 'educational-professional',
     priority: 3,
@@ -37,7 +37,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     email: 'fischer.home@example.org',
     parentGuardianName: 'Anna Fischer',
     gradeLevel: 'kindergarten',
-    enrollmentPreference: 'fall-2027',
+    enrollmentPreference: 'fall',
     studentNeeds: 'Sensitive to loud rooms; uses ear defenders.',
     heardAboutUs: 'community-event',
     ageDays: 12,
@@ -50,7 +50,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     phone: '(555) 012-7788',
     parentGuardianName: 'Deepa Raman',
     gradeLevel: '7th-grade',
-    enrollmentPreference: 'spring-2028',
+    enrollmentPreference: 'spring',
     studentNeeds: 'ADHD; movement breaks help.',
     heardAboutUs: 'referral',
     ageDays: 6,
@@ -87,7 +87,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     phone: '(555) 016-2231',
     emergencyContact: 'Kim Ellis, (555) 016-2232',
     programInterest: 'computer-science',
-    enrollmentPreference: 'fall-2027',
+    enrollmentPreference: 'fall',
     studentNeeds: 'Autistic; prefers written instructions and a predictable schedule.',
     heardAboutUs: 'high-school-counselor',
     ageDays: 15,
@@ -99,7 +99,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     email: 'hana.sato@example.org',
     emergencyContact: 'Kenji Sato, (555) 016-9012',
     programInterest: 'neuroscience-research',
-    enrollmentPreference: 'spring-2028',
+    enrollmentPreference: 'spring',
     heardAboutUs: 'nova-learn',
     priority: 2,
     staffNotes: 'NovaLearn Academy graduate.',
@@ -111,7 +111,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     lastName: 'Boyd',
     email: 'marcus.boyd@example.org',
     programInterest: 'undecided',
-    enrollmentPreference: 'summer-2028',
+    enrollmentPreference: 'summer',
     heardAboutUs: 'college-fair',
     ageDays: 3,
   },
@@ -129,21 +129,16 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
 
 const DAY_MS = 86_400_000;
 
-/** Adds the demo families; returns their made-up addresses. */
-export async function seedDemoWaitingList(tx: Transaction, now: Date): Promise<string[]> {
-  const rows = await tx
-    .insert(waitingList)
-    .values(
-      DEMO_WAITING_LIST.map(({ ageDays, ...entry }) => {
-        const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
-        const changed = entry.status !== undefined || entry.priority !== undefined;
-        return {
-          ...entry,
-          createdAt,
-          updatedAt: changed ? new Date(createdAt.getTime() + DAY_MS) : createdAt,
-        };
-      }),
-    )
-    .returning({ email: waitingList.email });
-  return rows.map((row) => row.email);
+export async function seedDemoWaitingList(tx: Transaction, now: Date): Promise<void> {
+  await tx.insert(waitingList).values(
+    DEMO_WAITING_LIST.map(({ ageDays, ...entry }) => {
+      const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
+      const changed = entry.status !== undefined || entry.priority !== undefined;
+      return {
+        ...entry,
+        createdAt,
+        updatedAt: changed ? new Date(createdAt.getTime() + DAY_MS) : createdAt,
+      };
+    }),
+  );
 }

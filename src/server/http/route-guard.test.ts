@@ -35,8 +35,6 @@ const PUBLIC_ROUTES = [
   // The page /verify: anyone holding a signed PDF may check it; limited per IP (issue "Step 15").
   'POST /api/verify-signed-agreement',
   'POST /api/waiting-list',
-  // A backup's one-time download link, made after the owner re-entered the password (ADR 038).
-  'GET /api/backup-downloads/:token',
   'GET /api/waiting-list/status/:token',
   'POST /api/waiting-list/status/:token/withdraw',
   // A family's seat offer (issue "Step 16"): the offer's own link is the key; limited per IP.

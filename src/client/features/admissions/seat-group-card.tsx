@@ -40,7 +40,6 @@ export function SeatGroupCard({ group }: { group: SeatGroupDto }) {
           </DialogTrigger>
           <DialogContent
             title="Offer seats"
-            className="sm:max-w-2xl"
             description={`${title}. Each family gets an email with a link to accept or decline.`}
           >
             <OfferSeatsForm group={group} onDone={() => setOffering(false)} />

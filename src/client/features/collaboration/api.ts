@@ -4,7 +4,6 @@ import type {
   ActivityDto,
   CommentDto,
   DocumentVersionDto,
-  InviteInput,
   ShareLinkDto,
 } from '../../../domain/sharing-schemas.ts';
 import type { MailedShareLinkDto } from '../../../domain/link-delivery.ts';
@@ -87,21 +86,22 @@ export function useSetCommentResolved(documentId: string) {
 }
 
 /**
- * An invitation is a new link and an email: the links, what was sent, the feed, the audit log and
- * the outbox change.
+ * An invitation is a new edit link and an email: the links, feed, audit log and outbox change.
  * The answer's `delivery` says whether the email went out.
  */
 export function useInviteCollaborator(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: InviteInput): Promise<MailedShareLinkDto> => {
-      const res = await apiRequest('POST', `${documentUrl(documentId)}/invite`, input);
+    mutationFn: async (email: string): Promise<MailedShareLinkDto> => {
+      const res = await apiRequest('POST', `${documentUrl(documentId)}/invite`, {
+        email,
+        permissions: 'edit',
+      });
       return (await res.json()) as MailedShareLinkDto;
     },
     onSuccess: () =>
       invalidatePrefixes(queryClient, [
         sharesUrl(documentId),
-        `${documentUrl(documentId)}/sends`,
         activityUrl(documentId),
         '/api/audit',
         '/api/outbox',

@@ -1,81 +1,50 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  EXPIRY_CHOICES,
-  expiresAtFor,
-  expiryLabel,
-  parseExpiryChoice,
-} from '../../../domain/link-expiry.ts';
 import { inviteInput } from '../../../domain/sharing-schemas.ts';
-import {
-  ACCESS_LEVELS,
-  SHARE_EXPIRY_NEVER,
-  type AccessLevel,
-  type ShareExpiryChoice,
-} from '../../../domain/sharing.ts';
 import { readFieldErrors } from '../../lib/api-fields.ts';
 import { toastDelivery } from '../../lib/delivery-toast.tsx';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { Select } from '../../ui/select.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useInviteCollaborator } from './api.ts';
 
-/** What the invited person may do, in plain words. */
-const INVITE_ACCESS_LABELS: Record<AccessLevel, string> = {
-  edit: 'Read, comment and edit',
-  comment: 'Read and comment',
-  view: 'Read only',
-};
-
-/**
- * Invites one person by email with a link of the chosen access level and expiry; left as they
- * start, edit and never (admin spec §2: "invites with edit permission").
- */
+/** Invites one person by email with an edit link (admin spec §2: "invites with edit permission"). */
 export function InviteForm({ documentId }: { documentId: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [accessLevel, setAccessLevel] = useState<AccessLevel>('edit');
-  const [expiry, setExpiry] = useState<ShareExpiryChoice>(SHARE_EXPIRY_NEVER);
-  const [errors, setErrors] = useState<{ email?: string; expiresAt?: string }>({});
+  const [error, setError] = useState<string>();
   const invite = useInviteCollaborator(documentId);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = { email, accessLevel, expiresAt: expiresAtFor(expiry) };
-    const parsed = inviteInput.safeParse(input);
+    const parsed = inviteInput.safeParse({ email });
     if (!parsed.success) {
-      setErrors({ email: parsed.error.issues[0]?.message });
+      setError(parsed.error.issues[0]?.message);
       document.getElementById(id)?.focus();
       return;
     }
-    setErrors({});
-    invite.mutate(
-      { ...input, email: parsed.data.email },
-      {
-        onSuccess: (link) => {
-          setEmail('');
-          if (!link.delivery) return;
-          toastDelivery({
-            title: 'Invitation Sent',
-            delivery: link.delivery,
-            sentText: (to) => `Invitation sent to ${to}`,
-            notMailedTitle: 'Invitation link created',
-          });
-        },
-        onError: (failure) => {
-          const fieldErrors = readFieldErrors(failure);
-          setErrors({ email: fieldErrors.email, expiresAt: fieldErrors.expiresAt });
-          toast({
-            variant: 'destructive',
-            title: 'Failed to send invitation',
-            description: describeFailure(failure),
-          });
-        },
+    setError(undefined);
+    invite.mutate(parsed.data.email, {
+      onSuccess: (link) => {
+        setEmail('');
+        if (!link.delivery) return;
+        toastDelivery({
+          title: 'Invitation Sent',
+          delivery: link.delivery,
+          sentText: (to) => `Invitation sent to ${to}`,
+          notMailedTitle: 'Invitation link created',
+        });
       },
-    );
+      onError: (failure) => {
+        setError(readFieldErrors(failure).email);
+        toast({
+          variant: 'destructive',
+          title: 'Failed to send invitation',
+          description: describeFailure(failure),
+        });
+      },
+    });
   }
 
   return (
@@ -83,53 +52,15 @@ export function InviteForm({ documentId }: { documentId: string }) {
       <FormField
         id={id}
         label="Email address"
-        hint="They get an email with a link to this NDA."
+        hint="They get a link that lets them read, comment and edit."
         type="email"
         autoComplete="off"
         spellCheck={false}
         required
         value={email}
-        error={errors.email}
+        error={error}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Field id={`${id}-access`} label="The link lets them">
-        {(control) => (
-          <Select
-            {...control}
-            value={accessLevel}
-            onChange={(event) => {
-              const level = ACCESS_LEVELS.find((item) => item === event.target.value);
-              if (level) setAccessLevel(level);
-            }}
-          >
-            {ACCESS_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {INVITE_ACCESS_LABELS[level]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field
-        id={`${id}-expiry`}
-        label="The link stops working after"
-        hint="You can also switch the link off at any time."
-        error={errors.expiresAt}
-      >
-        {(control) => (
-          <Select
-            {...control}
-            value={String(expiry)}
-            onChange={(event) => setExpiry(parseExpiryChoice(event.target.value))}
-          >
-            {EXPIRY_CHOICES.map((choice) => (
-              <option key={choice} value={String(choice)}>
-                {expiryLabel(choice)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
       <div>
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? 'Sending invitation...' : 'Send invitation'}

@@ -68,7 +68,7 @@ function ActiveLinks({ links, onRevoke }: ActiveLinksProps) {
           >
             <span className="grid">
               <span className="font-semibold">{LINK_LEVEL_NAMES[link.accessLevel]}</span>
-              <span className="text-sm wrap-anywhere text-ink-muted">{description}</span>
+              <span className="text-sm break-all text-ink-muted">{description}</span>
             </span>
             <Button
               variant="secondary"

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { createDonorInput } from '../../../domain/crm-schemas.ts';
 import { donorDisplayName } from '../../../domain/crm-rules.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/use-toast.ts';
-import { donorPagePath, useCreateDonor } from './api.ts';
+import { useCreateDonor } from './api.ts';
 import { DonorForm } from './donor-form.tsx';
 import { ADD_DONOR_FIELDS, EMPTY_DONOR_VALUES } from './donor-values.ts';
 
@@ -14,7 +13,6 @@ import { ADD_DONOR_FIELDS, EMPTY_DONOR_VALUES } from './donor-values.ts';
 export function AddDonorDialog() {
   const [isOpen, setIsOpen] = useState(false);
   const createDonor = useCreateDonor();
-  const navigate = useNavigate();
 
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
@@ -23,7 +21,7 @@ export function AddDonorDialog() {
       </DialogTrigger>
       <DialogContent
         title="Add Donor"
-        description="First name, last name and donor type are required. The new donor starts with the status Prospect, and their page opens once saved."
+        description="First name, last name, email and donor type are required. The new donor starts with the status Prospect."
         className="max-w-2xl"
       >
         <DonorForm
@@ -40,7 +38,6 @@ export function AddDonorDialog() {
                   description: `${donorDisplayName(created)} is now in your donor list.`,
                 });
                 setIsOpen(false);
-                void navigate(donorPagePath(created.id));
               },
               onError: (error) => {
                 showFailure(error);

@@ -5,7 +5,6 @@ import { DONOR_CAPACITY_LABELS } from '../../../domain/donors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DONOR_INTEREST_LABELS, DONOR_TYPE_LABELS } from './crm-labels.ts';
 import { NoValue } from './no-value.tsx';
-import { BreakableAddress } from '../../ui/data-table-text.tsx';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,9 +40,9 @@ export function DonorDetails({ donor }: { donor: DonorProfileDto }) {
           {donor.email ? (
             <a
               href={`mailto:${donor.email}`}
-              className="text-brand-ink underline underline-offset-4"
+              className="break-all text-brand-ink underline underline-offset-4"
             >
-              <BreakableAddress value={donor.email} />
+              {donor.email}
             </a>
           ) : null}
         </Item>

@@ -36,10 +36,8 @@ export function DonorFilters(props: DonorFiltersProps) {
       />
       <div className="grid gap-1.5">
         <Label htmlFor="donor-status-filter">Status</Label>
-        {/* Room for the widest status at the larger text size. */}
         <Select
           id="donor-status-filter"
-          className="min-w-48"
           value={props.filters.status ?? ''}
           onChange={(event) => props.onStatusChange(event.target.value)}
         >

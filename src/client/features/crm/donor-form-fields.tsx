@@ -22,7 +22,7 @@ const TEXT_FIELDS: Partial<
 > = {
   firstName: { label: 'First name (required)', autoComplete: 'off' },
   lastName: { label: 'Last name (required)', autoComplete: 'off' },
-  email: { label: 'Email', type: 'email', autoComplete: 'off' },
+  email: { label: 'Email (required)', type: 'email', autoComplete: 'off' },
   phone: { label: 'Phone', type: 'tel', autoComplete: 'off' },
   organization: { label: 'Organization' },
   title: { label: 'Job title' },
@@ -37,7 +37,6 @@ const TEXT_FIELDS: Partial<
 
 const HINTS: Partial<Record<DonorField, string>> = {
   source: 'How the donor came to us, such as an event or a referral.',
-  email: 'Leave it empty if the donor has none: letters are then kept to print and post.',
 };
 
 /** The donor form's fields, in the order given: Add Donor shows some, Edit shows all. */

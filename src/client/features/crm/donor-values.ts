@@ -10,10 +10,6 @@ export const ADD_DONOR_FIELDS = [
   'donorType',
   'phone',
   'organization',
-  'address',
-  'city',
-  'state',
-  'zipCode',
   'interests',
   'notes',
 ] as const;
@@ -27,6 +23,10 @@ export const EDIT_DONOR_FIELDS = [
   'assignedTo',
   'nextFollowUp',
   'source',
+  'address',
+  'city',
+  'state',
+  'zipCode',
   'notes',
 ] as const;
 

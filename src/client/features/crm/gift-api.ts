@@ -1,4 +1,3 @@
-import type { MarkGiftReceivedInput } from '../../../domain/crm-gift-received.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateDonationInput,
@@ -27,31 +26,6 @@ export function useCreateDonation() {
     onSuccess: () => invalidateCrm(queryClient),
   });
 }
-
-/** Mark completed: the day the money arrived, how it was paid and a check's number. */
-export function useMarkGiftReceived() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      input,
-    }: {
-      id: string;
-      input: MarkGiftReceivedInput;
-    }): Promise<DonationDto> => {
-      const res = await apiRequest('POST', `${donationUrl(id)}/received`, input);
-      return (await res.json()) as DonationDto;
-    },
-    onSuccess: () => invalidateCrm(queryClient),
-  });
-}
-
-/** The thank-you letter as Send would make it now (nothing is mailed or recorded). */
-export const downloadAcknowledgmentPreview = (gift: Pick<DonationDto, 'id' | 'giftDate'>) =>
-  downloadFile(
-    `${donationUrl(gift.id)}/acknowledgment.pdf`,
-    `thank-you-letter-preview-${gift.giftDate}.pdf`,
-  );
 
 export function useUpdateDonation() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardStatsDto, DocumentListItemDto } from '../../../domain/document-schemas.ts';
-import type { DashboardAreasDto } from '../../../domain/dashboard-areas.ts';
 import { RECENT_DOCUMENTS_COUNT } from '../../../domain/documents.ts';
 
 /**
@@ -15,8 +14,3 @@ export const useDashboardStats = () =>
 
 export const useRecentDocuments = () =>
   useQuery<DocumentListItemDto[]>({ queryKey: [RECENT_DOCUMENTS_URL] });
-
-/** The areas this person's dashboard shows, and whether each one's links are offered. */
-export const DASHBOARD_AREAS_URL = '/api/dashboard/areas';
-export const useDashboardAreas = () =>
-  useQuery<DashboardAreasDto>({ queryKey: [DASHBOARD_AREAS_URL] });

@@ -16,10 +16,7 @@ export function DashboardHelp() {
             <strong>Create new partner</strong> to add one. Choose a template and check the text.
           </li>
           <li>
-            Select <strong>Preview before sending</strong> to read the text as the partner will,
-            then <strong>Create and send NDA</strong>. Or select <strong>Save as draft</strong> to
-            send it later. Either way you land on the NDA's page, which shows what was sent and to
-            whom.
+            Select <strong>Create and send NDA</strong>. The NDA is saved and sent straight away.
           </li>
           <li>
             To use an agreement you already have, select <strong>Upload Document</strong>. It is

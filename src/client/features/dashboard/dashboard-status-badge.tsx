@@ -1,20 +1,14 @@
-import {
-  dashboardStatusLabel,
-  isDestructiveStatus,
-  isWaitingStatus,
-} from '../../../domain/document-rules.ts';
+import { dashboardStatusLabel, isDestructiveStatus } from '../../../domain/document-rules.ts';
 import { Badge } from '../../ui/badge.tsx';
 
 /** A status as the dashboard shows it (spec §4): an unknown status is shown raw. */
 export function DashboardStatusBadge({ status }: { status: string }) {
   const variant = isDestructiveStatus(status)
     ? 'destructive'
-    : isWaitingStatus(status)
-      ? 'waiting'
-      : status === 'completed'
-        ? 'success'
-        : status === 'draft'
-          ? 'muted'
-          : 'default';
+    : status === 'completed'
+      ? 'success'
+      : status === 'draft'
+        ? 'muted'
+        : 'default';
   return <Badge variant={variant}>{dashboardStatusLabel(status)}</Badge>;
 }

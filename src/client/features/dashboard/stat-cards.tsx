@@ -32,7 +32,7 @@ const PLACEHOLDER = (
  * The four counts of admin spec §2 plus NDAs whose term ends within 30 days. While loading:
  * four placeholder cards. No stats: nothing at all, as the spec says.
  */
-export function StatCards({ canOpen }: { canOpen: boolean }) {
+export function StatCards() {
   const stats = useDashboardStats();
   return (
     <QueryState
@@ -42,13 +42,12 @@ export function StatCards({ canOpen }: { canOpen: boolean }) {
       presentation="card"
       skeleton={PLACEHOLDER}
     >
-      {(data) => (data ? <StatList data={data} canOpen={canOpen} /> : null)}
+      {(data) => (data ? <StatList data={data} /> : null)}
     </QueryState>
   );
 }
 
-/** `canOpen`: the role opens the documents list, so the link to it is offered. */
-function StatList({ data, canOpen }: { data: DashboardStatsDto; canOpen: boolean }) {
+function StatList({ data }: { data: DashboardStatsDto }) {
   return (
     <dl className={GRID}>
       {STATS.map(({ key, label }) => (
@@ -63,14 +62,12 @@ function StatList({ data, canOpen }: { data: DashboardStatsDto; canOpen: boolean
         </dt>
         <dd className="grid gap-1">
           <span className="text-3xl font-semibold">{data.expiringSoon}</span>
-          {canOpen ? (
-            <Link
-              to={EXPIRING_LINK}
-              className="inline-flex min-h-6 items-center text-sm text-brand underline underline-offset-2"
-            >
-              View these NDAs
-            </Link>
-          ) : null}
+          <Link
+            to={EXPIRING_LINK}
+            className="inline-flex min-h-6 items-center text-sm text-brand underline underline-offset-2"
+          >
+            View these NDAs
+          </Link>
         </dd>
       </Card>
     </dl>

@@ -5,10 +5,8 @@ import type {
   CreateDocumentInput,
   DocumentDto,
   DocumentListItemDto,
-  DocumentPreviewDto,
   UpdateDocumentInput,
 } from '../../../domain/document-schemas.ts';
-import type { DocumentSendDto } from '../../../domain/document-sends.ts';
 import { documentDownloadFilename } from '../../../domain/document-rules.ts';
 import type { SendDocumentInput, SentDocumentDto } from '../../../domain/link-delivery.ts';
 import { DOCUMENT_PAGE_SIZE } from '../../../domain/documents.ts';
@@ -106,16 +104,6 @@ export async function createDocument(input: CreateDocumentInput): Promise<Docume
   const res = await apiRequest('POST', DOCUMENTS_URL, input);
   return (await res.json()) as DocumentDto;
 }
-
-/** The text the NDA would have once created, placeholders filled in; nothing is saved. */
-export async function previewDocument(input: CreateDocumentInput): Promise<DocumentPreviewDto> {
-  const res = await apiRequest('POST', `${DOCUMENTS_URL}/preview`, input);
-  return (await res.json()) as DocumentPreviewDto;
-}
-
-/** What was mailed about the NDA and to whom, newest first (sends and invitations). */
-export const useDocumentSends = (id: string) =>
-  useQuery<DocumentSendDto[]>({ queryKey: [`${DOCUMENTS_URL}/${id}/sends`] });
 
 /** Marks the NDA sent and mails the partner a link; `delivery` says whether mail went out. */
 export async function sendDocument(id: string, input: SendDocumentInput): Promise<SentDocumentDto> {

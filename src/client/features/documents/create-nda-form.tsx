@@ -12,7 +12,6 @@ import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { usePartners, useTemplates } from './api.ts';
 import { orderedNdaErrors, type NdaField, type NdaFormValues } from './create-nda-values.ts';
-import { CreateNdaPreview } from './create-nda-preview.tsx';
 import { PartnerChoice } from './partner-choice.tsx';
 import { SendNdaFields } from './send-nda-fields.tsx';
 import { useCreateNda } from './use-create-nda.ts';
@@ -20,15 +19,6 @@ import { useCreateNda } from './use-create-nda.ts';
 const PLACEHOLDER_HINT = `These words are filled in for you: ${TEMPLATE_PLACEHOLDERS.map(
   ({ token }) => token,
 ).join(', ')}.`;
-
-/** The address the mail will go to, if one is known yet. */
-function resolvedRecipient(values: NdaFormValues, partners: readonly PartnerDto[] | undefined) {
-  if (values.recipientEmail.trim()) return values.recipientEmail.trim();
-  if (values.isNewPartner) return values.partnerEmail.trim();
-  return (
-    partners?.find((partner) => partner.id === values.partnerId)?.email ?? "the partner's contact"
-  );
-}
 
 /** Whom a blank "Send to" sends the NDA to. */
 function recipientHint(values: NdaFormValues, partners: readonly PartnerDto[] | undefined) {
@@ -45,10 +35,7 @@ export interface CreateNdaFormProps {
   onCancel: () => void;
 }
 
-/**
- * The fields of the Create NDA dialog, in the order of admin spec §2 and §5, then the check
- * before sending. The values live in the hook, so going back to the form keeps them.
- */
+/** The fields of the Create NDA dialog, in the order of admin spec §2 and §5. */
 export function CreateNdaForm({ initialTemplateId, onCreated, onCancel }: CreateNdaFormProps) {
   const partners = usePartners();
   const templates = useTemplates();
@@ -61,26 +48,13 @@ export function CreateNdaForm({ initialTemplateId, onCreated, onCancel }: Create
     message,
   }));
 
-  if (form.step.name === 'preview') {
-    return (
-      <CreateNdaPreview
-        values={values}
-        preview={form.step.preview}
-        recipient={resolvedRecipient(values, partners.data)}
-        isSubmitting={form.isSubmitting}
-        onBack={form.backToForm}
-        onSend={() => void form.createAndSend()}
-      />
-    );
-  }
-
   return (
     <form
       noValidate
       className="grid gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        void form.preview();
+        void form.submit();
       }}
     >
       <ErrorSummary errors={summary} focusKey={form.attempt} />
@@ -186,15 +160,8 @@ export function CreateNdaForm({ initialTemplateId, onCreated, onCancel }: Create
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button
-          variant="secondary"
-          disabled={form.isSubmitting}
-          onClick={() => void form.saveDraft()}
-        >
-          Save as draft
-        </Button>
         <Button type="submit" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Working...' : 'Preview before sending'}
+          {form.isSubmitting ? 'Creating...' : 'Create and send NDA'}
         </Button>
       </div>
     </form>

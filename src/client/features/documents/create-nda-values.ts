@@ -40,7 +40,6 @@ export const NDA_FIELDS = [
   'content',
   'recipientEmail',
   'accessLevel',
-  'expiresAt',
   'message',
 ] as const;
 export type NdaField = (typeof NDA_FIELDS)[number];
@@ -86,10 +85,9 @@ export const isNdaField = (name: string): name is NdaField =>
 /**
  * The shared schema's messages, plus the partner rule of spec §5 checked here too: the schema's
  * own partner check only runs once every other field is valid, and the dialog should list every
- * problem at once. A new partner needs all three of company, contact and email. A draft is saved
- * without its sending fields, so they are checked only when it is to be sent.
+ * problem at once. A new partner needs all three of company, contact and email.
  */
-export function validateNdaForm(values: NdaFormValues, isSending = true): NdaFieldErrors {
+export function validateNdaForm(values: NdaFormValues): NdaFieldErrors {
   const errors: NdaFieldErrors = {};
   const result = createDocumentInput.safeParse(toCreateInput(values));
   for (const issue of result.error?.issues ?? []) {
@@ -97,10 +95,7 @@ export function validateNdaForm(values: NdaFormValues, isSending = true): NdaFie
     if (isNdaField(field)) errors[field] ??= issue.message;
   }
 
-  const sendIssues = isSending
-    ? sendDocumentInput.safeParse(toSendInput(values)).error?.issues
-    : [];
-  for (const issue of sendIssues ?? []) {
+  for (const issue of sendDocumentInput.safeParse(toSendInput(values)).error?.issues ?? []) {
     const field = String(issue.path[0] ?? '');
     if (isNdaField(field)) errors[field] ??= issue.message;
   }

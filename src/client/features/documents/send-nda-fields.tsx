@@ -1,4 +1,3 @@
-import { EXPIRY_CHOICES, expiryLabel, parseExpiryChoice } from '../../../domain/link-expiry.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
@@ -20,7 +19,7 @@ export interface SendNdaFieldsProps {
   onChange: (patch: Partial<SendNdaValues>) => void;
 }
 
-/** Who gets the NDA by mail, what the link in it allows and for how long, and the message. */
+/** Who gets the NDA by mail, what the link in it allows, and the admin's message. */
 export function SendNdaFields({
   values,
   errors,
@@ -58,26 +57,6 @@ export function SendNdaFields({
             {SEND_ACCESS_CHOICES.map((level) => (
               <option key={level} value={level}>
                 {SEND_ACCESS_LABELS[level]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field
-        id={fieldId('expiresAt')}
-        label="The link stops working after"
-        hint="Counted from when you send it. You can also switch the link off at any time."
-        error={errors.expiresAt}
-      >
-        {(control) => (
-          <Select
-            {...control}
-            value={String(values.expiry)}
-            onChange={(event) => onChange({ expiry: parseExpiryChoice(event.target.value) })}
-          >
-            {EXPIRY_CHOICES.map((choice) => (
-              <option key={choice} value={String(choice)}>
-                {expiryLabel(choice)}
               </option>
             ))}
           </Select>

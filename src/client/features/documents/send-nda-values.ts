@@ -3,39 +3,27 @@ import {
   DEFAULT_SEND_MESSAGE,
   type SendDocumentInput,
 } from '../../../domain/link-delivery.ts';
-import { expiresAtFor } from '../../../domain/link-expiry.ts';
-import {
-  ACCESS_LEVELS,
-  type AccessLevel,
-  type ShareExpiryChoice,
-} from '../../../domain/sharing.ts';
-
-/** A mailed link stops working after 30 days unless staff choose otherwise. */
-export const DEFAULT_SEND_EXPIRY: ShareExpiryChoice = 30;
+import { ACCESS_LEVELS, type AccessLevel } from '../../../domain/sharing.ts';
 
 /** What the sending fields hold, as typed. Blank recipient: the partner's contact email. */
 export interface SendNdaValues {
   recipientEmail: string;
   accessLevel: AccessLevel;
-  expiry: ShareExpiryChoice;
   message: string;
 }
 
-export const SEND_NDA_FIELDS = ['recipientEmail', 'accessLevel', 'expiresAt', 'message'] as const;
+export const SEND_NDA_FIELDS = ['recipientEmail', 'accessLevel', 'message'] as const;
 export type SendNdaField = (typeof SEND_NDA_FIELDS)[number];
 
 export const initialSendValues = (recipientEmail = ''): SendNdaValues => ({
   recipientEmail,
   accessLevel: DEFAULT_SEND_ACCESS_LEVEL,
-  expiry: DEFAULT_SEND_EXPIRY,
   message: DEFAULT_SEND_MESSAGE,
 });
 
-/** The expiry is counted from the moment of sending. */
-export const toSendInput = (values: SendNdaValues, now = new Date()): SendDocumentInput => ({
+export const toSendInput = (values: SendNdaValues): SendDocumentInput => ({
   recipientEmail: values.recipientEmail,
   accessLevel: values.accessLevel,
-  expiresAt: expiresAtFor(values.expiry, now),
   message: values.message,
 });
 
@@ -43,7 +31,7 @@ export const toSendInput = (values: SendNdaValues, now = new Date()): SendDocume
 export const SEND_ACCESS_LABELS: Record<AccessLevel, string> = {
   comment: 'Read and comment',
   view: 'Read only',
-  edit: 'Read, comment and edit',
+  edit: 'Read, comment and change the text',
 };
 
 /** Comment first: it is the default, and what most partners need. */

@@ -1,7 +1,5 @@
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
-import { termLabel } from '../../../domain/start-term-labels.ts';
-import { upcomingTerms } from '../../../domain/start-terms.ts';
 import {
+  ENROLLMENT_PREFERENCES,
   FREE_TEXT_MAX_LENGTH,
   GRADE_LEVELS,
   HEARD_ABOUT_US_BRIDGE,
@@ -9,7 +7,6 @@ import {
   PROGRAM_INTERESTS,
   type Campus,
 } from '../../../domain/waiting-list.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
@@ -52,15 +49,11 @@ export function EnrollmentFields({
   fieldId,
   onChange,
 }: EnrollmentFieldsProps) {
-  const { enrollment, options, locale } = useEnrollmentCopy();
+  const { enrollment, options, messages } = useEnrollmentCopy();
   const { ENROLLMENT_FIELD_TEXT } = enrollment;
   const { GRADE_LEVEL_LABELS, HEARD_ABOUT_US_LABELS, PROGRAM_INTEREST_LABELS, NO_CHOICE_LABEL } =
     options;
-  // The campus's next terms from the visitor's today (ADR 035). The page is prerendered, so the
-  // terms appear once the scripts run; the form's controls are disabled until then anyway.
-  const isHydrated = useHydrated();
-  const terms = isHydrated ? upcomingTerms(campus, todayIsoDate(new Date())) : [];
-  const termLabels = Object.fromEntries(terms.map((term) => [term, termLabel(term, locale)]));
+  const { ENROLLMENT_PREFERENCE_LABELS } = messages;
   const autocomplete =
     campus === 'bridge' ? { ...AUTOCOMPLETE, ...STUDENT_AUTOCOMPLETE } : AUTOCOMPLETE;
 
@@ -83,7 +76,13 @@ export function EnrollmentFields({
           <ChoiceField {...choice} options={PROGRAM_INTERESTS} labels={PROGRAM_INTEREST_LABELS} />
         );
       case 'enrollmentPreference':
-        return <ChoiceField {...choice} options={terms} labels={termLabels} />;
+        return (
+          <ChoiceField
+            {...choice}
+            options={ENROLLMENT_PREFERENCES}
+            labels={ENROLLMENT_PREFERENCE_LABELS}
+          />
+        );
       case 'heardAboutUs':
         return (
           <ChoiceField

@@ -1,6 +1,5 @@
 import type { WaitingListStatusDto } from '../../../domain/waiting-list-schemas.ts';
 import { INTL_LOCALE } from '../../../domain/i18n.ts';
-import { termLabel } from '../../../domain/start-term-labels.ts';
 import { formatDateIn } from '../../lib/format.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
@@ -15,37 +14,16 @@ const canWithdraw = (status: WaitingListStatusDto['status']) =>
 
 export function StatusDetails({ token, status }: { token: string; status: WaitingListStatusDto }) {
   const copy = useEnrollmentCopy();
-  const {
-    CLOSED_NOTE,
-    NEEDS_SENT,
-    POSITION_NOTE,
-    STATUS_FACT_LABELS,
-    SUMMARY_TITLE,
-    WITHDRAW,
-    contactNote,
-    positionMessage,
-  } = copy.status;
+  const { CLOSED_NOTE, POSITION_NOTE, STATUS_FACT_LABELS, WITHDRAW, contactNote, positionMessage } =
+    copy.status;
   const { CAMPUS_NAMES, WAITING_LIST_STATUS_LABELS } = copy.messages;
-  const { GRADE_LEVEL_LABELS, PROGRAM_INTEREST_LABELS } = copy.options;
-  const { sent } = status;
   const offer = useStatusOffer(token, Boolean(copy.offer)).data?.offer ?? null;
-  const facts: (readonly [string, string])[] = [
+  const facts = [
     [STATUS_FACT_LABELS.student, status.studentFirstName],
     [STATUS_FACT_LABELS.campus, CAMPUS_NAMES[status.campus]],
     [STATUS_FACT_LABELS.status, WAITING_LIST_STATUS_LABELS[status.status]],
     [STATUS_FACT_LABELS.submitted, formatDateIn(INTL_LOCALE[copy.locale], status.submittedAt)],
-    // What the family sent, in the words of the form; only what they filled in.
-    ...(sent.gradeLevel
-      ? [[STATUS_FACT_LABELS.grade, GRADE_LEVEL_LABELS[sent.gradeLevel]] as const]
-      : []),
-    ...(sent.programInterest
-      ? [[STATUS_FACT_LABELS.program, PROGRAM_INTEREST_LABELS[sent.programInterest]] as const]
-      : []),
-    ...(sent.enrollmentPreference
-      ? [[STATUS_FACT_LABELS.start, termLabel(sent.enrollmentPreference, copy.locale)] as const]
-      : []),
-    [STATUS_FACT_LABELS.needs, sent.hasStudentNeeds ? NEEDS_SENT.yes : NEEDS_SENT.no],
-  ];
+  ] as const;
 
   return (
     <>
@@ -62,8 +40,7 @@ export function StatusDetails({ token, status }: { token: string; status: Waitin
       {status.status === 'invited' && status.contactBy && offer?.status !== 'open' ? (
         <InvitationNextSteps contactBy={status.contactBy} />
       ) : null}
-      <h2 className="mt-8 text-xl font-semibold text-ink">{SUMMARY_TITLE}</h2>
-      <dl className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface">
+      <dl className="mt-6 divide-y divide-line rounded-lg border border-line bg-surface">
         {facts.map(([label, value]) => (
           <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
             <dt className="font-semibold text-ink">{label}</dt>

@@ -24,7 +24,6 @@ import {
 } from './gift-values.ts';
 import { useGivingCopy } from './giving-copy.tsx';
 import { formatMoney } from './money.ts';
-import { NoOnlineGiving } from './no-online-giving.tsx';
 import { PledgeConfirmation } from './pledge-confirmation.tsx';
 
 type Pledge = Extract<GiftStartedDto, { path: 'pledge' }>;
@@ -108,9 +107,6 @@ export function GiveForm() {
   }
 
   if (pledge) return <PledgeConfirmation pledge={pledge} />;
-  if (options.data?.path === 'none') {
-    return <NoOnlineGiving contactEmail={options.data.contactEmail} />;
-  }
 
   // A pledge names the gift; a card payment what will be charged (the fee too, when covered).
   const labelCents = isPledge ? giftCents : chargeCents;

@@ -1,9 +1,5 @@
 import { Link } from 'react-router';
-import {
-  isDestructiveStatus,
-  isWaitingStatus,
-  listStatusLabel,
-} from '../../../domain/document-rules.ts';
+import { isDestructiveStatus, listStatusLabel } from '../../../domain/document-rules.ts';
 import type { PartnerDetailDto } from '../../../domain/partners.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -33,15 +29,7 @@ const COLUMNS: DataTableColumn<PartnerDocument>[] = [
     id: 'status',
     header: 'Status',
     cell: (document) => (
-      <Badge
-        variant={
-          isDestructiveStatus(document.status)
-            ? 'destructive'
-            : isWaitingStatus(document.status)
-              ? 'waiting'
-              : 'default'
-        }
-      >
+      <Badge variant={isDestructiveStatus(document.status) ? 'destructive' : 'default'}>
         {listStatusLabel(document.status)}
       </Badge>
     ),

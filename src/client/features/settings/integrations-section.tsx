@@ -5,7 +5,6 @@ import { Card } from '../../ui/card.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { settingsQuery } from './api.ts';
 import { ConnectDeliveries } from './connect-deliveries.tsx';
-import { DocusignSetup } from './docusign-setup.tsx';
 
 /**
  * Read-only: mail and e-signature are configured on the server (environment variables), not
@@ -49,7 +48,6 @@ export function IntegrationsSection() {
                 {settings.esign.connect ? (
                   <ConnectDeliveries connect={settings.esign.connect} />
                 ) : null}
-                {settings.esign.provider === 'builtin' ? <DocusignSetup /> : null}
               </dd>
             </Card>
           </dl>

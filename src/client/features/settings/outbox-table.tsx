@@ -10,7 +10,7 @@ import { RowActions } from '../../ui/data-table-row-actions.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useRetryOutboxMessage } from './api.ts';
 import { OutboxMessageText } from './outbox-message-text.tsx';
-import { OUTBOX_STATUS_BADGES, outboxStatusLabel } from './outbox-labels.ts';
+import { OUTBOX_STATUS_BADGES, OUTBOX_STATUS_LABELS } from './outbox-labels.ts';
 
 type Message = OutboxMessageSummaryDto;
 
@@ -76,7 +76,7 @@ export function OutboxTable({ messages }: { messages: readonly Message[] }) {
         <div className="grid justify-items-start gap-1">
           {/* "Not sent (no mail server)" may wrap: a one-line pill took 220 px of a 940 px table. */}
           <Badge variant={OUTBOX_STATUS_BADGES[message.status]} className="whitespace-normal!">
-            {outboxStatusLabel(message)}
+            {OUTBOX_STATUS_LABELS[message.status]}
           </Badge>
           {message.holdsPrivateLink ? (
             <p id={noteId(message.id)} className="text-sm text-ink-muted">

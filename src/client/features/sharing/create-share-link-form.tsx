@@ -1,11 +1,5 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  EXPIRY_CHOICES,
-  expiresAtFor,
-  expiryLabel,
-  parseExpiryChoice,
-} from '../../../domain/link-expiry.ts';
 import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
 import {
   ACCESS_LEVELS,
@@ -21,7 +15,14 @@ import { Select } from '../../ui/select.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useCreateShareLink } from './api.ts';
 import { CopyLinkField } from './copy-link-field.tsx';
-import { ACCESS_LEVEL_HINT, ACCESS_LEVEL_LABELS } from './share-options.ts';
+import {
+  ACCESS_LEVEL_HINT,
+  ACCESS_LEVEL_LABELS,
+  EXPIRY_CHOICES,
+  expiresAtFor,
+  expiryLabel,
+  parseExpiryChoice,
+} from './share-options.ts';
 import { useCopyLink } from './use-copy-link.ts';
 
 const SHARE_FIELDS = ['accessLevel', 'expiresAt'] as const;

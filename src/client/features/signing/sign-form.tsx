@@ -28,7 +28,7 @@ export function SignForm({
 }) {
   const [values, setValues] = useState<SignFormValues>(EMPTY_SIGN_FORM);
   const [problem, setProblem] = useState<string | null>(null);
-  const { errors, fieldId, show, clear, showServerErrors, summary } = useFormErrors(SIGN_FIELDS);
+  const { errors, fieldId, show, showServerErrors, summary } = useFormErrors(SIGN_FIELDS);
   const sign = useSignDocument(token);
 
   const update = <Key extends keyof SignFormValues>(field: Key, value: SignFormValues[Key]) =>
@@ -102,21 +102,14 @@ export function SignForm({
           id={fieldId('signatureImage')}
           drawing={values.drawing}
           error={errors.signatureImage}
-          onChange={(drawing) => {
-            update('drawing', drawing);
-            if (drawing) clear('signatureImage');
-          }}
+          onChange={(drawing) => update('drawing', drawing)}
         />
       )}
       <ConsentField
         id={fieldId('consent')}
         checked={values.consent}
         error={errors.consent}
-        onChange={(consent) => {
-          update('consent', consent);
-          // "Tick the box" is wrong once the box is ticked: it goes at once.
-          if (consent) clear('consent');
-        }}
+        onChange={(consent) => update('consent', consent)}
       />
       <div>
         <Button type="submit" disabled={sign.isPending}>

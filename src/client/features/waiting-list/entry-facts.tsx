@@ -5,8 +5,11 @@ import {
   PROGRAM_INTEREST_LABELS,
 } from '../../../domain/content/waiting-list-options.ts';
 import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
-import { CAMPUS_NAMES, WAITING_LIST_STATUS_LABELS } from '../../../domain/waiting-list.ts';
-import { termLabel } from '../../../domain/start-term-labels.ts';
+import {
+  CAMPUS_NAMES,
+  ENROLLMENT_PREFERENCE_LABELS,
+  WAITING_LIST_STATUS_LABELS,
+} from '../../../domain/waiting-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
 
@@ -36,7 +39,10 @@ export function EntryFacts({ entry }: { entry: WaitingListEntryDto }) {
     ['Email', entry.email],
     ['Phone', entry.phone],
     ...campusFacts,
-    ['Preferred start', entry.enrollmentPreference && termLabel(entry.enrollmentPreference)],
+    [
+      'Preferred start',
+      entry.enrollmentPreference && ENROLLMENT_PREFERENCE_LABELS[entry.enrollmentPreference],
+    ],
     ['Learning needs and support', entry.studentNeeds],
     ['Heard about us from', entry.heardAboutUs && HEARD_ABOUT_US_LABELS[entry.heardAboutUs]],
     ['Additional information', entry.additionalInfo],

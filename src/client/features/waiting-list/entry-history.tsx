@@ -1,10 +1,9 @@
-import { describeEntryChanges, mailsOfEntryChange } from '../../../domain/waiting-list-history.ts';
+import { describeEntryChanges } from '../../../domain/waiting-list-history.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { useEntryHistory } from './api.ts';
 import { EntryChangeLine } from './entry-change.tsx';
-import { EntryMailLine } from './entry-mail-line.tsx';
 
 const ACTION_LABELS: Record<string, string> = {
   create: 'Applied',
@@ -15,12 +14,6 @@ const ACTION_LABELS: Record<string, string> = {
   // the family was mailed a new status link, and the old one stopped working.
   'resend-link': 'Private link emailed again',
   delete: 'Deleted',
-  offer: 'Seat offered',
-  'remind-offer': 'Offer reminder emailed',
-  'accept-offer': 'Seat accepted',
-  'decline-offer': 'Seat declined',
-  'lapse-offer': 'Offer deadline passed',
-  'withdraw-offer': 'Offer withdrawn',
 };
 
 const actionLabel = (action: string) =>
@@ -61,9 +54,6 @@ export function EntryHistory({ id }: { id: string }) {
                     <EntryChangeLine key={change.label} change={change} />
                   ))}
                   {reason ? <span>Reason: {reason}</span> : null}
-                  {mailsOfEntryChange(entry.details).map((mail) => (
-                    <EntryMailLine key={mail.outboxId} mail={mail} />
-                  ))}
                   <span className="text-ink-muted">{formatDateTime(entry.at)}</span>
                 </li>
               );

@@ -3,7 +3,7 @@ import {
   PROGRAM_INTEREST_LABELS,
 } from '../../../domain/content/waiting-list-options.ts';
 import {
-  CAMPUS_SHORT_NAMES,
+  CAMPUS_NAMES,
   CAMPUSES,
   GRADE_LEVELS,
   PROGRAM_INTERESTS,
@@ -36,7 +36,7 @@ const FILTERS: {
     label: 'Campus',
     allLabel: 'All campuses',
     options: CAMPUSES,
-    labels: CAMPUS_SHORT_NAMES,
+    labels: CAMPUS_NAMES,
   },
   {
     name: 'status',

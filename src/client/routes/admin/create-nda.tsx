@@ -6,22 +6,16 @@ import type { Route } from './+types/create-nda';
 
 export const meta: Route.MetaFunction = () => [{ title: adminTitle('Create NDA') }];
 
-/**
- * Admin spec §2: opens the Create NDA dialog at once. Creating lands on the new NDA; closing
- * without creating returns to the admin dashboard, not the public home page (ADR 033).
- */
+/** Admin spec §2: opens the Create NDA dialog at once; closing it returns to /. */
 export default function CreateNdaPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader
-        title="Create NDA"
-        description="Fill in the form to save an NDA as a draft, or to preview it and send it."
-      />
+      <PageHeader title="Create NDA" description="Fill in the form to create and send an NDA." />
       <CreateNdaDialog
         open
         onOpenChange={(open) => {
-          if (!open) void navigate('/admin');
+          if (!open) void navigate('/');
         }}
       />
     </>

@@ -10,6 +10,12 @@ export const UNKNOWN_STATUS_LINK =
   'Este enlace de estado no es válido. Revise que abrió el enlace completo del correo.';
 export const LINK_REQUEST_ANSWER = `Si este correo electrónico está en nuestra lista, le enviamos un enlace privado nuevo. Enviamos como máximo ${STATUS_LINK_RESENDS_PER_DAY} enlaces nuevos al día por cada solicitud.`;
 
+export const ENROLLMENT_PREFERENCE_LABELS: Translated<typeof en.ENROLLMENT_PREFERENCE_LABELS> = {
+  fall: 'Otoño de 2025',
+  spring: 'Primavera de 2026',
+  summer: 'Verano de 2026',
+};
+
 export const WAITING_LIST_STATUS_LABELS: Translated<typeof en.WAITING_LIST_STATUS_LABELS> = {
   active: 'En espera',
   invited: 'Invitado a inscribirse',

@@ -65,12 +65,6 @@ export const coverFeeLabel: Translated<typeof en.coverFeeLabel> = (fee, gift) =>
     ? `Agregar ${fee} para cubrir la comisión de la tarjeta, así nos llegan los ${gift} completos`
     : 'Agregar la comisión de la tarjeta, así nos llega la donación completa';
 
-export const NO_ONLINE_GIVING: Translated<typeof en.NO_ONLINE_GIVING> = {
-  title: 'Todavía no se puede donar en esta página',
-  body: (email) =>
-    `Esta página no puede recibir donaciones ni compromisos de donación ahora. Para donar, escríbanos a ${email}. Le responderemos cómo donar con cheque o transferencia bancaria.`,
-};
-
 export const CARD_NEXT_STEP: Translated<typeof en.CARD_NEXT_STEP> =
   'Después, usted paga en la página segura de Stripe, nuestro servicio de pagos.';
 export const PLEDGE_NEXT_STEP: Translated<typeof en.PLEDGE_NEXT_STEP> =

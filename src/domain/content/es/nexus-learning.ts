@@ -47,7 +47,6 @@ export const RESUME_ADVENTURE: Translated<typeof en.RESUME_ADVENTURE> =
 
 /** Copy of the Home tab: where the learner picks up, today's challenge and a live session. */
 export const ACADEMY_HOME: Translated<typeof en.ACADEMY_HOME> = {
-  sampleNote: `Página de ejemplo: lo que vería ${STUDENT_PROFILE.name}, una estudiante de ejemplo. Los botones muestran una vista previa. No empieza nada y no se guarda nada.`,
   title: `¡Hola de nuevo, ${STUDENT_PROFILE.name}!`,
   intro: 'Tres formas de empezar hoy. Elige una; ninguna es incorrecta.',
   resume: {

@@ -19,27 +19,25 @@ export const CAMPUS_NAMES: Translated<typeof en.CAMPUS_NAMES> = {
   bridge: 'Campus Bridge (Nexus STEM College)',
 };
 
+export const TERM_NAMES: Translated<typeof en.TERM_NAMES> = {
+  fall: 'otoño',
+  spring: 'primavera',
+  summer: 'verano',
+};
+
 export const offerLead: Translated<typeof en.offerLead> = (student, campus, place, term) =>
   `Tenemos un lugar para ${student} en el ${campus}: ${place}, con inicio en el período de ${term}.`;
 
-export const answerBy: Translated<typeof en.answerBy> = (deadline) =>
-  `Por favor, responda a más tardar a las ${deadline}.`;
+export const answerBy: Translated<typeof en.answerBy> = (day) =>
+  `Por favor, responda a más tardar el ${day} a las 11:59 p. m. (hora de Texas).`;
 
 export const IF_NO_ANSWER: Translated<typeof en.IF_NO_ANSWER> =
   'Si no responde antes de esa fecha, el lugar pasa a la siguiente familia de la lista de espera.';
 
 export const ACCEPT: Translated<typeof en.ACCEPT> = {
   button: 'Aceptar el lugar',
-  title: '¿Aceptar el lugar?',
-  description:
-    'El lugar será suyo. Le enviaremos un correo electrónico con los próximos pasos: nuestro equipo de admisiones le llamará dentro de 3 días hábiles.',
-  confirm: 'Sí, aceptar el lugar',
   pending: 'Aceptando...',
-  cancel: 'Todavía no',
 };
-
-export const acceptedNextSteps: Translated<typeof en.acceptedNextSteps> = (callBy) =>
-  `Le enviamos un correo electrónico con los próximos pasos. Nuestro equipo de admisiones le llamará a más tardar el ${callBy}, al número de teléfono de su solicitud.`;
 
 export const DECLINE: Translated<typeof en.DECLINE> = {
   button: 'Rechazar el lugar',

@@ -14,22 +14,11 @@ export const UNKNOWN_LINK_TITLE: Translated<typeof en.UNKNOWN_LINK_TITLE> =
 export const STATUS_LOAD_FAILED: Translated<typeof en.STATUS_LOAD_FAILED> =
   'No pudimos cargar su solicitud. Intente de nuevo.';
 
-export const SUMMARY_TITLE: Translated<typeof en.SUMMARY_TITLE> = 'Lo que nos envió';
-
 export const STATUS_FACT_LABELS: Translated<typeof en.STATUS_FACT_LABELS> = {
   student: 'Estudiante',
   campus: 'Campus',
   status: 'Estado',
   submitted: 'Fecha de envío',
-  grade: 'Grado',
-  program: 'Programa',
-  start: 'Inicio preferido',
-  needs: 'Sobre las necesidades del estudiante',
-};
-
-export const NEEDS_SENT: Translated<typeof en.NEEDS_SENT> = {
-  yes: 'Enviado. Solo nuestro equipo de admisiones lo lee.',
-  no: 'No escribió nada',
 };
 
 export const positionMessage: Translated<typeof en.positionMessage> = (position, total) =>

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   offerNextInput,
-  offerPreviewQuery,
   offersQuery,
   offerToFamilyInput,
   seatGroupInput,
 } from '../../../domain/admissions-schemas.ts';
-import {
-  offerDto,
-  offerPreviewDto,
-  offersMadeDto,
-  seatGroupDto,
-} from '../../../domain/admissions-dtos.ts';
+import { offerDto, offersMadeDto, seatGroupDto } from '../../../domain/admissions-dtos.ts';
 import { z } from 'zod';
 import { idParam } from '../../../domain/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -21,7 +15,6 @@ import { fileAnswer } from '../../http/response-schemas.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { exportOffersCsv } from './export-offers-csv.ts';
 import { listOffersOfEntry } from './list-offers.ts';
-import { previewOffers } from './preview-offers.ts';
 import { listSeatGroups, saveSeatGroup } from './seat-groups.ts';
 import { offerToChosenFamily, offerToNextFamilies } from './staff-offers.ts';
 import { offerLinkRoutes } from './offer-link.routes.ts';
@@ -123,30 +116,6 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       });
       return reply.status(201).send(result);
     },
-  );
-
-  app.get(
-    '/api/admissions/seat-groups/:id/offers/preview',
-    {
-      config: { permission: 'admissions' },
-      schema: {
-        params: idParam,
-        querystring: offerPreviewQuery,
-        description:
-          'The families the next `count` offers would go to, in rank order, each with the mail ' +
-          'it would get in its language; nothing is written.',
-        response: { 200: offerPreviewDto },
-      },
-    },
-    (request) =>
-      previewOffers({
-        db,
-        config,
-        groupId: request.params.id,
-        count: request.query.count,
-        days: request.query.days,
-        now: clock.now(),
-      }),
   );
 
   app.post(

@@ -8,7 +8,6 @@ import { canDeliverMail } from '../mail/mail-status.ts';
 import { createStatusToken, hashStatusToken } from '../waiting-list/status-token.ts';
 import { waitingList, type WaitingListEntry } from '../waiting-list/waiting-list.table.ts';
 import { admissionOffers, type AdmissionOffer, type SeatGroup } from './admissions.table.ts';
-import { mailFacts } from './mail-facts.ts';
 import { offerMail, offerUrlFor } from './offer-mail.ts';
 import { countOffers, nextFamiliesQuery } from './seat-groups.ts';
 
@@ -50,16 +49,6 @@ export async function createOffer(options: {
     .update(waitingList)
     .set({ status: 'invited', updatedAt: now })
     .where(eq(waitingList.id, entry.id));
-  const mail = offerMail({
-    kind: 'offer',
-    entry,
-    group,
-    offer: offer!,
-    offerUrl: offerUrlFor(config.publicUrl, token, entry.language),
-    supportEmail: config.site.supportEmail,
-    timeZone: config.organisation.timeZone,
-  });
-  const sent = await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
   await recordAudit({
     db: tx,
     actor: options.actor,
@@ -75,10 +64,18 @@ export async function createOffer(options: {
         offer: { from: null, to: 'open' },
       },
       ...(options.outOfOrderReason ? { reason: options.outOfOrderReason } : {}),
-      mails: [mailFacts(sent.id, mail)],
     },
     at: now,
   });
+  const mail = offerMail({
+    kind: 'offer',
+    entry,
+    group,
+    offer: offer!,
+    offerUrl: offerUrlFor(config.publicUrl, token, entry.language),
+    supportEmail: config.site.supportEmail,
+  });
+  await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
   return offer!;
 }
 

@@ -11,7 +11,6 @@ import { waitingList } from '../waiting-list/waiting-list.table.ts';
 import { admissionOffers } from './admissions.table.ts';
 import { closeOffer } from './answer-offer.ts';
 import type { OfferConfig } from './make-offers.ts';
-import { mailFacts } from './mail-facts.ts';
 import { offerMail, offerUrlFor } from './offer-mail.ts';
 import { lockSeatGroup } from './seat-groups.ts';
 
@@ -109,21 +108,15 @@ async function handleOffer(options: {
       offer,
       offerUrl: offerUrlFor(config.publicUrl, token, entry!.language),
       supportEmail: config.site.supportEmail,
-      timeZone: config.organisation.timeZone,
     });
-    const sent = await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
+    await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
     await recordAudit({
       db: tx,
       actor: SYSTEM_ACTOR,
       action: 'remind-offer',
       entity: 'waiting_list',
       entityId: offer.entryId,
-      details: {
-        seatGroupId: group.id,
-        offerId: offer.id,
-        deadline: offer.deadline.toISOString(),
-        mails: [mailFacts(sent.id, mail)],
-      },
+      details: { seatGroupId: group.id, offerId: offer.id, deadline: offer.deadline.toISOString() },
       at: now,
     });
     return 'reminded';

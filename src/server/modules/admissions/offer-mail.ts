@@ -1,8 +1,8 @@
+import { lastAnswerDay } from '../../../domain/admissions.ts';
 import * as enOptions from '../../../domain/content/waiting-list-options.ts';
 import * as esOptions from '../../../domain/content/es/waiting-list-options.ts';
 import { pathInLocale } from '../../../domain/i18n.ts';
-import { formatOfferDeadline } from '../../../domain/offer-deadline-format.ts';
-import { termName } from '../../../domain/start-term-labels.ts';
+import { formatContactDay } from '../../../domain/waiting-list-invitation.ts';
 import type { Language } from '../../../domain/waiting-list.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { familyMail, mailCopyFor, studentNameOf } from '../waiting-list/family-mail.ts';
@@ -30,7 +30,7 @@ export function placeLabel(
 
 /**
  * The offer, or its reminder, to the entry's address in the entry's language: the seat, the last
- * deadline (ADR 034) and the offer's own link. Never the student's needs
+ * day to answer (the calendar day in Texas) and the offer's own link. Never the student's needs
  * or anything staff wrote.
  */
 export function offerMail(options: {
@@ -40,7 +40,6 @@ export function offerMail(options: {
   offer: Pick<AdmissionOffer, 'deadline'>;
   offerUrl: string;
   supportEmail: string;
-  timeZone: string;
 }): OutgoingMail {
   const { entry, group } = options;
   const copy = mailCopyFor(entry.language);
@@ -57,8 +56,8 @@ export function offerMail(options: {
       student: studentNameOf(entry),
       campus,
       place: placeLabel(group, entry.language),
-      term: termName(group.startTerm, entry.language),
-      deadline: formatOfferDeadline(options.offer.deadline, entry.language, options.timeZone),
+      term: offerCopy.termNames[group.startTerm],
+      lastDay: formatContactDay(lastAnswerDay(options.offer.deadline), copy.locale),
       offerUrl: options.offerUrl,
       supportEmail: options.supportEmail,
     }),

@@ -5,7 +5,6 @@ import type { SeatGroupDto, seatGroupInput } from '../../../domain/admissions-sc
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { requireTakeableTerm } from '../waiting-list/require-takeable-term.ts';
 import { waitingList } from '../waiting-list/waiting-list.table.ts';
 import { admissionOffers, seatGroups, type SeatGroup } from './admissions.table.ts';
 
@@ -122,10 +121,6 @@ export async function saveSeatGroup(options: {
         ),
       )
       .for('update');
-    // A new group needs a term the campus can take; one that exists keeps its term as it runs.
-    if (!before) {
-      requireTakeableTerm({ campus: input.campus, term: input.startTerm, now, field: 'startTerm' });
-    }
     const [group] = before
       ? await tx
           .update(seatGroups)

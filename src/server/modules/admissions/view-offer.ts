@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { acceptedCallBy, canAnswer, lastAnswerDay } from '../../../domain/admissions.ts';
+import { canAnswer, lastAnswerDay } from '../../../domain/admissions.ts';
 import type { FamilyOfferDto } from '../../../domain/admissions-schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { studentNameOf } from '../waiting-list/family-mail.ts';
@@ -25,8 +25,6 @@ export async function toFamilyOfferDto(
     lastAnswerDay: lastAnswerDay(offer.deadline),
     canAnswer: canAnswer(offer, now),
     language: entry!.language,
-    callBy:
-      offer.status === 'accepted' && offer.answeredAt ? acceptedCallBy(offer.answeredAt) : null,
   };
 }
 

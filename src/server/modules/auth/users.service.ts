@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '../../../domain/auth.ts';
-import { hasPermission, type Permission, type StaffRole } from '../../../domain/staff-roles.ts';
+import type { StaffRole } from '../../../domain/staff-roles.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -112,23 +112,4 @@ export async function resetAdminPassword(options: {
     });
     return toAdminUser(row);
   });
-}
-
-/**
- * The addresses of the active staff accounts whose roles grant `permission`, for notices about
- * their area (an accepted seat reaches admissions staff and owners).
- */
-export async function findStaffEmails(
-  db: Database | Transaction,
-  permission: Permission,
-): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email, roles: users.roles })
-    .from(users)
-    .where(eq(users.isActive, true));
-  const emails = rows
-    .filter((row) => hasPermission(row.roles, permission))
-    .map((row) => row.email.trim())
-    .filter(Boolean);
-  return [...new Set(emails.map((email) => email.toLowerCase()))].sort();
 }

@@ -9,7 +9,6 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { backupFolder } from './backup-folder.ts';
-import { readBackupCopyStatus } from './backup-copy-status.ts';
 import { backupRuns, type BackupRun } from './backups.table.ts';
 
 const toDto = (run: BackupRun): BackupRunDto => ({
@@ -57,7 +56,7 @@ async function listFiles(folder: string): Promise<BackupStatusDto['files']> {
 
 export async function readBackupStatus(options: {
   db: Database;
-  config: Pick<Config, 'dataDir' | 'backupDir' | 'backupKeep' | 'backupCopy'>;
+  config: Pick<Config, 'dataDir' | 'backupDir' | 'backupKeep'>;
 }): Promise<BackupStatusDto> {
   const { db, config } = options;
   const folder = backupFolder(config);
@@ -69,7 +68,6 @@ export async function readBackupStatus(options: {
     lastSucceeded: lastSucceeded ? toDto(lastSucceeded) : null,
     lastRun: lastRun ? toDto(lastRun) : null,
     files: await listFiles(folder),
-    copies: await readBackupCopyStatus({ db, config }),
   };
 }
 

@@ -44,7 +44,6 @@ describe('nightly backups', () => {
       lastSucceeded: null,
       lastRun: null,
       files: [],
-      copies: [],
     });
   });
 

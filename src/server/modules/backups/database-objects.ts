@@ -21,12 +21,8 @@ export const DERIVED_TABLES: readonly string[] = [
   'waiting_list_queue_counts',
 ];
 
-/** Not carried by backups: the history of this installation's own backup files, their copies and download links (ADR 022, 038). */
-export const UNSAVED_TABLES: readonly string[] = [
-  'backup_runs',
-  'backup_copies',
-  'backup_downloads',
-];
+/** Not carried by backups: the history of this installation's own backup files (ADR 022). */
+export const UNSAVED_TABLES: readonly string[] = ['backup_runs'];
 
 /** Every table of the app's schema ("public"), by name. */
 export async function listTables(db: Queryable): Promise<string[]> {

@@ -8,7 +8,6 @@ import {
 import {
   documentDto,
   documentListItemDto,
-  documentPreviewDto,
   sentDocumentDto,
 } from '../../../domain/document-dtos.ts';
 import { sendDocumentInput } from '../../../domain/link-delivery.ts';
@@ -23,7 +22,6 @@ import { getDocument } from './get-document.ts';
 import { listDocuments } from './list-documents.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
-import { previewDocument } from './preview-document.ts';
 import { sendDocument } from './send-document.ts';
 import { updateDocument } from './update-document.ts';
 
@@ -68,21 +66,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const document = await createDocument({ db, input: request.body, actor, now: clock.now() });
       return reply.status(201).send(document);
     },
-  );
-
-  app.post(
-    '/api/documents/preview',
-    {
-      config: { permission: 'partnerships' },
-      schema: {
-        body: createDocumentInput,
-        description:
-          'The text POST /api/documents would give this body, with its placeholders filled in ' +
-          'as every surface shows them. Nothing is saved.',
-        response: { 200: documentPreviewDto },
-      },
-    },
-    (request) => previewDocument({ db, input: request.body, now: clock.now() }),
   );
 
   app.get(

@@ -17,7 +17,7 @@ export async function createDonor(options: {
   const { input, actor, now } = options;
   try {
     return await options.db.transaction(async (tx) => {
-      if (input.email && (await findDonorByEmail(tx, input.email))) throw duplicateEmailError();
+      if (await findDonorByEmail(tx, input.email)) throw duplicateEmailError();
       const [row] = await tx
         .insert(donors)
         .values({

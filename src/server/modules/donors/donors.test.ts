@@ -47,7 +47,7 @@ describe('donor CRUD', () => {
     const response = await api('POST', '/api/donors', { firstName: 'A', rating: 9 });
     expect(response.statusCode).toBe(400);
     const { fieldErrors } = response.json() as { fieldErrors: Record<string, string[]> };
-    expect(Object.keys(fieldErrors).sort()).toEqual(['donorType', 'lastName', 'rating']);
+    expect(Object.keys(fieldErrors).sort()).toEqual(['donorType', 'email', 'lastName', 'rating']);
     expect(fieldErrors.lastName).toEqual(['Enter the last name']);
     expect(fieldErrors.rating).toEqual(['The rating is 0 to 5']);
   });

@@ -6,6 +6,7 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import type { AgreementSnapshot } from './agreement-snapshot.ts';
 import {
+  signatureRecipients,
   signatureRequests,
   type SignatureRecipient,
   type SignatureRequest,
@@ -13,13 +14,22 @@ import {
 import { recipientPartyOf } from './pdf-document.ts';
 import type { SealCredentials } from './seal/seal-pdf.ts';
 import { decodeSignatureImage } from './signature-image.ts';
-import { signedPdfFilename } from './download-signed-pdf.ts';
 import { signersOf } from './signature-recipients.ts';
 import { listRequestEvents } from './signature-requests.ts';
 import { buildSignedPdf, type SignedPdfSigner } from './signed-pdf.ts';
-import { copyDeliveryFor } from './copy-delivery.ts';
-import { completedCopyMail, signedCopyMail, signedNoticeMail } from './signing-mail.ts';
-import { adminDocumentUrlFor, verifyUrlFor } from './signing-token.ts';
+import {
+  completedCopyMail,
+  signedCopyMail,
+  signedNoticeMail,
+  type CopyLink,
+} from './signing-mail.ts';
+import {
+  adminDocumentUrlFor,
+  createSigningToken,
+  hashSigningToken,
+  signingUrlFor,
+  verifyUrlFor,
+} from './signing-token.ts';
 import { updateDocumentSignatureStatus } from './document-signature-status.ts';
 import { sha256Hex } from './sha256.ts';
 
@@ -66,9 +76,9 @@ async function pdfSignersOf(options: {
 
 /**
  * The last signature is in: draws the signed PDF once, with every signer's block and their part
- * of the certificate, seals it, completes the request and the document, and mails every signer
- * and every CC recipient their copy (attached, or a fresh link when it is too large: ADR 037) and
- * the sender a notice. Runs in the signing transaction, with the request locked.
+ * of the certificate, seals it, completes the request and the document, gives each CC recipient a
+ * link to the copy and mails every signer, every CC recipient and the sender. Runs in the
+ * signing transaction, with the request locked.
  */
 export async function completeEnvelope(options: {
   tx: Transaction;
@@ -127,20 +137,29 @@ export async function completeEnvelope(options: {
   };
   for (const recipient of recipients) {
     const person = { name: recipient.signatureName ?? recipient.name, email: recipient.email };
-    const copy = await copyDeliveryFor({
-      tx,
-      config,
-      recipient,
-      lastSigner: options.lastSigner,
-      signedPdf,
-      filename: signedPdfFilename(agreement.title),
+    if (recipient.role === 'cc') {
+      const token = createSigningToken();
+      await tx
+        .update(signatureRecipients)
+        .set({ tokenHash: hashSigningToken(token), status: 'sent', sentAt: now, updatedAt: now })
+        .where(eq(signatureRecipients.id, recipient.id));
+      const copy = { url: signingUrlFor(config.publicUrl, token) };
+      const mail = completedCopyMail({ ...context, signer: person, copy });
+      await enqueueMail({ db: tx, mail, now, canDeliver });
+      continue;
+    }
+    const copy: CopyLink =
+      recipient.id === options.lastSigner.id
+        ? { url: signingUrlFor(config.publicUrl, options.lastSigner.token) }
+        : {
+            firstMessage: { sentAt: recipient.sentAt ?? request.sentAt, subject: request.subject },
+          };
+    await enqueueMail({
+      db: tx,
+      mail: signedCopyMail({ ...context, signer: person, copy }),
       now,
+      canDeliver,
     });
-    const mail =
-      recipient.role === 'cc'
-        ? completedCopyMail({ ...context, signer: person, copy })
-        : signedCopyMail({ ...context, signer: person, copy });
-    await enqueueMail({ db: tx, mail, now, canDeliver });
   }
   if (agreement.sender.email) {
     const last = recipients.find((recipient) => recipient.id === options.lastSigner.id)!;

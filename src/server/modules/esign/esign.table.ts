@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   ESIGN_PROVIDERS,
   ESIGN_STATUSES,
@@ -61,8 +51,6 @@ export const signatureRequests = pgTable(
      * memory so a restart or a second instance keeps the rule.
      */
     statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
-    /** Made by the demo-data loader: its made-up signers are never reminded (ADR 039). */
-    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

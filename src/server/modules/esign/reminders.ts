@@ -54,8 +54,6 @@ export async function sendDueReminders(options: {
       .where(
         and(
           eq(signatureRequests.provider, 'builtin'),
-          // The demo data's signers are made up: nobody is reminded (ADR 039).
-          eq(signatureRequests.isDemo, false),
           inArray(signatureRequests.status, [...OPEN_ESIGN_STATUSES]),
           eq(signatureRecipients.role, 'signer'),
           inArray(signatureRecipients.status, ['sent', 'viewed']),

@@ -176,9 +176,9 @@ describe('POST /api/sign/:token', () => {
     });
 
     const copy = await latestMailTo(t, partner.email!, 'You signed');
-    expect(copy.text).toContain('is attached to this message');
+    expect(copy.text).toContain(`https://nda.example.org/sign/${token}`);
     expect(copy.text).toContain(
-      'To check that it is genuine and unchanged, open https://nda.example.org/verify and choose the PDF file.',
+      'The PDF carries our digital seal. Anyone you send it to can check that it is unchanged at https://nda.example.org/verify',
     );
     const notice = await latestMailTo(t, admin.email, 'Signed:');
     expect(notice.text).toContain(`Dana Q. Ortiz (${partner.email}) signed "${document.title}"`);

@@ -74,9 +74,7 @@ describe('signing mail at the mail server', () => {
     expect(decodeHeader(byAddress.get(countersigner.email)!.subject)).toMatch(
       /^Signed by everyone/,
     );
-    expect(byAddress.get('records@bayou.example.org')?.attachments[0]?.contentType).toBe(
-      'application/pdf',
-    );
+    expect(byAddress.get('records@bayou.example.org')?.text).toMatch(LINK);
     expect(decodeHeader(byAddress.get(sender.email)!.subject)).toMatch(/^Signed: /);
     expect(after).toHaveLength(4);
   });

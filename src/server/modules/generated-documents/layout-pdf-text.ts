@@ -19,8 +19,6 @@ export type PdfTextLayout = {
   fontSize?: number;
   /** A footer for each page, drawn after layout so it can name the page count ("Page 2 of 5"). */
   footer?: (pageNumber: number, pageCount: number) => string;
-  /** Points kept free at the top of the first page (a letterhead drawn there). */
-  firstPageInset?: number;
 };
 
 export type PdfTextResult = {
@@ -120,7 +118,7 @@ export function layoutPdfText(
   const pages: PDFPage[] = [];
   let page = pdf.addPage([width, height]);
   pages.push(page);
-  let y = top - (layout.firstPageInset ?? 0);
+  let y = top;
 
   const startPage = () => {
     page = pdf.addPage([width, height]);

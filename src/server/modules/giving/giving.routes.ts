@@ -21,7 +21,6 @@ import { refuseHoneypot } from '../waiting-list/honeypot.ts';
 import { onlineGifts } from './giving.table.ts';
 import { onlineGivingReport } from './online-giving-report.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
-import { givingPathNow } from './giving-path-now.ts';
 import { startGift } from './start-gift.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
@@ -49,16 +48,11 @@ export const givingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       config: { public: true },
       exposeHeadRoute: false,
       schema: {
-        description:
-          'How the give page takes gifts here: `card` (Stripe), `pledge`, or `none` (no Stripe ' +
-          'and no mailing address for checks in Settings: write to `contactEmail`).',
+        description: 'How the give page takes gifts here: `card` (Stripe) or `pledge`.',
         response: { 200: givingOptionsDto },
       },
     },
-    async () => ({
-      path: await givingPathNow(db, provider),
-      contactEmail: config.site.supportEmail,
-    }),
+    async () => ({ path: provider.path }),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { formatExactDollars } from '../../../domain/crm-rules.ts';
 import { DONOR_INTEREST_LABELS } from '../../../domain/donors.ts';
 import type { GiftStartedDto } from '../../../domain/giving-dtos.ts';
 import type { ParsedGiftInput } from '../../../domain/giving-schemas.ts';
-import { chargeFor, giftReference } from '../../../domain/giving.ts';
+import { chargeFor } from '../../../domain/giving.ts';
 import { pathInLocale } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -25,7 +25,7 @@ import { GIVE_PAGE_ACTOR } from './give-page-actor.ts';
 import { onlineGifts, type OnlineGift } from './giving.table.ts';
 import { matchOrCreateDonor } from './match-donor.ts';
 import type { CardPaymentProvider, PaymentProvider } from './payment-provider.ts';
-import { pledgeInstructionsMail } from './pledge-mail.ts';
+import { pledgeInstructionsMail, pledgeReference } from './pledge-mail.ts';
 
 type StartGiftOptions = {
   db: Database;
@@ -121,14 +121,6 @@ const PLEDGE_MESSAGE = {
       : `No pudimos enviarle las instrucciones, porque este sitio no puede enviar correos ahora. Escríbanos a ${support}.`),
 } as const;
 
-/** Said by the give page, and by the server to a form sent anyway, while no pledge is taken. */
-export const NO_PLEDGES = {
-  en: (support: string) =>
-    `This page cannot take gifts right now. Nothing was recorded. To give, please write to ${support} and we will tell you how.`,
-  es: (support: string) =>
-    `Esta página no puede recibir donaciones ahora. No se registró nada. Para donar, escríbanos a ${support} y le diremos cómo.`,
-} as const;
-
 /**
  * Pledge path (no card payments set up): the donor's intent is a pending gift in the CRM at once,
  * and the instructions are queued in the same transaction. Staff mark it received when the money
@@ -137,11 +129,6 @@ export const NO_PLEDGES = {
 async function recordPledge(options: StartGiftOptions): Promise<GiftStartedDto> {
   const { db, input, now } = options;
   return db.transaction(async (tx) => {
-    const receipt = await readReceipt(tx);
-    const { mailingAddress } = receipt;
-    if (!mailingAddress) {
-      throw new AppError(409, NO_PLEDGES[input.language](options.supportEmail));
-    }
     const [gift] = await tx
       .insert(onlineGifts)
       .values({ ...giftRow(input, 'pledge', now), status: 'completed' })
@@ -176,6 +163,7 @@ async function recordPledge(options: StartGiftOptions): Promise<GiftStartedDto> 
     await tx.update(onlineGifts).set({ donorId }).where(eq(onlineGifts.id, gift!.id));
     await refreshDonorRollups(tx, donorId, now);
     await refreshCampaignRaised(tx, [campaignId]);
+    const receipt = await readReceipt(tx);
     await enqueueMail({
       db: tx,
       mail: pledgeInstructionsMail({
@@ -185,9 +173,8 @@ async function recordPledge(options: StartGiftOptions): Promise<GiftStartedDto> 
         firstName: input.firstName,
         amountCents: gift!.giftCents,
         frequency: input.frequency,
-        reference: giftReference(donation!.id),
+        reference: pledgeReference(donation!.id),
         receipt,
-        mailingAddress,
         supportEmail: options.supportEmail,
       }),
       now,

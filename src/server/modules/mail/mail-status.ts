@@ -1,10 +1,11 @@
-import { describeSmtpServer, type SmtpSettings } from './mail-transport.ts';
+import type { Config } from '../../config.ts';
+import { describeSmtpServer } from './mail-transport.ts';
 
 /** Whether messages are delivered (SMTP_URL is set) or only kept in the outbox as `logged`. */
-export const canDeliverMail = (mail: SmtpSettings): boolean => Boolean(mail.smtpUrl);
+export const canDeliverMail = (mail: Config['mail']): boolean => Boolean(mail.smtpUrl);
 
 /** The mail line of the Settings page. Never shows the credentials in SMTP_URL. */
-export function describeMailSetup(mail: SmtpSettings): {
+export function describeMailSetup(mail: Config['mail']): {
   configured: boolean;
   description: string;
 } {
@@ -22,7 +23,7 @@ export function describeMailSetup(mail: SmtpSettings): {
 }
 
 /** The start-up log line: says once whether mail leaves the server at all. */
-export function describeMailDelivery(mail: SmtpSettings): string {
+export function describeMailDelivery(mail: Config['mail']): string {
   return mail.smtpUrl
     ? `Mail: delivering through ${describeSmtpServer(mail.smtpUrl).url} as ${mail.from}.`
     : 'Mail: SMTP_URL is not set, so messages are only kept in the outbox (admins read it in Settings).';

@@ -79,7 +79,6 @@ describe('GET /api/outbox', () => {
       subject: 'Message 6',
       holdsPrivateLink: false,
       status: 'pending',
-      isDemo: false,
       error: null,
       attempts: 0,
       relatedEntity: 'waiting_list',

@@ -15,7 +15,6 @@ export const toOutboxMessageSummaryDto = (
   to: row.to,
   subject: row.subject,
   holdsPrivateLink: row.holdsPrivateLink,
-  isDemo: row.isDemo,
   status: row.status,
   error: row.error,
   attempts: row.attempts,

@@ -7,41 +7,26 @@ import { settings } from './settings.table.ts';
 export const EIN_KEY = 'ein';
 export const DONOR_LAPSE_MONTHS_KEY = 'donorLapseMonths';
 
-/** The settings key of each fundraising field. */
-export const FUNDRAISING_KEYS = {
-  ein: EIN_KEY,
-  donorLapseMonths: DONOR_LAPSE_MONTHS_KEY,
-  mailingAddress: 'mailingAddress',
-  letterSignerName: 'letterSignerName',
-  letterSignerTitle: 'letterSignerTitle',
-} as const satisfies Record<keyof FundraisingSettingsDto, string>;
-
-export type FundraisingKey = (typeof FUNDRAISING_KEYS)[keyof typeof FUNDRAISING_KEYS];
-
-/** The EIN, address and signer (null until set) and the lapse period (18 months until set). */
+/** The EIN (null until set) and the lapse period (18 months until set), in one read. */
 export async function getFundraisingSettings(
   db: Database | Transaction,
 ): Promise<FundraisingSettingsDto> {
   const rows = await db
     .select()
     .from(settings)
-    .where(inArray(settings.key, Object.values(FUNDRAISING_KEYS)));
+    .where(inArray(settings.key, [EIN_KEY, DONOR_LAPSE_MONTHS_KEY]));
   const valueOf = (key: string) => rows.find((row) => row.key === key)?.value;
-  const text = (key: string) => (valueOf(key) as string | null | undefined) ?? null;
   return {
-    ein: text(EIN_KEY),
+    ein: (valueOf(EIN_KEY) as string | null | undefined) ?? null,
     donorLapseMonths:
       (valueOf(DONOR_LAPSE_MONTHS_KEY) as number | undefined) ?? DEFAULT_DONOR_LAPSE_MONTHS,
-    mailingAddress: text(FUNDRAISING_KEYS.mailingAddress),
-    letterSignerName: text(FUNDRAISING_KEYS.letterSignerName),
-    letterSignerTitle: text(FUNDRAISING_KEYS.letterSignerTitle),
   };
 }
 
 /** Writes one of them; null removes it (the setting table holds no nulls). */
 export async function writeFundraisingSetting(options: {
   db: Database | Transaction;
-  key: FundraisingKey;
+  key: typeof EIN_KEY | typeof DONOR_LAPSE_MONTHS_KEY;
   value: string | number | null;
   now: Date;
 }): Promise<void> {

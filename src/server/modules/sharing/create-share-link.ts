@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { requireDocument } from '../collaboration/require-document.ts';
+import { fieldError } from '../../http/app-error.ts';
 import { insertShareLink } from './insert-share-link.ts';
-import { linkExpiryFrom } from './link-expiry.ts';
 import { toShareLinkDto } from './share-link-dto.ts';
+
+export const PAST_EXPIRY_MESSAGE = 'Choose an expiry time in the future, or no expiry';
 
 /** POST /api/documents/:id/share: a new link from the share dialog (admin spec §2). */
 export async function createShareLink(options: {
@@ -18,7 +20,8 @@ export async function createShareLink(options: {
   publicUrl: string;
 }): Promise<ShareLinkDto> {
   const { db, documentId, input, admin, now, publicUrl } = options;
-  const expiresAt = linkExpiryFrom(input.expiresAt, now);
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt <= now) throw fieldError('expiresAt', PAST_EXPIRY_MESSAGE);
   return db.transaction(async (tx) => {
     await requireDocument(tx, documentId);
     const link = await insertShareLink({

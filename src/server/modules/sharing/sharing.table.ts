@@ -15,7 +15,6 @@ import {
   type AccessLevel,
   type OrganizationType,
 } from '../../../domain/sharing.ts';
-import { DOCUMENT_SEND_KINDS, type DocumentSendKind } from '../../../domain/document-sends.ts';
 import { isOneOf } from '../../db/columns.ts';
 import { ndaDocuments } from '../documents/documents.table.ts';
 
@@ -77,35 +76,4 @@ export const shareLinkNewViews = pgTable(
       .references(() => shareLinks.shareToken, { onDelete: 'cascade' }),
   },
   (t) => [index('share_link_new_views_share_token_idx').on(t.shareToken)],
-);
-
-/**
- * Each mail that carried a link to an NDA (sending it, or an invitation), as it was sent: to whom,
- * when, by whom, with what access, expiry and message. The link itself may be turned off later;
- * this row keeps what the recipient was told.
- */
-export const documentSends = pgTable(
-  'document_sends',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => ndaDocuments.id, { onDelete: 'cascade' }),
-    shareLinkId: uuid('share_link_id')
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<DocumentSendKind>().notNull(),
-    recipientEmail: text('recipient_email').notNull(),
-    accessLevel: text('access_level').$type<AccessLevel>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    message: text('message'),
-    sentByName: text('sent_by_name').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('document_sends_document_id_sent_at_idx').on(t.documentId, t.sentAt),
-    index('document_sends_share_link_id_idx').on(t.shareLinkId),
-    check('document_sends_kind_check', isOneOf(t.kind, DOCUMENT_SEND_KINDS)),
-    check('document_sends_access_level_check', isOneOf(t.accessLevel, ACCESS_LEVELS)),
-  ],
 );

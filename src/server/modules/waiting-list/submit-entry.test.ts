@@ -118,17 +118,6 @@ describe('POST /api/waiting-list: field rules', () => {
       'enrollmentPreference',
       'Choose a start term from the list',
     );
-    // The clock is Jan 15, 2026: the spec's "Spring 2026" has begun; Bridge opens Fall 2027.
-    await expectFieldError(
-      k12Form({ enrollmentPreference: 'spring' }),
-      'enrollmentPreference',
-      'Spring 2026 has already begun. Choose a term from the list: the first is Fall 2026.',
-    );
-    await expectFieldError(
-      bridgeForm({ enrollmentPreference: 'spring-2027' }),
-      'enrollmentPreference',
-      'The Bridge Campus (Nexus STEM College) opens in Fall 2027. Choose Fall 2027 or a later term from the list.',
-    );
     await expectFieldError(
       k12Form({ heardAboutUs: 'college-fair' }),
       'heardAboutUs',

@@ -17,7 +17,6 @@ import { ENROLLMENT_FORM_ACTOR } from './family-actor.ts';
 import { claimForm } from './claim-form.ts';
 import { readDuplicateEntry } from './find-duplicate-entry.ts';
 import { lockCampusQueue } from './ranking.ts';
-import { requireTakeableTerm } from './require-takeable-term.ts';
 import { resendStatusLink } from './resend-status-link.ts';
 import { createStatusToken, hashStatusToken, statusUrlFor } from './status-token.ts';
 import { waitingList, type NewWaitingListEntry } from './waiting-list.table.ts';
@@ -64,12 +63,6 @@ export async function submitWaitingListEntry(options: {
   canDeliverMail: boolean;
 }): Promise<SubmissionResult> {
   const { db, input, now } = options;
-  requireTakeableTerm({
-    campus: input.campus,
-    term: input.enrollmentPreference,
-    now,
-    field: 'enrollmentPreference',
-  });
   // Made before the transaction, which holds the campus lock (and, on the embedded database, the
   // one connection) for as short a time as it can: so is the new entry's id, which its mail names.
   const token = createStatusToken();

@@ -47,10 +47,4 @@ export const toWaitingListStatusDto = (
   submittedAt: row.createdAt.toISOString(),
   ranking: row.status === 'active' ? facts.ranking : null,
   contactBy: row.status === 'invited' ? facts.contactBy : null,
-  sent: {
-    gradeLevel: row.gradeLevel,
-    programInterest: row.programInterest,
-    enrollmentPreference: row.enrollmentPreference,
-    hasStudentNeeds: Boolean(row.studentNeeds?.trim()),
-  },
 });

@@ -5,7 +5,6 @@ import {
   updateDonationInput,
 } from '../../../../domain/crm-schemas.ts';
 import { donationDto, donationListPageDto } from '../../../../domain/crm-gift-dtos.ts';
-import { markGiftReceivedInput } from '../../../../domain/crm-gift-received.ts';
 import { idParam } from '../../../../domain/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
@@ -15,7 +14,6 @@ import { toDonationDto } from '../donor-dto.ts';
 import { createDonation } from './create-donation.ts';
 import { findDonationRow } from './donation-query.ts';
 import { listDonations } from './list-donations.ts';
-import { markGiftReceived } from './mark-gift-received.ts';
 import { updateDonation } from './update-donation.ts';
 
 export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -79,29 +77,6 @@ export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     (request) =>
       updateDonation({
-        db,
-        id: request.params.id,
-        input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
-      }),
-  );
-
-  app.post(
-    '/api/donations/:id/received',
-    {
-      config: { permission: 'fundraising' },
-      schema: {
-        params: idParam,
-        body: markGiftReceivedInput,
-        response: { 200: donationDto },
-        description:
-          'Mark completed: a pending gift arrived on `receivedOn` (not after today), paid by ' +
-          '`paymentMethod`; a check needs `checkNumber`. 409 unless the gift is pending.',
-      },
-    },
-    (request) =>
-      markGiftReceived({
         db,
         id: request.params.id,
         input: request.body,

@@ -167,8 +167,7 @@ export async function importDonors(options: {
     const today = todayIsoDate(now);
     const fresh = [];
     for (const row of csv.rows) {
-      const email = row.data!.email;
-      const duplicate = email ? existing.get(email.toLowerCase()) : undefined;
+      const duplicate = existing.get(row.data!.email.toLowerCase());
       if (!duplicate) {
         const data = row.data!;
         fresh.push({

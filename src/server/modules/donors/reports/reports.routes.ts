@@ -88,7 +88,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/api/crm/summary',
     {
-      config: { permission: 'giving-figures' },
+      config: { permission: 'dashboards' },
       schema: {
         response: { 200: crmSummaryDto },
         description:

@@ -198,26 +198,3 @@ describe('with the EIN set', () => {
     expect(mail).toContain('Total: $1,300.49');
   });
 });
-
-describe('with a mailing address and a signer in Settings', () => {
-  beforeAll(async () => {
-    const response = await api('PATCH', '/api/settings/fundraising', {
-      mailingAddress: 'PO Box 4120\nAustin, TX 78765',
-      letterSignerName: 'Dana Whitfield',
-      letterSignerTitle: 'Director of Development',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  });
-
-  it('prints the letterhead (name and mailing address) and closes with the named signer', async () => {
-    const donor = await addDonor(t, headers);
-    const gift = await addGift(t, headers, { donorId: donor.id, amountCents: 100_00 });
-    const text = await pdfText((await acknowledge(gift.id)).json());
-    const letterhead = text.indexOf('NovaLearn Institute Group PO Box 4120 Austin, TX 78765');
-    expect(letterhead, text).toBeGreaterThanOrEqual(0);
-    expect(letterhead).toBeLessThan(text.indexOf('Thank you for your gift of $100.00'));
-    expect(text).toMatch(
-      /With gratitude, Dana Whitfield Director of Development NovaLearn Institute Group$/,
-    );
-  });
-});

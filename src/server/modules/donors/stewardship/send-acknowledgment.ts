@@ -6,12 +6,12 @@ import {
 import { todayIsoDate } from '../../../../domain/calendar-day.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
-import { recordAudit, recordExport, type AuditActor } from '../../audit/audit.service.ts';
+import { recordAudit, type AuditActor } from '../../audit/audit.service.ts';
 import { campaigns, donations, donors, type Donation, type Donor } from '../donors.table.ts';
 import { acknowledgmentLetter, longDate, needsReceipt } from './letter-content.ts';
 import { renderLetterPdf } from './letter-pdf.ts';
-import { readReceipt, type LetterSender } from './read-receipt.ts';
-import { goodsOf, requireEin } from './receipt-wording.ts';
+import { readReceipt } from './read-receipt.ts';
+import { goodsOf, requireEin, type Receipt } from './receipt-wording.ts';
 import { mailAndStoreLetter } from './store-letter.ts';
 
 function checkAcknowledgeable(gift: Donation, resend: boolean) {
@@ -72,17 +72,27 @@ export async function sendAcknowledgment(options: {
   });
 }
 
-/** The thank-you letter for a gift as it would be sent today (refused without a needed EIN). */
-async function acknowledgmentFor(options: {
-  db: Database | Transaction;
+/**
+ * The letter for a gift, mailed and kept as PDF, and the gift marked acknowledged, in the caller's
+ * transaction (which holds the gift's row). Staff send it from the CRM; an online gift's payment
+ * sends it as it is recorded.
+ */
+export async function writeAcknowledgment(options: {
+  tx: Transaction;
   gift: Donation;
   donor: Donor;
-  receipt: LetterSender;
-  today: string;
-}) {
-  const { db, gift, donor, receipt, today } = options;
+  receipt: Receipt;
+  actor: AuditActor;
+  canDeliver: boolean;
+  now: Date;
+}): Promise<StewardshipLetterDto> {
+  const { tx, gift, donor, receipt, actor, now } = options;
+  const today = todayIsoDate(now);
+  if (!donor.email) {
+    throw new AppError(409, 'This donor has no email address. Add one, then send the letter.');
+  }
   const [campaign] = gift.campaignId
-    ? await db
+    ? await tx
         .select({ name: campaigns.name })
         .from(campaigns)
         .where(eq(campaigns.id, gift.campaignId))
@@ -101,65 +111,12 @@ async function acknowledgmentFor(options: {
         : null,
   };
   if (needsReceipt(acknowledged)) requireEin(receipt, 'send the letter');
-  return acknowledgmentLetter(donor, acknowledged, today, receipt);
-}
-
-const letterFilename = (gift: Donation) =>
-  `acknowledgment-${gift.giftDate}-${gift.id.slice(0, 8)}.pdf`;
-
-/**
- * GET /api/donations/:id/acknowledgment.pdf: the letter exactly as Send would make it now, to read
- * first. Nothing is recorded, mailed or marked; the same refusals apply.
- */
-export async function previewAcknowledgment(options: {
-  db: Database;
-  donationId: string;
-  actor: AuditActor;
-  now: Date;
-}): Promise<{ filename: string; pdf: Uint8Array }> {
-  const { db, donationId, now } = options;
-  const [gift] = await db.select().from(donations).where(eq(donations.id, donationId));
-  if (!gift) throw notFound('This gift');
-  checkAcknowledgeable(gift, true);
-  const [donor] = await db.select().from(donors).where(eq(donors.id, gift.donorId));
-  if (!donor) throw notFound('This donor');
-  const receipt = await readReceipt(db);
-  const letter = await acknowledgmentFor({ db, gift, donor, receipt, today: todayIsoDate(now) });
-  await recordExport({
-    db,
-    actor: options.actor,
-    entity: 'donor',
-    entityId: donor.id,
-    format: 'pdf',
-    details: { letter: 'acknowledgment-preview', donationId: gift.id },
-    at: now,
-  });
-  return { filename: `preview-${letterFilename(gift)}`, pdf: await renderLetterPdf(letter, now) };
-}
-
-/**
- * The letter for a gift, kept as PDF and mailed when the donor has an email address (without one
- * it is kept to print and post, and no mail is attempted), and the gift marked acknowledged, in
- * the caller's transaction (which holds the gift's row). Staff send it from the CRM; an online
- * gift's payment sends it as it is recorded.
- */
-export async function writeAcknowledgment(options: {
-  tx: Transaction;
-  gift: Donation;
-  donor: Donor;
-  receipt: LetterSender;
-  actor: AuditActor;
-  canDeliver: boolean;
-  now: Date;
-}): Promise<StewardshipLetterDto> {
-  const { tx, gift, donor, receipt, actor, now } = options;
-  const today = todayIsoDate(now);
-  const letter = await acknowledgmentFor({ db: tx, gift, donor, receipt, today });
+  const letter = acknowledgmentLetter(donor, acknowledged, today, receipt);
   const result = await mailAndStoreLetter({
     tx,
     letter,
     pdf: await renderLetterPdf(letter, now),
-    filename: letterFilename(gift),
+    filename: `acknowledgment-${gift.giftDate}-${gift.id.slice(0, 8)}.pdf`,
     to: donor.email,
     record: { donorId: donor.id, donationId: gift.id, kind: 'acknowledgment' },
     actor,

@@ -9,7 +9,7 @@ import { actorOf } from '../../audit/audit.service.ts';
 import { sendPdf } from '../../esign/pdf-reply.ts';
 import { canDeliverMail } from '../../mail/mail-status.ts';
 import { previewStatement, sendStatement } from './giving-statement.ts';
-import { previewAcknowledgment, sendAcknowledgment } from './send-acknowledgment.ts';
+import { sendAcknowledgment } from './send-acknowledgment.ts';
 import { readLetterPdf } from './read-letter-pdf.ts';
 
 export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
@@ -44,29 +44,6 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         now: clock.now(),
       });
       return reply.status(201).send(letter);
-    },
-  );
-
-  app.get(
-    '/api/donations/:id/acknowledgment.pdf',
-    {
-      config: { permission: 'fundraising' },
-      schema: {
-        params: idParam,
-        response: { 200: fileAnswer('application/pdf', 'The thank-you letter (a preview)') },
-        description:
-          'The thank-you letter as Send would make it now, to read first. Nothing is mailed or ' +
-          'recorded; 409 as for sending (no EIN for a receipt, a pending or cancelled gift).',
-      },
-    },
-    async (request, reply) => {
-      const { pdf, filename } = await previewAcknowledgment({
-        db,
-        donationId: request.params.id,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
-      });
-      return sendPdf(reply, filename, pdf);
     },
   );
 
