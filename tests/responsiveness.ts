@@ -72,4 +72,4 @@ export async function measureWhile<T>(
  * request thread may lose at most; on a machine busy with other work it moves with the machine,
  * while a request thread held for a second or more still fails it.
  */
-export const healthLimitMs = (measured: { restMs: number[] }) => 200 + Math.max(...measured.restMs);
+export const healthLimitMs = (measured: { restMs: number[] }) => 500 + Math.max(...measured.restMs);
