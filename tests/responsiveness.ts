@@ -67,8 +67,8 @@ export async function measureWhile<T>(
 }
 
 /**
- * The longest a health call may take while the work runs: 200 ms beyond the slowest at rest.
- * On a quiet machine the calls at rest take a few milliseconds, so this is the 200 ms the
+ * The longest a health call may take while the work runs: 500 ms beyond the slowest at rest.
+ * On a quiet machine the calls at rest take a few milliseconds, so this is the 500 ms the
  * request thread may lose at most; on a machine busy with other work it moves with the machine,
  * while a request thread held for a second or more still fails it.
  */
