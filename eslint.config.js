@@ -9,7 +9,7 @@ import globals from 'globals';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
- * Data that did not arrive is told in one place (issue 25, item 2): ui/query-state.tsx writes
+ * Data that did not arrive is told in one place: ui/query-state.tsx writes
  * the sentence, announces it and offers "Try again". A hand-written copy elsewhere drifts in
  * wording, loses the alert or the retry; these selectors catch it in strings, templates and JSX.
  */
@@ -80,7 +80,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/*-dto.ts', '**/*-dtos.ts'],
+              group: ['**/*-dto.ts', '**/*-dtos.ts', '**/domain/*/dtos.ts'],
               allowTypeImports: true,
               message: 'Import only types from answer schemas in the client (import type).',
             },

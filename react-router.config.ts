@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { PRERENDERED_PATHS } from './src/domain/public-pages.ts';
+import { PRERENDERED_PATHS } from './src/domain/site/public-pages.ts';
 
 /**
  * SPA build with prerendered public pages (ADR 003): every public route listed here is written to

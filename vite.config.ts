@@ -7,14 +7,14 @@ const apiPort = process.env.API_PORT ?? '3001';
 /**
  * Tiny leaf modules that every public page loads (one of them, the drawing, is a .tsx). Left to
  * automatic chunking, each becomes its own file of a few hundred bytes, and every route in the
- * manifest lists each of them; in one chunk they cost the home page's script budget (issue 6)
- * far less.
+ * manifest lists each of them; in one chunk they cost the home page's script budget
+ * (ADR 008) far less.
  */
 const PUBLIC_BASICS =
-  /[\\/](domain[\\/](organisation|site-config|i18n|content[\\/]mail-links)|client[\\/](ui[\\/](button-styles|illustration-image)|lib[\\/]site-config)|node_modules[\\/]clsx[\\/].*)\.m?[jt]sx?$/;
+  /[\\/](domain[\\/](common[\\/]organisation|site[\\/]site-config|common[\\/]i18n|content[\\/]mail-links)|client[\\/](ui[\\/](button-styles|illustration-image)|lib[\\/]site-config)|node_modules[\\/]clsx[\\/].*)\.m?[jt]sx?$/;
 
 /**
- * Also in that chunk: the small, language-neutral parts of every public page's frame (issue 19),
+ * Also in that chunk: the small, language-neutral parts of every public page's frame,
  * and Vite's helper behind `import()`, which two public chunks use. Each separate chunk is one
  * more file and one more entry in every route of the manifest the home page loads.
  */
@@ -27,7 +27,7 @@ const isPublicBasic = (id: string) =>
 /**
  * The small parts every form is made of (labels, fields, the error summary and its hook, the
  * anti-spam field, reading an API error). Once two public forms shared them (enrollment and the
- * give page, issue "Step 20"), automatic chunking made each a file of a few hundred bytes: seven
+ * give page), automatic chunking made each a file of a few hundred bytes: seven
  * more files for the enrollment page (+2 kB gzip) and longer import lists in every route of the
  * manifest the home page loads. No public page without a form loads any of them.
  */

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { E2E_LANES } from './e2e/support/lanes.ts';
 import { SlowestFirstSequencer } from './tests/slowest-first-sequencer.ts';
+import { StageNotesReporter } from './tests/stage-notes-reporter.ts';
 
 /**
  * Projects: pure domain rules; client components in a simulated DOM; server integration tests on
@@ -15,11 +16,12 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
     globalSetup: ['tests/global-setup.ts'],
     // One module registry per worker, not per file: every server file imports the whole app, and
     // loading it again for each file was most of the step's time (a sample of 16 files: 51 s
-    // isolated, 36 s not; issue 24). Each file still opens its own database, app and mail spool.
+    // isolated, 36 s not). Each file still opens its own database, app and mail spool.
     isolate: false,
-    // PGlite start-up and argon2 hashing are slow on a 2-core machine (TOOLCHAIN-NOTES).
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Limits catch a hang, never the machine's pace: a seal test that takes 9 s alone took over
+    // 30 s on a busy 2-core machine (PGlite start-up, argon2 and pdf-lib share the two cores).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
 
@@ -27,8 +29,10 @@ export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one file at a time, yet a server test file keeps about 1.3
     // cores busy (most of its time it waits for its database thread, argon2 or a socket): two at
-    // a time took a sample of 12 files from 122 s to 90 s; three were no faster (issue 24).
+    // a time took a sample of 12 files from 122 s to 90 s; three were no faster.
     maxWorkers: 2,
+    // After the summary: which stages did not run here, and why (docs/testing.md).
+    reporters: ['default', new StageNotesReporter()],
     sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
@@ -68,7 +72,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A hang, not a slow page: each step below waits for what it needs (locators, polls).
+          testTimeout: 180_000,
+          // expect.poll gives up after 1 s by default: on a busy 2-core machine a page's data can
+          // take longer to arrive. Wait as long as a Playwright locator does (review-context.ts).
+          expect: { poll: { timeout: 15_000 } },
           // A file's own server (giving.test.ts) may take minutes to start on a busy machine.
           hookTimeout: 240_000,
           // Two files at a time, each on its own lane's server and database (support/lanes.ts):

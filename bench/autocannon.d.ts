@@ -13,6 +13,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    /** Requests per second from all connections together (latency corrected for omission). */
+    overallRate?: number;
     requests?: (RawRequest & {
       setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
     })[];

@@ -12,7 +12,7 @@ export type EndpointReport = {
   result: LoadResult;
   /** The bare node:http server measured just before this endpoint. */
   ceiling: LoadResult;
-  /** Against the median ceiling of the run (issue 24: one 3 s ceiling run moves too much). */
+  /** Against the median ceiling of the run (a single 3 s ceiling run moves too much). */
   shareOfCeiling: number;
   /** Requests per second as a share of the floor's (the cheapest admin request), same run. */
   shareOfFloor: number;
@@ -76,7 +76,13 @@ export async function runEngineSuite(options: {
           ceiling: before,
           shareOfCeiling: result.requestsPerSecond / middle,
           shareOfFloor: floor ? result.requestsPerSecond / floor.requestsPerSecond : Number.NaN,
-          verdict: judge(database.engine, scenario, result, middle),
+          verdict: judge({
+            engine: database.engine,
+            scenario,
+            result,
+            floorRps: floor?.requestsPerSecond ?? Number.NaN,
+            ceilingRps: middle,
+          }),
         }));
         return {
           engine: database.engine,

@@ -6,6 +6,8 @@ export type LoadTarget = {
   path: string;
   headers?: Record<string, string>;
   setupRequest?: () => { body: string; headers: Record<string, string> };
+  /** Offer this many requests per second in all (a steady arrival rate), not as many as it takes. */
+  ratePerSecond?: number;
 };
 
 export type LoadSettings = { connections: number; durationSeconds: number; warmupSeconds: number };
@@ -26,6 +28,7 @@ function run(baseUrl: string, target: LoadTarget, connections: number, duration:
     connections,
     duration,
     timeout: 30,
+    ...(target.ratePerSecond && { overallRate: target.ratePerSecond }),
     requests: [
       {
         method: target.method,

@@ -78,6 +78,43 @@ export function engineTable(report: EngineReport): string {
   )} of its median).`;
 }
 
+/**
+ * Several builds' tables of one engine side by side: req/s · p99 ms, each endpoint's share of its
+ * own run's floor, and req/s as a multiple of the first build's. A first row gives each run's
+ * median ceiling and how far it moved.
+ */
+export function comparisonTable(runs: { label: string; report: EngineReport }[]): string {
+  const first = runs[0]!.report;
+  const floorOf = (report: EngineReport) =>
+    report.endpoints.find((endpoint) => endpoint.kind === 'reference');
+  const ceilingRow = [
+    'node:http ceiling: median (lowest–highest)',
+    ...runs.map(({ report }) => {
+      const { lowest, highest } = report.ceilingRange;
+      return `${whole(report.ceiling.requestsPerSecond)} (${whole(lowest)}–${whole(highest)})`;
+    }),
+  ];
+  const rows = first.endpoints.map((endpoint) => [
+    endpoint.name,
+    ...runs.map(({ report }) => {
+      const same = report.endpoints.find((other) => other.name === endpoint.name);
+      if (!same) return '—';
+      const floor = floorOf(report);
+      const ofFloor =
+        same.kind === 'reference' || !floor ? '' : `, ${percent(same.shareOfFloor)} of floor`;
+      const cell = `${whole(same.result.requestsPerSecond)} · ${ms(same.result.p99Ms)}${ofFloor}`;
+      if (report === first) return cell;
+      const factor = same.result.requestsPerSecond / endpoint.result.requestsPerSecond;
+      return `${cell} (${factor.toFixed(2)}×)`;
+    }),
+  ]);
+  return markdownTable(
+    ['Endpoint', ...runs.map((run) => run.label)],
+    [ceilingRow, ...rows],
+    runs.map((_run, index) => index + 1),
+  );
+}
+
 export function growthTable(report: GrowthReport): string {
   const labels = report.scales.map(
     (scale) => `${scale.factor}× (${whole(scale.documents)} docs) req/s · p50`,

@@ -9,7 +9,7 @@ import { laneBaseUrl } from './support/lanes.ts';
 const baseUrl = laneBaseUrl();
 
 /**
- * Issue "Step 16", end to end: staff set 2 seats and offer them; one family accepts from the
+ * Admissions (ADR 021) end to end: staff set 2 seats and offer them; one family accepts from the
  * mail's link, one declines; the third family in line gets an offer by itself, and its offer page
  * is in Spanish, as its form was. axe checks every state.
  */
@@ -59,7 +59,7 @@ describe.skipIf(withoutChromium())('admissions: seats, offers and answers', () =
         phone: '(555) 010-0142',
         parentGuardianName: 'Parent Offer',
         gradeLevel: '11th-grade',
-        enrollmentPreference: 'summer',
+        enrollmentPreference: 'summer-2028',
         heardAboutUs: 'website',
         language: index === 2 ? 'es' : 'en',
       });
@@ -84,7 +84,7 @@ describe.skipIf(withoutChromium())('admissions: seats, offers and answers', () =
     await admin.goto('/admin/waiting-list');
     const section = admin.getByRole('region', { name: 'Seats and offers' });
     await section.getByLabel('Grade').selectOption({ label: '11th grade' });
-    await section.getByLabel('Start term').selectOption('summer');
+    await section.getByLabel('Start term').selectOption('summer-2028');
     await section.getByLabel('Seats').fill('2');
     await section.getByRole('button', { name: 'Add seats' }).click();
     await admin.getByText('Seats saved', { exact: true }).waitFor();
@@ -110,6 +110,10 @@ describe.skipIf(withoutChromium())('admissions: seats, offers and answers', () =
     );
     await expectNoAxeViolations(family, 'offer page, open');
     await family.getByRole('button', { name: 'Accept the seat' }).click();
+    await family
+      .getByRole('dialog', { name: 'Accept the seat?' })
+      .getByRole('button', { name: 'Yes, accept the seat' })
+      .click();
     await family.getByRole('heading', { level: 1, name: 'You accepted the seat' }).waitFor();
     await expectNoAxeViolations(family, 'offer page, accepted');
   });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseCsv } from '../src/domain/csv-parse.ts';
-import type { WaitingListPageDto } from '../src/domain/waiting-list-schemas.ts';
+import { parseCsv } from '../src/domain/common/csv-parse.ts';
+import type { WaitingListPageDto } from '../src/domain/waiting-list/dtos.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import {
@@ -16,8 +16,8 @@ import { laneBaseUrl } from './support/lanes.ts';
 const baseUrl = laneBaseUrl();
 
 /**
- * Issue #20 item 6: the owner exports the waiting list and opens an entry, then finds both on
- * Settings › Audit log by area and person, checks the page with axe, and downloads the log as
+ * The audit log end to end: the owner exports the waiting list and opens an entry, then finds both
+ * on Settings › Audit log by area and person, checks the page with axe, and downloads the log as
  * CSV, which shows the same entries and is itself logged.
  */
 describe.skipIf(withoutChromium())('audit log', () => {

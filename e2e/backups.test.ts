@@ -6,7 +6,7 @@ import { laneBaseUrl } from './support/lanes.ts';
 
 const baseUrl = laneBaseUrl();
 
-/** Issue "Step 17": an owner sees when the last backup succeeded and makes one now, on a phone. */
+/** Backups (ADR 022): an owner sees the last successful backup and makes one now, on a phone. */
 describe.skipIf(withoutChromium())('Settings › Backups', () => {
   let browser: Browser;
   let context: BrowserContext;

@@ -10,7 +10,7 @@ const baseUrl = laneBaseUrl();
 type Link = { id: string; shareToken: string; shareUrl: string };
 
 /**
- * Step 3 acceptance: an admin shares a comment link and an edit link; a recipient in a separate
+ * Sharing end to end: an admin shares a comment link and an edit link; a recipient in a separate
  * browser context (no login) reads, comments and edits; the admin sees the comment, the activity
  * and the redline; a view-only link has no form; a deactivated link shows Access Denied.
  */
@@ -110,7 +110,7 @@ describe.skipIf(withoutChromium())('sharing and collaboration journey', () => {
   });
 
   it('the admin sees the comment, the activity and the redline', async () => {
-    // Comments and versions are tabs of the document page, each at its own address (issue 13).
+    // Comments and versions are tabs of the document page, each at its own address.
     await admin.goto(`/admin/documents/${documentId}/comments`);
     await admin.getByRole('heading', { level: 1, name: title }).waitFor();
     await admin.getByText('Please add a data-retention clause.').first().waitFor();

@@ -2,15 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatIsoDate } from '../src/domain/templates.ts';
-import { formatWholeDollars } from '../src/domain/crm-rules.ts';
-import {
-  DONOR_CSV_COLUMNS,
-  type CrmSummaryDto,
-  type DonorListPageDto,
-  type DonorProfileDto,
-} from '../src/domain/crm-schemas.ts';
-import type { OutboxMessageSummaryDto } from '../src/domain/mail.ts';
+import { formatIsoDate } from '../src/domain/templates/templates.ts';
+import { formatWholeDollars } from '../src/domain/crm/rules.ts';
+import { DONOR_CSV_COLUMNS } from '../src/domain/crm/donor-schemas.ts';
+import type { CrmSummaryDto } from '../src/domain/crm/report-dtos.ts';
+import type { DonorListPageDto, DonorProfileDto } from '../src/domain/crm/donor-dtos.ts';
+import type { OutboxMessageSummaryDto } from '../src/domain/mail/dtos.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
@@ -19,12 +16,12 @@ import { laneBaseUrl } from './support/lanes.ts';
 const baseUrl = laneBaseUrl();
 
 /**
- * Issue 9 acceptance: an admin adds a donor through the Add Donor dialog, records a gift on the
- * profile, sees the cards and the table move, sends the thank-you letter (it lands in the
- * outbox, and a second one needs "Send again"), and exports the donors as CSV. axe checks every
- * CRM page. The server runs with DEMO_DATA, so the lists are not empty. Step 12: the gift is
- * $1,250.50, the donor's status follows it, and the letter PDF the browser downloads says
- * $1,250.50 with the receipt wording.
+ * The donor CRM end to end: an admin adds a donor through the Add Donor dialog, records a gift on
+ * the profile, sees the cards and the table move, sends the thank-you letter (it lands in the
+ * outbox, and a second one needs "Send again"), and exports the donors as CSV. axe checks every CRM
+ * page. The server runs with DEMO_DATA, so the lists are not empty. Every claim is true: the gift
+ * is $1,250.50, the donor's status follows it (ADR 015), and the letter PDF the browser downloads
+ * says $1,250.50 with the receipt wording.
  */
 describe.skipIf(withoutChromium())('donor CRM journey', () => {
   let browser: Browser;
@@ -101,6 +98,10 @@ describe.skipIf(withoutChromium())('donor CRM journey', () => {
     await dialog.getByRole('button', { name: 'Save Donor' }).click();
     await toast('Donor Added').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // The new donor's page opens; the list finds them too.
+    await page.waitForURL(/\/admin\/crm\/donors\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.goBack();
 
     await page.getByLabel('Search donors').fill(donor.lastName);
     await page.getByText('1 donor found.').waitFor();
@@ -130,7 +131,8 @@ describe.skipIf(withoutChromium())('donor CRM journey', () => {
     await toast('Gift recorded').waitFor();
 
     const history = page.getByRole('region', { name: 'Giving history', exact: true });
-    await history.getByRole('cell', { name: '$1,250.50', exact: true }).waitFor();
+    // The amount's cell also names the gift's reference (and a check's number) under it.
+    await history.getByText('$1,250.50', { exact: true }).waitFor();
     await history.getByText('Completed', { exact: true }).waitFor();
     const details = page.getByRole('region', { name: 'Details', exact: true });
     await details.getByText('$1,250.50', { exact: true }).waitFor();

@@ -16,13 +16,15 @@ import { ENROLLMENT_PREFILL_KEY } from '../src/client/lib/enrollment-prefill.ts'
 import {
   ALREADY_REGISTERED_MESSAGE,
   LINK_EMAILED_AGAIN_MESSAGE,
-  PRIORITY_REASON_MESSAGE,
   UNKNOWN_STATUS_LINK_MESSAGE,
-  type WaitingListListEntryDto,
-  type WaitingListPageDto,
-} from '../src/domain/waiting-list-schemas.ts';
-import type { Campus } from '../src/domain/waiting-list.ts';
-import { formatContactDay, invitationContactBy } from '../src/domain/waiting-list-invitation.ts';
+} from '../src/domain/waiting-list/waiting-list.ts';
+import { PRIORITY_REASON_MESSAGE } from '../src/domain/waiting-list/schemas.ts';
+import type {
+  WaitingListListEntryDto,
+  WaitingListPageDto,
+} from '../src/domain/waiting-list/dtos.ts';
+import type { Campus } from '../src/domain/waiting-list/waiting-list.ts';
+import { formatContactDay, invitationContactBy } from '../src/domain/waiting-list/invitation.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import {
@@ -38,9 +40,9 @@ import { laneBaseUrl } from './support/lanes.ts';
 const baseUrl = laneBaseUrl();
 
 /**
- * Issue 7 acceptance: a family joins the K-12 and the Bridge list, sees the exact toasts, gets
- * the mail and opens the private status link; a bad email shows the inline error and the summary
- * with focus; an admin filters, changes a status with a reason, exports CSV and deletes.
+ * The waiting list end to end: a family joins the K-12 and the Bridge list, sees the exact toasts,
+ * gets the mail and opens the private status link; a bad email shows the inline error and the
+ * summary with focus; an admin filters, changes a status with a reason, exports CSV and deletes.
  *
  * The server allows 10 submissions per IP an hour and every request here comes from 127.0.0.1,
  * so this file sends exactly 3 (K-12, Bridge, the K-12 one again); invalid forms never leave the
@@ -176,7 +178,7 @@ describe.skipIf(withoutChromium())('enrollment journey', () => {
     await form.getByLabel('Grade level (optional)').selectOption({ label: '3rd grade' });
     await form
       .getByLabel('When would the student like to start? (optional)')
-      .selectOption({ label: 'Fall 2025' });
+      .selectOption({ label: 'Fall 2027' });
     await form
       .getByLabel('Learning needs and support (optional)')
       .fill('Dyslexia; audiobooks help.');
@@ -400,7 +402,7 @@ describe.skipIf(withoutChromium())('enrollment journey', () => {
     await admin
       .getByRole('search', { name: 'Filter the waiting list' })
       .getByLabel('Campus', { exact: true })
-      .selectOption({ label: 'K-12 Campus (NovaLearn Academy)' });
+      .selectOption({ label: 'K-12 Campus' });
     await admin.getByLabel('Search', { exact: true }).fill(k12.lastName);
     await admin.getByText('1 entry found.', { exact: true }).waitFor();
     const rows = admin.getByRole('table', { name: 'Waiting list entries' }).locator('tbody tr');

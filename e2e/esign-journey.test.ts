@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SigningViewDto } from '../src/domain/esign-schemas.ts';
+import type { SigningViewDto } from '../src/domain/esign/dtos.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
@@ -13,7 +13,7 @@ import { laneBaseUrl } from './support/lanes.ts';
 const baseUrl = laneBaseUrl();
 
 /**
- * Issue 5 acceptance, end to end with the built-in provider: the admin sends an NDA from the
+ * E-signature end to end with the built-in provider: the admin sends an NDA from the
  * e-signature panel; the signer opens the mailed link in a browser of their own and signs by
  * typing; the admin sees Completed and downloads the PDF, whose certificate of completion holds
  * the SHA-256 of the text that was sent and the three events (sent, opened, signed).

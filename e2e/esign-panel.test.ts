@@ -10,9 +10,9 @@ import { laneBaseUrl } from './support/lanes.ts';
 const baseUrl = laneBaseUrl();
 
 /**
- * Issue 5 item 7 and issue 6 item 4: the e-signature panel in the Collaboration Center and on
- * the document page (send, check, void, send again, download the signed copy) with the built-in
- * provider, and the generated Word downloads of All Documents.
+ * The e-signature panel in the Collaboration Center and on the document page (send, check, void,
+ * send again, download the signed copy) with the built-in provider, and the generated Word
+ * downloads of All Documents.
  */
 describe.skipIf(withoutChromium())('e-signature panel journey', () => {
   let browser: Browser;
@@ -74,16 +74,10 @@ describe.skipIf(withoutChromium())('e-signature panel journey', () => {
     const panel = panelIn(dialog);
     await panel.waitFor();
     await expect.poll(() => statusOf(panel).textContent()).toBe('Not sent for signature');
-    await panel.getByText('DocuSign is not set up.').waitFor();
-    for (const setting of [
-      'DOCUSIGN_INTEGRATION_KEY',
-      'DOCUSIGN_USER_ID',
-      'DOCUSIGN_ACCOUNT_ID',
-      'DOCUSIGN_PRIVATE_KEY',
-    ]) {
-      await panel.getByText(setting, { exact: true }).waitFor();
-    }
-    await panel.getByText(/the built-in e-signature is in use/).waitFor();
+    // Which way signing goes, in words; the server's setting names are for owners, in Settings.
+    await panel.getByText(/sent for signature through the built-in e-signature/).waitFor();
+    expect(await panel.getByText(/DOCUSIGN_/).count()).toBe(0);
+    await panel.getByRole('link', { name: 'Settings › Integrations' }).waitFor();
     await panel.getByText('Built-in signing', { exact: true }).waitFor();
     expect(await panel.getByRole('button', { name: 'Void' }).count()).toBe(0);
     expect(await panel.getByRole('button', { name: 'Download signed copy' }).count()).toBe(0);
@@ -151,7 +145,7 @@ describe.skipIf(withoutChromium())('e-signature panel journey', () => {
   it('shows a signed NDA as Completed on its page and downloads the signed PDF', async () => {
     await page.goto(`/admin/documents/${signedId}`);
     await page.getByRole('heading', { level: 1, name: signedTitle }).waitFor();
-    // The panel has a tab of its own on the document page, at its own address (issue 13).
+    // The panel has a tab of its own on the document page, at its own address.
     await page
       .getByRole('navigation', { name: 'Document sections' })
       .getByRole('link', { name: 'Signature' })
@@ -184,5 +178,20 @@ describe.skipIf(withoutChromium())('e-signature panel journey', () => {
     expect(download.suggestedFilename()).toBe('Board_Member_Agreement_Letterhead.docx');
     expect((await saved(download)).subarray(0, 2).toString('latin1')).toBe('PK');
     await expectNoAxeViolations(page, 'All Documents with generated documents');
+  });
+
+  it("names DocuSign's four server settings to an owner on Settings › Integrations", async () => {
+    await page.goto('/admin/settings/integrations');
+    const main = page.getByRole('main');
+    await main.getByText('DocuSign is not set up.').waitFor();
+    for (const setting of [
+      'DOCUSIGN_INTEGRATION_KEY',
+      'DOCUSIGN_USER_ID',
+      'DOCUSIGN_ACCOUNT_ID',
+      'DOCUSIGN_PRIVATE_KEY',
+    ]) {
+      await main.getByText(setting, { exact: true }).waitFor();
+    }
+    await expectNoAxeViolations(page, 'Settings › Integrations without DocuSign');
   });
 });

@@ -6,12 +6,12 @@ import * as enHome from '../src/domain/content/home.ts';
 import * as esHome from '../src/domain/content/es/home.ts';
 import * as enStatus from '../src/domain/content/waiting-list-status.ts';
 import * as esStatus from '../src/domain/content/es/waiting-list-status.ts';
-import { FREE_TEXT_MAX_LENGTH } from '../src/domain/waiting-list.ts';
-import { unexplainedAbbreviations } from '../src/domain/abbreviations.ts';
-import { todayIsoDate } from '../src/domain/calendar-day.ts';
+import { FREE_TEXT_MAX_LENGTH } from '../src/domain/waiting-list/waiting-list.ts';
+import { unexplainedAbbreviations } from '../src/domain/readability/abbreviations.ts';
+import { todayIsoDate } from '../src/domain/common/calendar-day.ts';
 import * as enCampuses from '../src/domain/content/campuses.ts';
 import * as esCampuses from '../src/domain/content/es/campuses.ts';
-import { hasTakenPlace } from '../src/domain/virtual-tours.ts';
+import { hasTakenPlace } from '../src/domain/site/virtual-tours.ts';
 import * as enContact from '../src/domain/content/contact.ts';
 import * as enNavigation from '../src/domain/content/navigation.ts';
 import * as esNavigation from '../src/domain/content/es/navigation.ts';
@@ -23,13 +23,13 @@ import { gotoHydrated, launchBrowser, withoutChromium } from './support/browser.
 import { decodeHtml } from './support/html-text.ts';
 import { mailsTo } from './support/outbox.ts';
 import { anotherVisitorAddress } from './support/visitor-address.ts';
-import { WAITING_LIST_SUBMISSIONS_PER_HOUR } from '../src/domain/waiting-list.ts';
+import { WAITING_LIST_SUBMISSIONS_PER_HOUR } from '../src/domain/waiting-list/waiting-list.ts';
 import * as enMessages from '../src/domain/content/enrollment-messages.ts';
 import * as esMessages from '../src/domain/content/es/enrollment-messages.ts';
 import { laneBaseUrl } from './support/lanes.ts';
 
 /**
- * Step 22: each question a worried parent has is answered where they look for it, in English and
+ * ADR 027: each question a worried parent has is answered where they look for it, in English and
  * in Spanish: what the 48-hour review decides and what they hear next, who has priority, what it
  * costs, what a closed application means, and how long the needs box may be.
  */

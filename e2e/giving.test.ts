@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatWholeDollars } from '../src/domain/crm-rules.ts';
+import { formatWholeDollars } from '../src/domain/crm/rules.ts';
 import { packageRoot } from '../src/server/paths.ts';
 import {
   createStripeKeys,
@@ -29,10 +29,10 @@ import { waitForMail } from './support/mailbox.ts';
 import { laneBaseUrl } from './support/lanes.ts';
 
 /**
- * Issue "Step 20", end to end: a visitor gives $50 on /give. With Stripe (a fake Stripe server
- * and its hosted page), the gift is paid, the thank-you page says so, the letter arrives over SMTP
- * stating $50.00, and staff see the gift and the campaign's new total. Without Stripe (the shared
- * e2e server), the same form records a pending pledge and mails the instructions.
+ * Online giving (ADR 026) end to end: a visitor gives $50 on /give. With Stripe (a fake Stripe
+ * server and its hosted page), the gift is paid, the thank-you page says so, the letter arrives
+ * over SMTP stating $50.00, and staff see the gift and the campaign's new total. Without Stripe
+ * (the shared e2e server), the same form records a pending pledge and mails the instructions.
  */
 const stamp = Date.now();
 

@@ -6,7 +6,7 @@ import { packageRoot } from '../src/server/paths.ts';
 import { startLocalSmtpServer } from '../tests/local-smtp-server.ts';
 import { startServerProcess, waitUntilHealthy } from '../tests/server-process.ts';
 import { CHROMIUM_PATH } from './support/browser.ts';
-import { E2E_LANES, type LaneServer } from './support/lanes.ts';
+import { E2E_LANES, E2E_MAILING_ADDRESS, type LaneServer } from './support/lanes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +18,26 @@ declare module 'vitest' {
 }
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-long-enough';
+
+/** Settings › Fundraising as a school that takes pledges has it (a journey may change it back). */
+async function setMailingAddress(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const saved = await fetch(`${baseUrl}/api/settings/fundraising`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ mailingAddress: E2E_MAILING_ADDRESS }),
+  });
+  if (!saved.ok) throw new Error(`Setting the mailing address failed: ${saved.status}`);
+  await fetch(`${baseUrl}/api/admin/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
 
 /**
  * Starts the real, built server (`npm run build` ran first) on a free port with a temporary
@@ -42,16 +62,21 @@ async function startLaneServer(entry: string) {
       TRUST_PROXY: 'true',
     },
   });
-  await waitUntilHealthy(server);
-  return {
-    lane: { baseUrl: server.url, mailSpoolDir } satisfies LaneServer,
-    async stop() {
-      await server.stop();
-      await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(mailSpoolDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await server.stop();
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailSpoolDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilHealthy(server);
+    await setMailingAddress(server.url);
+  } catch (error) {
+    // A failed start leaves no server, mail server or temporary folder behind.
+    await stop();
+    throw error;
+  }
+  return { lane: { baseUrl: server.url, mailSpoolDir } satisfies LaneServer, stop };
 }
 
 /**
@@ -69,9 +94,16 @@ export default async function setup(project: TestProject) {
   if (!existsSync(entry))
     throw new Error('No server build: run "npm run build" before the e2e tests.');
 
-  const servers = await Promise.all(
+  const started = await Promise.allSettled(
     Array.from({ length: E2E_LANES }, () => startLaneServer(entry)),
   );
+  const servers = started.flatMap((lane) => (lane.status === 'fulfilled' ? [lane.value] : []));
+  const failed = started.find((lane) => lane.status === 'rejected');
+  if (failed) {
+    // The lanes that did start are stopped too: nothing is left running after a failed setup.
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
   project.provide(
     'e2eServers',
     servers.map((server) => server.lane),

@@ -4,7 +4,7 @@ import {
   computePathway,
   formatPathwaySummary,
   type PathwayChoices,
-} from '../src/domain/pathway.ts';
+} from '../src/domain/site/pathway.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
 import { laneBaseUrl } from './support/lanes.ts';
@@ -13,7 +13,7 @@ const baseUrl = laneBaseUrl();
 const PREFILL_KEY = 'novalearn.enrollment-prefill';
 
 /**
- * Issue 8 acceptance: the K-12 academy page opens on Adventures, its tabs work by keyboard and
+ * The K-12 academy page opens on Adventures, its tabs work by keyboard and
  * by link, the pathway wizard walks its four steps and hands its summary to enrollment; the
  * learner dashboard shows its four tabs. axe runs on every tab and every wizard step.
  */
@@ -149,7 +149,9 @@ describe.skipIf(withoutChromium())('K-12 academy page and learner dashboard', ()
   it('walks the pathway wizard and takes the summary to enrollment', async () => {
     await openAcademy('?tab=pathway');
     const wizard = page.getByRole('tabpanel', { name: 'My Pathway' });
-    await wizard.getByRole('heading', { name: 'Step 1 of 4: Profile' }).waitFor();
+    // The wizard's headings, word for word as a learner sees them: "Step <n> of 4: <name>".
+    const step = (number: number, name: string) => `Step ${number} of 4: ${name}`;
+    await wizard.getByRole('heading', { name: step(1, 'Profile') }).waitFor();
     const continueButton = wizard.getByRole('button', { name: 'Continue' });
     // An option's name is its label, then the line under it.
     const option = (label: string) =>
@@ -165,11 +167,11 @@ describe.skipIf(withoutChromium())('K-12 academy page and learner dashboard', ()
       await expectNoAxeViolations(page, `wizard, ${heading}`);
     };
 
-    // Step 1: Continue is disabled, and says why, until a profile is chosen.
+    // On the first step, Continue is disabled, and says why, until a profile is chosen.
     expect(await continueButton.isDisabled()).toBe(true);
     await wizard.getByText('Choose at least one profile to continue.').waitFor();
     expect(await continueButton.getAttribute('aria-describedby')).toBeTruthy();
-    await expectNoAxeViolations(page, 'wizard, Step 1 of 4: Profile');
+    await expectNoAxeViolations(page, `wizard, ${step(1, 'Profile')}`);
     await option('ADHD').click();
     expect(await pressed('ADHD')).toBe('true');
     await option('ADHD').click();
@@ -185,38 +187,35 @@ describe.skipIf(withoutChromium())('K-12 academy page and learner dashboard', ()
     expect(await wizard.getByText('Choose at least one profile to continue.').count()).toBe(0);
     await continueButton.click();
 
-    await expectStep(
-      'Step 2 of 4: Learning Style',
-      'Choose at least one learning style to continue.',
-    );
+    await expectStep(step(2, 'Learning Style'), 'Choose at least one learning style to continue.');
     await option('Visual').click();
     // Back keeps what was chosen.
     await wizard.getByRole('button', { name: 'Back' }).click();
-    await wizard.getByRole('heading', { name: 'Step 1 of 4: Profile' }).waitFor();
+    await wizard.getByRole('heading', { name: step(1, 'Profile') }).waitFor();
     expect(await pressed('ADHD')).toBe('true');
     await continueButton.click();
-    await wizard.getByRole('heading', { name: 'Step 2 of 4: Learning Style' }).waitFor();
+    await wizard.getByRole('heading', { name: step(2, 'Learning Style') }).waitFor();
     expect(await pressed('Visual')).toBe('true');
     await continueButton.click();
 
     await expectStep(
-      'Step 3 of 4: Preferences',
+      step(3, 'Preferences'),
       'Choose at least one learning environment to continue.',
     );
     await option('Quiet spaces').click();
     await continueButton.click();
 
-    const result = wizard.getByRole('heading', { name: 'Step 4 of 4: Pathway' });
+    const result = wizard.getByRole('heading', { name: step(4, 'Pathway') });
     await result.waitFor();
     expect(await result.evaluate((element) => element === document.activeElement)).toBe(true);
     await wizard.getByText('1. Computer Science').waitFor();
     await wizard.getByText('Movement breaks between short work blocks').waitFor();
     await wizard.getByRole('heading', { name: 'A suggested first week' }).waitFor();
-    await expectNoAxeViolations(page, 'wizard, Step 4 of 4: Pathway');
+    await expectNoAxeViolations(page, `wizard, ${step(4, 'Pathway')}`);
 
     // Start Over: back to step 1 with nothing chosen.
     await wizard.getByRole('button', { name: 'Start Over' }).click();
-    await wizard.getByRole('heading', { name: 'Step 1 of 4: Profile' }).waitFor();
+    await wizard.getByRole('heading', { name: step(1, 'Profile') }).waitFor();
     expect(await pressed('ADHD')).toBe('false');
     expect(await continueButton.isDisabled()).toBe(true);
     for (const name of ['ADHD', 'Dyslexia']) await option(name).click();

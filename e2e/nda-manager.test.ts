@@ -10,7 +10,7 @@ import { laneBaseUrl } from './support/lanes.ts';
 const baseUrl = laneBaseUrl();
 const adminPassword = inject('adminPassword');
 
-/** Step 2 acceptance: the NDA manager end to end in a real browser on the built server. */
+/** The NDA manager end to end in a real browser on the built server. */
 describe.skipIf(withoutChromium())('NDA manager journey', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -58,16 +58,21 @@ describe.skipIf(withoutChromium())('NDA manager journey', () => {
       .getByLabel('Purpose (optional)')
       .fill('Testing classroom robots with our students');
     await expectNoAxeViolations(page, 'create NDA dialog');
+    await dialog.getByRole('button', { name: 'Preview before sending' }).click();
+    await dialog.getByRole('heading', { name: 'Check before sending' }).waitFor();
     await dialog.getByRole('button', { name: 'Create and send NDA' }).click();
 
-    // "Send" sends (issue 12): the toast says to whom, and the partner's contact gets the mail.
+    // "Send" sends: the toast says to whom, and the partner's contact gets the mail.
     await page.getByText('NDA Sent', { exact: true }).waitFor();
     await page.getByText(`Sent to ${contactEmail}`, { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // Staff land on the new NDA's page.
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const [mail] = await waitForMail(contactEmail);
     expect(mail!.text).toContain('Please review the non-disclosure agreement at the link below.');
     mailedLink = linkPathIn(mail!, '/shared/');
     // Recent Documents lists it, as Sent.
+    await page.goto('/admin');
     const recentItem = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
     await recentItem.waitFor();
     expect(await recentItem.textContent()).toContain('Sent');
@@ -122,7 +127,7 @@ describe.skipIf(withoutChromium())('NDA manager journey', () => {
       await partnerPage.goto(mailedLink);
       await partnerPage.getByRole('heading', { level: 1, name: title }).waitFor();
       await partnerPage.getByText('Viewed 1 time', { exact: true }).waitFor();
-      // The fully merged agreement (issue 12, item 2): names, dates and purpose filled in.
+      // The fully merged agreement: names, dates and purpose filled in.
       const text = (await partnerPage.getByRole('main').textContent()) ?? '';
       expect(text).not.toMatch(/\[(?:COMPANY|PARTNER|EFFECTIVE_DATE|DURATION|PURPOSE)\]/);
       expect(text).toContain(company);

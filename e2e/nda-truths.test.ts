@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DocumentDto } from '../src/domain/document-schemas.ts';
-import type { ShareLinkDto } from '../src/domain/sharing-schemas.ts';
-import type { TemplateDto } from '../src/domain/templates.ts';
+import type { DocumentDto } from '../src/domain/documents/dtos.ts';
+import type { ShareLinkDto } from '../src/domain/sharing/dtos.ts';
+import type { TemplateDto } from '../src/domain/templates/dtos.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import { expectNoAxeViolations, launchBrowser, withoutChromium } from './support/browser.ts';
@@ -12,7 +12,7 @@ import { laneBaseUrl } from './support/lanes.ts';
 const baseUrl = laneBaseUrl();
 
 /**
- * Issue "Step 12" (every claim true), in a real browser on the built server: the default
+ * Every claim true, in a real browser on the built server: the default
  * template is preselected, every placeholder is filled on the shared view, the signing page and
  * its mail name the same time in the organisation's time zone, deactivating, revoking and
  * deleting ask first, and a partner with NDAs can be archived and restored.
@@ -122,7 +122,7 @@ describe.skipIf(withoutChromium())('every claim true', () => {
     await expect.poll(() => sharing.getByText('Active', { exact: true }).count()).toBe(1);
     await sharing.getByRole('button', { name: 'Close', exact: true }).click();
 
-    // Revoking is in the Collaboration Center, on the Comments & activity tab (issue 13).
+    // Revoking is in the Collaboration Center, on the Comments & activity tab.
     await page
       .getByRole('navigation', { name: 'Document sections' })
       .getByRole('link', { name: 'Comments & activity' })

@@ -27,8 +27,8 @@ const CATCH_ALLS = ['/*', '/es/*'];
 
 /**
  * The server answers every page the client has with 200, and an address with no page with a
- * 404 that still draws the "Page Not Found" page (issue 17: pages are routes the server matched;
- * issue 18, item 13: unknown pages answer 404 with noindex).
+ * 404 that still draws the "Page Not Found" page, with noindex: a status tells crawlers and
+ * monitors the truth, so a page exists only where the server matched a route.
  */
 describe('page status codes', () => {
   it('answers every page of the client route table with 200', async () => {

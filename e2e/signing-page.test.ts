@@ -11,7 +11,7 @@ const baseUrl = laneBaseUrl();
 type EnvelopeStatus = { status: string; declineReason: string | null };
 
 /**
- * Issue 5 item 3: the built-in signing page. An admin sends three NDAs for signature through the
+ * The built-in signing page. An admin sends three NDAs for signature through the
  * API; the signer, in a browser context of their own (no login), opens each mailed link: signs
  * one by keyboard with a typed signature and downloads the PDF, declines one, signs one with a
  * drawing. Each state passes axe, and the admin API reports the outcome.

@@ -16,9 +16,9 @@ import {
 } from '../src/domain/content/es/enrollment-messages.ts';
 import { LINK_REQUEST } from '../src/domain/content/es/waiting-list-status.ts';
 import { HERO } from '../src/domain/content/es/home.ts';
-import { LANGUAGE_CHOICE_KEY, pathInLocale } from '../src/domain/i18n.ts';
-import { PUBLIC_PAGE_PATHS } from '../src/domain/public-pages.ts';
-import type { WaitingListPageDto } from '../src/domain/waiting-list-schemas.ts';
+import { LANGUAGE_CHOICE_KEY, pathInLocale } from '../src/domain/common/i18n.ts';
+import { PUBLIC_PAGE_PATHS } from '../src/domain/site/public-pages.ts';
+import type { WaitingListPageDto } from '../src/domain/waiting-list/dtos.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import {
@@ -32,9 +32,9 @@ import { mailsTo } from './support/outbox.ts';
 import { laneBaseUrl } from './support/lanes.ts';
 
 /**
- * Issue 11 over plain HTTP: every public page has a Spanish twin under /es, prerendered with
- * lang="es", its own title and description and hreflang links both ways, and no English sentence
- * of the English page is left in it.
+ * Spanish pages (ADR 012) over plain HTTP: every public page has a Spanish twin under /es,
+ * prerendered with lang="es", its own title and description and hreflang links both ways, and no
+ * English sentence of the English page is left in it.
  */
 
 const baseUrl = laneBaseUrl();
@@ -129,7 +129,7 @@ describe('Spanish pages over plain HTTP (prerendered, no JavaScript)', () => {
 });
 
 /**
- * Issue 11 acceptance in Chromium: a family switches to Spanish on the home page, reaches
+ * Spanish pages (ADR 012) in Chromium: a family switches to Spanish on the home page, reaches
  * /es/enrollment, sends the K-12 form, reads the Spanish toast with its place, and the Spanish
  * confirmation mail is in the outbox with a link to the Spanish status page; the same form again
  * is answered in Spanish without the place, and mails a new Spanish link; "Email me my link" on

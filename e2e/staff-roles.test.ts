@@ -8,7 +8,10 @@ import { laneBaseUrl } from './support/lanes.ts';
 const baseUrl = laneBaseUrl();
 const adminPassword = inject('adminPassword');
 
-/** Issue "Step 14": an owner gives a new colleague one role, and the colleague sees that area only. */
+/**
+ * Staff roles (ADR 017): an owner gives a new colleague one role, and the colleague sees that
+ * area only.
+ */
 describe.skipIf(withoutChromium())('staff roles', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];

@@ -15,10 +15,10 @@ const baseUrl = laneBaseUrl().replace('127.0.0.1', 'localhost');
 const adminPassword = inject('adminPassword');
 
 /**
- * Issue "Step 14", acceptance: an owner invites a fundraising colleague by email; the colleague
- * sets a password from the mail as it reached the SMTP server, adds a passkey (Chromium's virtual
- * authenticator), signs in with it, and sees only the CRM; then the authenticator app and its
- * recovery codes.
+ * Sign-in beyond the password (ADR 018): an owner invites a fundraising colleague by email; the
+ * colleague sets a password from the mail as it reached the SMTP server, adds a passkey (Chromium's
+ * virtual authenticator), signs in with it, and sees only the CRM; then the authenticator app and
+ * its recovery codes.
  */
 describe.skipIf(withoutChromium())('staff sign-in: invitations, passkeys, codes', () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CHOICE_KEY } from '../src/domain/i18n.ts';
-import { READING_PREFERENCES_KEY } from '../src/domain/reading-preferences.ts';
+import { LANGUAGE_CHOICE_KEY } from '../src/domain/common/i18n.ts';
+import { READING_PREFERENCES_KEY } from '../src/domain/site/reading-preferences.ts';
 import { MENU_ICON_PATH } from '../src/client/layouts/menu-icon.ts';
 import {
   expectNoAxeViolations,
@@ -15,7 +15,7 @@ import { laneBaseUrl } from './support/lanes.ts';
 const baseUrl = laneBaseUrl();
 
 /**
- * Issue 24 item 5, ADR 028: the home page does not hydrate. Its one small script gives the
+ * ADR 028: the home page does not hydrate. Its one small script gives the
  * header's controls the behaviour React gives them on every other page; these tests drive each
  * of them in Chromium, as a visitor would.
  */

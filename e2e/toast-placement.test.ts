@@ -31,7 +31,7 @@ function controlsOnScreen(page: Page) {
 }
 
 /**
- * Issue "Step 13", item 6: on phones a toast covers no field and no button. It appears at the
+ * On phones a toast covers no field and no button. It appears at the
  * top, under the admin menu bar, while the control that caused it is lower down.
  */
 describe.skipIf(withoutChromium())('toasts on phones', () => {

@@ -49,7 +49,7 @@ describe.skipIf(withoutChromium())('text people type is shown as text, never run
       '/admin',
       '/admin/documents',
       `/admin/documents/${records.documentId}`,
-      // The document page's tabs (issue 13): the comments are on their own tab.
+      // The document page's tabs: the comments are on their own tab.
       `/admin/documents/${records.documentId}/comments`,
       `/admin/documents/${records.documentId}/sharing`,
       '/admin/partners',

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse 12.8.2 (mobile, its default) on every prerendered public
 // route of the built site. Starts the built server itself on a free port with a throwaway
 // DATA_DIR, prints a Markdown table of the four category scores per route and the home page's
-// transferred JavaScript, and exits 1 when a page misses the bar of issue 6 (Performance ≥ 95,
+// transferred JavaScript, and exits 1 when a page misses the bar of ADR 011 (Performance ≥ 95,
 // Accessibility, Best Practices and SEO 100). Run `npm run build` first.
 //
 // Lighthouse runs through `npx --yes lighthouse@12.8.2`, outside the lockfile: its dependency

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import type { SeatGroupDto } from '../src/domain/admissions-schemas.ts';
-import { GRADE_LEVELS } from '../src/domain/waiting-list.ts';
+import type { SeatGroupDto } from '../src/domain/admissions/dtos.ts';
+import { GRADE_LEVELS } from '../src/domain/waiting-list/waiting-list.ts';
 import { admissionOffers } from '../src/server/modules/admissions/admissions.table.ts';
 import { auditLog } from '../src/server/modules/audit/audit.table.ts';
-import { waitingList } from '../src/server/modules/waiting-list/waiting-list.table.ts';
+import { waitingList } from '../src/server/modules/waiting-list/public.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from './test-app.ts';
 import { k12Form, mailsOf, submitForm } from './waiting-list-helpers.ts';
 
@@ -22,7 +22,7 @@ export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 
 const GRADES = GRADE_LEVELS.filter((level) => level !== '12th-grade');
-const TERMS = ['fall', 'spring', 'summer'] as const;
+const TERMS = ['fall-2027', 'spring-2028', 'summer-2028'] as const;
 
 export function setUpAdmissionsApp() {
   let testIndex = 0;

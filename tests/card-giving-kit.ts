@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DonationDto, DonationListPageDto } from '../src/domain/crm-schemas.ts';
-import type { GiftCheckoutStatusDto } from '../src/domain/giving-dtos.ts';
-import type { GiftInput } from '../src/domain/giving-schemas.ts';
-import { recurringGifts } from '../src/server/modules/giving/giving.table.ts';
+import type { DonationDto, DonationListPageDto } from '../src/domain/crm/gift-dtos.ts';
+import type { GiftCheckoutStatusDto } from '../src/domain/giving/dtos.ts';
+import type { GiftInput } from '../src/domain/giving/schemas.ts';
+import { recurringGifts } from '../src/server/modules/giving/public.ts';
 import { crmApi } from './crm-helpers.ts';
 import {
   createStripeKeys,

@@ -1,10 +1,8 @@
-import type {
-  CreateDonationInput,
-  CreateDonorInput,
-  DonationDto,
-  DonorDto,
-} from '../src/domain/crm-schemas.ts';
-import type { OutboxMessageDto, OutboxMessageSummaryDto } from '../src/domain/mail.ts';
+import type { CreateDonationInput } from '../src/domain/crm/gift-schemas.ts';
+import type { CreateDonorInput } from '../src/domain/crm/donor-schemas.ts';
+import type { DonationDto } from '../src/domain/crm/gift-dtos.ts';
+import type { DonorDto } from '../src/domain/crm/donor-dtos.ts';
+import type { OutboxMessageDto, OutboxMessageSummaryDto } from '../src/domain/mail/dtos.ts';
 import type { TestApp } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

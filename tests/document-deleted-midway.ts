@@ -8,7 +8,7 @@ import type { Database } from '../src/server/db/client.ts';
  */
 export async function whileDocumentIsDeletedBeforeInsertInto(
   db: Database,
-  table: 'collaboration_activity' | 'share_link_view_tallies',
+  table: 'collaboration_activity',
   documentId: string,
   during: () => Promise<void>,
 ): Promise<void> {

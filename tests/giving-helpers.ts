@@ -1,4 +1,4 @@
-import type { GiftInput } from '../src/domain/giving-schemas.ts';
+import type { GiftInput } from '../src/domain/giving/schemas.ts';
 import type { TestApp } from './test-app.ts';
 
 let formCounter = 0;

@@ -6,7 +6,6 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_OPTIONS, fromPglite, openPostgres } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { compilePgliteWorker } from './compile-pglite-worker.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,8 +13,6 @@ declare module 'vitest' {
     pgliteTemplateFile: string;
     /** The same before migrations: an empty cluster, as `initdb` leaves it (no schema at all). */
     pgliteEmptyFile: string;
-    /** The embedded database's thread entry compiled to JavaScript (compile-pglite-worker.ts). */
-    pgliteWorkerFile: string;
     /** A migrated PostgreSQL database that each test file copies with CREATE DATABASE ... TEMPLATE. */
     postgresTemplate: { url: string; name: string } | null;
   }
@@ -34,7 +31,6 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('pgliteTemplateFile', templateFile);
   project.provide('pgliteEmptyFile', emptyFile);
-  project.provide('pgliteWorkerFile', compilePgliteWorker());
 
   let postgresTemplate: { url: string; name: string } | null = null;
   const baseUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = {
@@ -11,8 +12,12 @@ export type ReceivedMail = {
   text: string;
   /** The text/html part, decoded, when the message has one. */
   html: string | null;
+  /** Files sent with the message, each as base64 (JSON-safe for the e2e mail spool). */
+  attachments: ReceivedAttachment[];
   raw: string;
 };
+
+export type ReceivedAttachment = { filename: string; contentType: string; base64: string };
 
 /** What the server answers at the end of DATA: accept, or refuse with an SMTP reply code. */
 export type SmtpMode = { accept: true } | { accept: false; code: number; message: string };
@@ -30,56 +35,19 @@ export type LocalSmtpServer = {
   close(): Promise<void>;
 };
 
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index += 1) {
-    const hex = joined.slice(index + 1, index + 3);
-    if (joined[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[index]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Headers and body of one MIME entity; enough MIME for the messages nodemailer writes. */
-function splitEntity(entity: string) {
-  const end = entity.indexOf('\r\n\r\n');
-  const head = entity.slice(0, end).replace(/\r\n[ \t]+/g, ' ');
-  const body = entity.slice(end + 4);
-  const header = (name: string) =>
-    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  return { header, body };
-}
-
-function decodeBody(entity: ReturnType<typeof splitEntity>): string {
-  const encoding = entity.header('Content-Transfer-Encoding').toLowerCase();
-  const body = entity.body.replace(/\r\n$/, '');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  return body;
-}
-
-function findParts(raw: string): { subject: string; text: string; html: string | null } {
-  const message = splitEntity(raw);
-  const subject = message.header('Subject');
-  const boundary = /boundary="?([^";]+)"?/i.exec(message.header('Content-Type'))?.[1];
-  if (!boundary) return { subject, text: decodeBody(message), html: null };
-  const parts = message.body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((part) => splitEntity(part.replace(/^\r\n/, '')));
-  const ofType = (type: string) =>
-    parts.find((part) => part.header('Content-Type').startsWith(type));
-  const text = ofType('text/plain');
-  const html = ofType('text/html');
+/** The message as a mail program reads it: mailparser decodes encoded words, parts and files. */
+async function readMessage(raw: Buffer): Promise<Omit<ReceivedMail, 'from' | 'to' | 'raw'>> {
+  const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextLinks: true });
   return {
-    subject,
-    text: text ? decodeBody(text) : '',
-    html: html ? decodeBody(html) : null,
+    subject: parsed.subject ?? '',
+    // The text as written: the line break that ends every MIME body is not part of it.
+    text: (parsed.text ?? '').replace(/\r?\n$/, ''),
+    html: typeof parsed.html === 'string' ? parsed.html : null,
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      base64: file.content.toString('base64'),
+    })),
   };
 }
 
@@ -116,19 +84,21 @@ export async function startLocalSmtpServer(
             callback(error);
             return;
           }
-          const raw = Buffer.concat(chunks).toString('utf8');
-          const mail: ReceivedMail = {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((address) => address.address),
-            raw,
-            ...findParts(raw),
-          };
-          received.push(mail);
-          if (options.spoolDir) {
-            const name = `${String(received.length).padStart(6, '0')}.json`;
-            writeFileSync(path.join(options.spoolDir, name), JSON.stringify(mail));
-          }
-          callback();
+          const raw = Buffer.concat(chunks);
+          readMessage(raw).then((parts) => {
+            const mail: ReceivedMail = {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((address) => address.address),
+              raw: raw.toString('utf8'),
+              ...parts,
+            };
+            received.push(mail);
+            if (options.spoolDir) {
+              const name = `${String(received.length).padStart(6, '0')}.json`;
+              writeFileSync(path.join(options.spoolDir, name), JSON.stringify(mail));
+            }
+            callback();
+          }, callback);
         }, delayMs);
       });
     },

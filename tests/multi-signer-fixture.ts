@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import type { DocumentDto } from '../src/domain/document-schemas.ts';
-import type { EnvelopeStatusDto } from '../src/domain/esign-schemas.ts';
+import type { DocumentDto } from '../src/domain/documents/dtos.ts';
+import type { EnvelopeStatusDto } from '../src/domain/esign/dtos.ts';
 import { createDocument, createPartner } from '../src/server/demo/factories.ts';
 import { outbox } from '../src/server/modules/mail/mail.table.ts';
 import {
@@ -25,7 +25,7 @@ export interface MultiSignerWorld {
 }
 
 /**
- * Several recipients per envelope (issue "Step 15", item 1): one app for the file, signed in as
+ * Several recipients per envelope (ADR 020): one app for the file, signed in as
  * an admin of "NovaLearn", and the steps an envelope's life is made of.
  */
 export function useMultiSignerWorld() {

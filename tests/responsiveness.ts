@@ -67,9 +67,10 @@ export async function measureWhile<T>(
 }
 
 /**
- * The longest a health call may take while the work runs: 500 ms beyond the slowest at rest.
- * On a quiet machine the calls at rest take a few milliseconds, so this is the 500 ms the
- * request thread may lose at most; on a machine busy with other work it moves with the machine,
- * while a request thread held for a second or more still fails it.
+ * The longest a health call may take while the work runs: 1.5 s beyond the slowest at rest. Work
+ * parsed on the request thread held every request for 8.6 s (ADR 030); on a 2-core machine busy
+ * with other test files, calls 530 ms beyond the slowest at rest were seen with the work in its
+ * worker, so a tighter bound measured the machine, not the server.
  */
-export const healthLimitMs = (measured: { restMs: number[] }) => 500 + Math.max(...measured.restMs);
+export const healthLimitMs = (measured: { restMs: number[] }) =>
+  1_500 + Math.max(...measured.restMs);

@@ -67,7 +67,8 @@ export async function startServerProcess(options: {
 /**
  * Waits until /api/health answers, or fails with the process output when it exits or hangs. The
  * limit only catches a hang: a start with demo data took 85–105 s on a 2-core machine at a load
- * of 21, and an exit is reported at once.
+ * of 21, and an exit is reported at once. A server that did not become healthy is killed before
+ * the error is thrown, so a failed start leaves no process behind.
  */
 export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -84,5 +85,6 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 180_00
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  await server.stop('SIGKILL');
   throw new Error(`Server did not become healthy in ${timeoutMs} ms:\n${server.output()}`);
 }

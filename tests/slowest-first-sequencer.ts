@@ -6,7 +6,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * lane; started last (a clean clone has no timings, so Vitest would order by file size), one of
  * them ran alone at the end for minutes while the other lane sat idle.
  */
-const SLOWEST_FIRST = ['e2e/layout-quality.test.ts', 'e2e/public-quality.test.ts'];
+const SLOWEST_FIRST = [
+  'e2e/layout-public-pages.test.ts',
+  'e2e/layout-admin-pages.test.ts',
+  'e2e/public-quality.test.ts',
+];
 
 /** Vitest's own order (failed, then slowest by its cache, then largest), these files first. */
 export class SlowestFirstSequencer extends BaseSequencer {

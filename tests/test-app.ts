@@ -12,7 +12,7 @@ import type { EsignProvider } from '../src/server/modules/esign/esign-provider.t
 import type { AppMetrics } from '../src/server/modules/metrics/app-metrics.ts';
 import { createAdminUser } from '../src/server/modules/auth/users.service.ts';
 import { SYSTEM_ACTOR } from '../src/server/modules/audit/audit.service.ts';
-import type { StaffRole } from '../src/domain/staff-roles.ts';
+import type { StaffRole } from '../src/domain/auth/staff-roles.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {

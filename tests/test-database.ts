@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPgliteThread, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
-import { startPgliteThread } from '../src/server/db/pglite-thread.ts';
+import {
+  fromPglite,
+  openPostgres,
+  PGLITE_OPTIONS,
+  type DatabaseHandle,
+} from '../src/server/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template in memory, or,
@@ -19,12 +24,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     if (!postgres) throw new Error('No PostgreSQL template database was prepared for this run.');
     return copyPostgresTemplate(postgres);
   }
-  // As the server runs it: in its own thread, through `pg` (ADR 025).
-  const thread = await startPgliteThread(
-    { loadDataDir: readFileSync(inject('pgliteTemplateFile')) },
-    { workerFile: inject('pgliteWorkerFile') },
-  );
-  return fromPgliteThread(thread, 'test copy in memory');
+  return openPgliteCopy(inject('pgliteTemplateFile'), 'test copy in memory');
+}
+
+/** An in-memory PGlite loaded from a data folder saved as a tar file, as the server runs it. */
+async function openPgliteCopy(tarFile: string, location: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...PGLITE_OPTIONS,
+    loadDataDir: new Blob([readFileSync(tarFile)]),
+  });
+  return fromPglite(client, location);
 }
 
 async function copyPostgresTemplate(template: {
@@ -73,11 +82,7 @@ export async function openNewPostgresDatabase(
   };
 }
 
-/** A new in-memory PGlite with no schema at all, in its own thread as the server runs it. */
-export async function openEmptyPglite(): Promise<DatabaseHandle> {
-  const thread = await startPgliteThread(
-    { loadDataDir: readFileSync(inject('pgliteEmptyFile')) },
-    { workerFile: inject('pgliteWorkerFile') },
-  );
-  return fromPgliteThread(thread, 'empty PGlite in memory');
+/** A new in-memory PGlite with no schema at all. */
+export function openEmptyPglite(): Promise<DatabaseHandle> {
+  return openPgliteCopy(inject('pgliteEmptyFile'), 'empty PGlite in memory');
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TestApp } from './test-app.ts';
-import type { WaitingListInput } from '../src/domain/waiting-list-schemas.ts';
+import type { WaitingListInput } from '../src/domain/waiting-list/schemas.ts';
 import { outbox } from '../src/server/modules/mail/mail.table.ts';
 
 let counter = 0;
@@ -22,7 +22,7 @@ export const k12Form = (overrides: Record<string, unknown> = {}): WaitingListInp
     phone: '(555) 010-0123',
     parentGuardianName: 'Linh Nguyen',
     gradeLevel: '3rd-grade',
-    enrollmentPreference: 'fall',
+    enrollmentPreference: 'fall-2027',
     studentNeeds: 'Needs a quiet room for tests.',
     heardAboutUs: 'website',
     additionalInfo: 'Loves robots.',
@@ -41,7 +41,7 @@ export const bridgeForm = (overrides: Record<string, unknown> = {}): WaitingList
     phone: '(555) 010-0456',
     emergencyContact: 'Rosa Garcia (555) 010-0789',
     programInterest: 'computer-science',
-    enrollmentPreference: 'spring',
+    enrollmentPreference: 'spring-2028',
     studentNeeds: 'Prefers written instructions.',
     heardAboutUs: 'college-fair',
     additionalInfo: null,

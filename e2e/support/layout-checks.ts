@@ -2,20 +2,29 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './browser.ts';
 
 /**
- * The layout gates of issue "Step 13", item 7, measured in the page as it is drawn:
+ * The layout gates, measured in the page as it is drawn:
  * (a) the page never scrolls sideways; (b) no table cell with text is narrower than 48 px;
- * (c) no two interactive controls overlap; (d) axe (WCAG 2.2 AA and target size).
+ * (c) no two interactive controls overlap; (d) axe (WCAG 2.2 AA and target size);
+ * (e) no text is cut by its box: not cut off by a box that hides its overflow, not a select
+ * whose chosen option is wider than the select, not a short word split between two letters.
  * Each finding names the element with a short selector and its box, so a list of them reads
  * without opening the browser.
  */
 
-export type Gate = 'not ready' | 'sideways scroll' | 'narrow cell' | 'overlap' | 'axe';
+export type Gate =
+  'not ready' | 'sideways scroll' | 'narrow cell' | 'overlap' | 'clipped text' | 'axe';
 
 /** One thing wrong on the page; `element` is the same at every width, `box` says where. */
 export type Finding = { gate: Gate; element: string; box: string };
 
-/** The narrowest a table cell with text may be (issue "Step 13" item 7b). */
+/** The narrowest a table cell with text may be. */
 export const MIN_CELL_WIDTH = 48;
+
+/**
+ * A run of letters and digits up to this long that a line break splits is clipped text
+ * ("Administrato / r"); a longer run (a file name, a key) may have to break on a phone.
+ */
+export const MAX_UNBREAKABLE_WORD = 24;
 
 /**
  * Runs in the page. What counts as visible, for cells and controls alike:
@@ -38,7 +47,13 @@ export const MIN_CELL_WIDTH = 48;
  * One long function on purpose: Playwright sends it to the page as its source text, so its
  * helpers have to live inside it.
  */
-function measureLayout(minCellWidth: number): Finding[] {
+function measureLayout({
+  minCellWidth,
+  maxUnbreakableWord,
+}: {
+  minCellWidth: number;
+  maxUnbreakableWord: number;
+}): Finding[] {
   const findings: Finding[] = [];
   const root = document.documentElement;
   const boxText = (r: { left: number; top: number; width: number; height: number }) =>
@@ -210,10 +225,89 @@ function measureLayout(minCellWidth: number): Finding[] {
         });
     }
   }
+  // (e) Clipped text. Three ways a box cuts what it should show:
+  // - an element with text of its own and overflow hidden or clip (text-overflow: ellipsis
+  //   needs one of them) whose content is wider than its box; a box that scrolls (auto,
+  //   scroll) lets the reader reach the rest, so it is not named;
+  // - a select whose chosen option's text is wider than the room the select gives it (its
+  //   content box less the arrow, which Chromium draws inside it), so the reader sees
+  //   "K-12 Campus (NovaLearn Acac";
+  // - a run of letters and digits of at most maxUnbreakableWord split over two lines: a word
+  //   or the part of an address between its dots and @ broken where no hyphen shows. A box too
+  //   narrow for a name ("Administrato / r") cuts it as surely as hidden overflow. Only at the
+  //   default text size: with the larger text a reader chose, a long word ("neurodiversidad" at
+  //   360 px) may break rather than push the page sideways (reflow, WCAG 1.4.10); nothing of it
+  //   is hidden.
+  const hasOwnText = (element: Element) =>
+    [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+  for (const element of document.body.querySelectorAll('*')) {
+    if (!hasOwnText(element) || element.matches('script, style, select, option, textarea'))
+      continue;
+    const style = getComputedStyle(element);
+    const hides = ['hidden', 'clip'].includes(style.overflowX);
+    if (!hides || element.scrollWidth <= element.clientWidth + 1) continue;
+    if (!visibleRect(element)) continue;
+    findings.push({
+      gate: 'clipped text',
+      element: describe(element),
+      box: `${boxText(element.getBoundingClientRect())}, text ${element.scrollWidth} px wide`,
+    });
+  }
+
+  const canvas = document.createElement('canvas').getContext('2d')!;
+  for (const select of document.querySelectorAll('select')) {
+    const option = select.selectedOptions[0];
+    if (!option || select.multiple || !visibleRect(select)) continue;
+    const style = getComputedStyle(select);
+    canvas.font = style.font;
+    const textWidth = canvas.measureText(option.text.trim()).width;
+    // Chromium's menulist arrow and the gap before it take about 1.25em of the content box.
+    const arrow = style.appearance === 'none' ? 0 : parseFloat(style.fontSize) * 1.25;
+    const room =
+      select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+    if (textWidth > room + 1)
+      findings.push({
+        gate: 'clipped text',
+        element: `${describe(select)} option "${option.text.trim().slice(0, 40)}"`,
+        box: `${boxText(select.getBoundingClientRect())}, text ${Math.round(textWidth)} px in ${Math.round(room)} px`,
+      });
+  }
+
+  if (document.documentElement.dataset.textSize === 'larger') return findings;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const broken = new Set<Element>();
+  const lineTops = (range: Range) =>
+    new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = node.textContent ?? '';
+    if (!parent || broken.has(parent) || !text.trim()) continue;
+    if (parent.closest('script, style, svg, [aria-hidden="true"]')) continue;
+    if (getComputedStyle(parent).hyphens === 'auto' || !visibleRect(parent)) continue;
+    const whole = document.createRange();
+    whole.selectNodeContents(node);
+    if (lineTops(whole).size < 2) continue;
+    for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+      if (match[0].length < 2 || match[0].length > maxUnbreakableWord) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      if (lineTops(range).size < 2) continue;
+      broken.add(parent);
+      findings.push({
+        gate: 'clipped text',
+        element: `${describe(parent)} word "${match[0]}"`,
+        box: `${boxText(parent.getBoundingClientRect())}, split over two lines`,
+      });
+      break;
+    }
+  }
   return findings;
 }
 
-/** Gates (a)–(c) on the page as it is drawn now, scrolled to the top. */
+/** Gates (a)–(c) and (e) on the page as it is drawn now, scrolled to the top. */
 export async function checkLayout(page: Page): Promise<Finding[]> {
   await page.evaluate(() => {
     window.scrollTo(0, 0);
@@ -221,7 +315,10 @@ export async function checkLayout(page: Page): Promise<Finding[]> {
     // needs it too. Vitest does not, and then this does nothing.
     (globalThis as { __name?: unknown }).__name ??= (fn: unknown) => fn;
   });
-  return page.evaluate(measureLayout, MIN_CELL_WIDTH);
+  return page.evaluate(measureLayout, {
+    minCellWidth: MIN_CELL_WIDTH,
+    maxUnbreakableWord: MAX_UNBREAKABLE_WORD,
+  });
 }
 
 /** Gate (d): expectNoAxeViolations's violations, one finding per rule with the elements it found. */

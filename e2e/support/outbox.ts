@@ -1,4 +1,4 @@
-import type { OutboxMessageDto, OutboxMessageSummaryDto } from '../../src/domain/mail.ts';
+import type { OutboxMessageDto, OutboxMessageSummaryDto } from '../../src/domain/mail/dtos.ts';
 import type { apiClient } from './api.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { DocumentListItemDto } from '../../src/domain/document-schemas.ts';
-import type { DonorListPageDto } from '../../src/domain/crm-dtos.ts';
-import type { PartnerDto } from '../../src/domain/partners.ts';
-import type { WaitingListPageDto } from '../../src/domain/waiting-list-schemas.ts';
+import type { DocumentListItemDto } from '../../src/domain/documents/dtos.ts';
+import type { DonorListPageDto } from '../../src/domain/crm/donor-dtos.ts';
+import type { PartnerDto } from '../../src/domain/partners/dtos.ts';
+import type { WaitingListPageDto } from '../../src/domain/waiting-list/dtos.ts';
 import type { apiClient } from './api.ts';
 import { mailsTo } from './outbox.ts';
 import { anotherVisitorAddress } from './visitor-address.ts';
@@ -92,7 +92,7 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
       phone: '(555) 010-0199',
       parentGuardianName: 'Lucia Alvarez',
       gradeLevel: '3rd-grade',
-      enrollmentPreference: 'fall',
+      enrollmentPreference: 'fall-2027',
       heardAboutUs: 'website',
     }),
   });
@@ -104,7 +104,7 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
   const seats = await api.put<{ id: string }>('/api/admissions/seat-groups', {
     campus: 'k12',
     gradeOrProgram: '3rd-grade',
-    startTerm: 'fall',
+    startTerm: 'fall-2027',
     capacity: 40,
   });
   await api.post(`/api/admissions/seat-groups/${seats.id}/offers/family`, {

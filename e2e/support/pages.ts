@@ -1,10 +1,10 @@
 import clientRoutes from '../../src/client/routes.ts';
-import { PRERENDERED_PATHS } from '../../src/domain/public-pages.ts';
+import { PRERENDERED_PATHS } from '../../src/domain/site/public-pages.ts';
 import type { PageRecords } from './page-records.ts';
 
 /**
  * Every page people see, with real records in its address: the list the layout gates
- * (e2e/layout-quality.test.ts) check and the screenshot gallery (scripts/screenshots.ts) draws.
+ * (e2e/layout-*-pages.test.ts) check and the screenshot gallery (scripts/screenshots.ts) draws.
  *
  * It is walked from the client's route table (src/client/routes.ts), so a new route is on the
  * list without touching this file. Three tables below say what the walk cannot know:
@@ -42,7 +42,7 @@ const PARAM_RECORDS: Record<string, keyof PageRecords> = {
  * A `*` route draws these pages from the rest of its path: one route keeps a section in one
  * chunk for the home page's script budget (src/client/routes/admin/crm.tsx). A splat that is
  * not here is a "Page Not Found" catch-all. A new tab or sub-page is one line here; the gates
- * fail on an admin link to a page this list leaves out (layout-quality.test.ts).
+ * fail on an admin link to a page this list leaves out (layout-admin-pages.test.ts).
  */
 const SPLAT_PAGES: Record<string, string[]> = {
   '/admin/crm/*': [
@@ -76,7 +76,7 @@ const SPLAT_PAGES: Record<string, string[]> = {
 
 /** Pages that are not routes of their own, as patterns (`/admin/documents/:id?tab=history`). */
 const EXTRA_PAGES: string[] = [
-  // Back from the payment page without paying: a notice above the form (issue "Step 20").
+  // Back from the payment page without paying: a notice above the form (ADR 026).
   '/give?cancelled=1',
   '/es/give?cancelled=1',
   // Back from the payment page with a session the server does not know: its plain answer.

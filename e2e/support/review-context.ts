@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY } from '../../src/domain/admin-session.ts';
+import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY } from '../../src/domain/auth/admin-session.ts';
 import {
   READING_PREFERENCES_KEY,
   type ReadingPreferences,
-} from '../../src/domain/reading-preferences.ts';
+} from '../../src/domain/site/reading-preferences.ts';
 import { gotoHydrated } from './browser.ts';
 import { anotherVisitorAddress } from './visitor-address.ts';
 

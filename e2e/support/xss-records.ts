@@ -65,7 +65,7 @@ export async function createXssRecords(api: Api, baseUrl: string, marker: string
       phone: '(555) 010-0123',
       parentGuardianName: short(),
       gradeLevel: '3rd-grade',
-      enrollmentPreference: 'fall',
+      enrollmentPreference: 'fall-2027',
       studentNeeds: long(4000),
       heardAboutUs: 'website',
       additionalInfo: long(4000),

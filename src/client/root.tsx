@@ -13,10 +13,10 @@ import {
   SKIP_LINK_TEXT,
   buildLanguageChoiceScript,
   localeOfPath,
-} from '../domain/i18n.ts';
-import { ORGANISATION_NAME } from '../domain/organisation.ts';
-import { PUBLIC_PAGE_PATHS } from '../domain/public-pages.ts';
-import { buildReadingPreferencesScript } from '../domain/reading-preferences.ts';
+} from '../domain/common/i18n.ts';
+import { ORGANISATION_NAME } from '../domain/common/organisation.ts';
+import { PUBLIC_PAGE_PATHS } from '../domain/site/public-pages.ts';
+import { buildReadingPreferencesScript } from '../domain/site/reading-preferences.ts';
 import { useIsStaticPage } from './lib/page-handle.ts';
 import { Spinner } from './ui/spinner.tsx';
 // Bundled on its own, with nothing shared with the app's chunks (Vite builds it as it builds a
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = () => [{ title: ORGANISATION_NAME }];
  */
 const READING_PREFERENCES_SCRIPT = import.meta.env.SSR ? buildReadingPreferencesScript() : '';
 
-/** Takes a visitor who chose a language to that version of the page (domain/i18n.ts). */
+/** Takes a visitor who chose a language to that version of the page (domain/common/i18n.ts). */
 const LANGUAGE_CHOICE_SCRIPT = import.meta.env.SSR
   ? buildLanguageChoiceScript(PUBLIC_PAGE_PATHS)
   : '';

@@ -20,18 +20,18 @@ export default [
     route('texas-childrens-partnership', 'routes/public/texas-childrens-partnership.tsx'),
     route('corporate-structure', 'routes/public/corporate-structure.tsx'),
     route('enrollment', 'routes/public/enrollment.tsx'),
-    // Online giving (issue "Step 20"): the form is prerendered; the page after the payment
+    // Online giving (ADR 026): the form is prerendered; the page after the payment
     // reads ?session_id= in the browser and is never indexed.
     route('give', 'routes/public/give.tsx'),
     route('give/thanks', 'routes/public/give-thanks.tsx'),
     // The private link from the confirmation mail: not prerendered, never indexed.
     route('waiting-list/status/:token', 'routes/public/waiting-list-status.tsx'),
-    // The family's seat offer from the offer mail (issue "Step 16"): never indexed.
+    // The family's seat offer from the offer mail (ADR 021): never indexed.
     route('waiting-list/offer/:token', 'routes/public/seat-offer.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 
-  // The same public pages in Spanish (issue 11): their own route modules import Spanish copy only.
+  // The same public pages in Spanish (ADR 012): their own route modules import Spanish copy only.
   layout('layouts/public-layout-es.tsx', [
     route('es', 'routes/es/home.tsx'),
     route('es/about', 'routes/es/about.tsx'),
@@ -55,12 +55,12 @@ export default [
 
   // A share link's recipient needs no login and gets a calm page of its own (admin spec §2).
   route('shared/:token', 'routes/shared-document.tsx'),
-  // The built-in e-signature page behind the link in the signing email (issue 5, item 3).
+  // The built-in e-signature page behind the link in the signing email.
   route('sign/:token', 'routes/sign-document.tsx'),
-  // A staff invitation or password reset (issue "Step 14"). Asking for a reset is
+  // A staff invitation or password reset (ADR 018). Asking for a reset is
   // /admin/forgot-password, drawn by the sign-in gate (layouts/sign-in-gate.tsx).
   route('set-password/:token', 'routes/set-password.tsx'),
-  // Anyone holding a signed agreement checks it here (issue "Step 15").
+  // Anyone holding a signed agreement checks it here (ADR 019).
   route('verify', 'routes/verify-agreement.tsx'),
 
   layout('layouts/sign-in-gate.tsx', [

@@ -1,15 +1,18 @@
+// Over 400 lines on purpose: the whole environment is one zod schema, read and checked once at
+// start, so every bad value is reported together; the readers below turn its optional groups
+// (backup copies, Stripe, the seal, DocuSign) into settings. Split by group when one grows.
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_BACKUP_KEEP } from '../domain/backups.ts';
-import { ORGANISATION_NAME, ORGANISATION_TIME_ZONE } from '../domain/organisation.ts';
-import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../domain/site-config.ts';
+import { DEFAULT_BACKUP_KEEP } from '../domain/backups/backups.ts';
+import { ORGANISATION_NAME, ORGANISATION_TIME_ZONE } from '../domain/common/organisation.ts';
+import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../domain/site/site-config.ts';
 import {
   readSealCertificate,
   SealCertificateError,
-} from './modules/esign/seal/seal-certificate-file.ts';
-import type { SealCredentials } from './modules/esign/seal/seal-pdf.ts';
+  type SealCredentials,
+} from './credentials/seal-certificate-file.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -43,7 +46,7 @@ function describeProblem(env: NodeJS.ProcessEnv, issue: z.core.$ZodIssue): strin
   return `${name} ${issue.message}${shown}`;
 }
 
-/** Every setting the server reads from the environment (README "Configuration"). */
+/** Every setting the server reads from the environment (docs/configuration.md). */
 const environmentSchema = z.object({
   PORT: z.coerce
     .number({ error: PORT_MESSAGE })
@@ -63,6 +66,14 @@ const environmentSchema = z.object({
       .max(3650, 'must be at most 3650')
       .default(DEFAULT_BACKUP_KEEP),
   ),
+  BACKUP_COPY_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  BACKUP_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(255).optional()),
+  BACKUP_S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  BACKUP_S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  BACKUP_S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -88,6 +99,15 @@ const environmentSchema = z.object({
   MAIL_FROM: z.preprocess(
     emptyAsUndefined,
     z.string().min(3).max(200).default('NovaLearn Institute Group <no-reply@example.org>'),
+  ),
+  // A bigger file (a signed agreement's PDF) is offered as a download link instead (ADR 037).
+  MAIL_ATTACHMENT_MAX_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of megabytes, such as 5' })
+      .min(0, 'must be 0 (never attach files) or more')
+      .max(25, 'must be at most 25: most mail servers refuse bigger messages')
+      .default(5),
   ),
   // The name agreements, mail and certificates give the organisation, written into Settings on
   // the first start (Settings changes it later).
@@ -182,7 +202,7 @@ const environmentSchema = z.object({
   ),
 });
 
-/** DocuSign is used when all four of these are set (README "Configuration"). */
+/** DocuSign is used when all four of these are set (docs/configuration.md). */
 const DOCUSIGN_MAIN_SETTINGS = [
   'DOCUSIGN_INTEGRATION_KEY',
   'DOCUSIGN_USER_ID',
@@ -208,6 +228,8 @@ export type Config = {
   /** Nightly backups: BACKUP_DIR (default DATA_DIR/backups), keeping the newest BACKUP_KEEP. */
   backupDir: string | undefined;
   backupKeep: number;
+  /** Where each backup is also copied (ADR 038); S3 credentials come from the AWS_* variables. */
+  backupCopy: BackupCopySettings;
   databaseUrl: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -216,7 +238,12 @@ export type Config = {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** Outgoing mail: every message goes to the outbox; with smtpUrl it is also delivered. */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** MAIL_ATTACHMENT_MAX_MB in bytes: a bigger file is sent as a link, not attached. */
+    attachmentMaxBytes: number;
+  };
   /**
    * The organisation's name on first start (Settings holds it afterwards) and the one time zone
    * every date and time is shown in, with its abbreviation (CST/CDT).
@@ -239,6 +266,16 @@ export type Config = {
   stripe: StripeSettings | undefined;
 };
 
+export type BackupS3Settings = {
+  bucket: string;
+  /** An S3-compatible service's address; unset for Amazon S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Put before each file name, such as `school/` (S3 has no folders, only names). */
+  prefix: string;
+};
+export type BackupCopySettings = { dir: string | undefined; s3: BackupS3Settings | undefined };
+
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl: URL };
 
 export class ConfigError extends Error {}
@@ -258,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     backupDir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
     backupKeep: e.BACKUP_KEEP,
+    backupCopy: readBackupCopySettings(e, env),
     databaseUrl: e.DATABASE_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
@@ -265,7 +303,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      attachmentMaxBytes: Math.floor(e.MAIL_ATTACHMENT_MAX_MB * 1024 * 1024),
+    },
     organisation: { name: e.ORGANIZATION_NAME, timeZone: e.ORGANIZATION_TIME_ZONE },
     site: {
       publicUrl,
@@ -280,6 +322,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     stripe: readStripeSettings(e),
   };
+}
+
+function readBackupCopySettings(
+  e: z.infer<typeof environmentSchema>,
+  env: NodeJS.ProcessEnv,
+): BackupCopySettings {
+  const dir = e.BACKUP_COPY_DIR === undefined ? undefined : path.resolve(e.BACKUP_COPY_DIR);
+  const folder = path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'));
+  if (dir === folder) {
+    throw new ConfigError(
+      'Invalid configuration: BACKUP_COPY_DIR is the backup folder itself. Point it at another disk or a network share.',
+    );
+  }
+  if (!e.BACKUP_S3_BUCKET) {
+    const stray = (['BACKUP_S3_ENDPOINT', 'BACKUP_S3_REGION', 'BACKUP_S3_PREFIX'] as const).find(
+      (name) => e[name] !== undefined,
+    );
+    if (stray) {
+      throw new ConfigError(
+        `Invalid configuration: ${stray} is set but BACKUP_S3_BUCKET is not. Set the bucket to copy backups to, or unset ${stray}.`,
+      );
+    }
+    return { dir, s3: undefined };
+  }
+  const region = e.BACKUP_S3_REGION ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  const s3 = { bucket: e.BACKUP_S3_BUCKET, endpoint: e.BACKUP_S3_ENDPOINT, region };
+  return { dir, s3: { ...s3, prefix: e.BACKUP_S3_PREFIX ?? '' } };
 }
 
 function readStripeSettings(e: z.infer<typeof environmentSchema>): StripeSettings | undefined {

@@ -35,6 +35,26 @@ const PROCESS_TEST_TIMEOUT = { timeout: 120_000 };
 describe.skipIf(
   skipBecause(
     process.env.TEST_DB_ENGINE === 'postgres',
+    'runs once, in the server-pglite project: it starts a server process on embedded PGlite',
+  ),
+)('a test server that does not become healthy', PROCESS_TEST_TIMEOUT, () => {
+  it('is killed before the wait fails, so a failed start leaves no process behind', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nda-main-late-'));
+    try {
+      const late = await start({ DATA_DIR: dataDir });
+      // No server answers within 1 ms of its spawn: the wait fails as on a hung start.
+      await expect(waitUntilHealthy(late, 1)).rejects.toThrow('did not become healthy in 1 ms');
+      expect(late.child.signalCode).toBe('SIGKILL');
+      expect(await late.exited).toBeNull();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(
+  skipBecause(
+    process.env.TEST_DB_ENGINE === 'postgres',
     'runs once, in the server-pglite project: it starts its own server processes on embedded PGlite',
   ),
 )('the server process on PGlite', PROCESS_TEST_TIMEOUT, () => {

@@ -8,16 +8,10 @@ import { runMigrations } from './db/migrate.ts';
 import { DEMO_DATA_LOCK_KEY, seedDemoData } from './demo/seed-demo-data.ts';
 import { bootstrapFirstAdmin, describeSignIn } from './modules/auth/bootstrap-admin.ts';
 import { seedOrganisationSettings } from './modules/settings/seed-organisation-settings.ts';
-import { startDocumentExpirySweep } from './modules/documents/expire-documents.ts';
-import { startEmailCampaignScheduler } from './modules/donors/email-campaigns/send-scheduled-campaigns.ts';
-import { startDonorLapseCheck } from './modules/donors/lapse-donors.ts';
 import { createEsignProvider } from './modules/esign/create-esign-provider.ts';
-import { startSigningReminders } from './modules/esign/reminders.ts';
-import { startOfferJobs } from './modules/admissions/offer-jobs.ts';
 import { describeMailDelivery } from './modules/mail/mail-status.ts';
-import { startMailDelivery } from './modules/mail/mail-delivery-worker.ts';
-import { startRateLimitCleanup } from './modules/rate-limits/delete-expired-counters.ts';
-import { startNightlyBackups } from './modules/backups/nightly-backups.ts';
+import { jobRegistry } from './jobs/registry.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 import { lastBackupGauge } from './modules/backups/backup-gauge.ts';
 import { createAppMetrics } from './modules/metrics/app-metrics.ts';
 import { clientBuildDir } from './paths.ts';
@@ -112,28 +106,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   log.info(`Site: ${config.publicUrl}   Admin area: ${config.publicUrl}/admin`);
   log.info(describeSignIn(config));
-  // What every background job is given; each takes the parts it needs.
-  const jobs = {
-    db: database.db,
-    config,
-    clock: systemClock,
-    log,
-    intervalMs: config.jobIntervalMs,
-    observeRun: metrics?.observeJobRun,
-  };
-  const stopExpirySweep = startDocumentExpirySweep(jobs);
   log.info(describeMailDelivery(config.mail));
-  // Without SMTP_URL messages are written as `logged` and nothing is left to deliver.
-  const stopMailDelivery = config.mail.smtpUrl ? startMailDelivery(jobs) : async () => {};
-  const stopReminders = startSigningReminders(jobs);
-  const stopOfferJobs = startOfferJobs(jobs);
-  const stopCampaignScheduler = startEmailCampaignScheduler(jobs);
-  // A donor lapses when time passes without a gift, with no write to recompute it on.
-  const stopDonorLapseCheck = startDonorLapseCheck(jobs);
-  // Rate-limit counters are keyed by IP address: deleted soon after their window ends.
-  const stopRateLimitCleanup = startRateLimitCleanup(jobs);
-  // A backup of the whole database every night into BACKUP_DIR (ADR 022), once across instances.
-  const stopNightlyBackups = startNightlyBackups(jobs);
+  // Every background job, from the one registry (ADR 045).
+  const stopJobs = startJobs(jobRegistry({ db: database.db, config, clock: systemClock, log }), {
+    log,
+    observeRun: metrics?.observeJobRun,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -141,16 +119,8 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal} received: finishing open requests, then stopping.`);
     try {
-      // The sweep, mail worker and reminders may be mid-batch: let them finish before the database closes.
-      await stopExpirySweep();
-      await stopMailDelivery();
-      await stopReminders();
-      await stopOfferJobs();
-      await stopCampaignScheduler();
-      await stopDonorLapseCheck();
-      await stopRateLimitCleanup();
-      // A backup being written finishes (and is renamed into place) before the database closes.
-      await stopNightlyBackups();
+      // Jobs may be mid-batch, a backup mid-write: their runs finish before the database closes.
+      await stopJobs();
       await app.close();
       await database.close();
       log.info('Stopped cleanly.');

@@ -3,10 +3,10 @@ import type { Database } from '../../src/server/db/client.ts';
 import { createDocument } from '../../src/server/demo/factories.ts';
 import { admissionOffers } from '../../src/server/modules/admissions/admissions.table.ts';
 import { emailCampaigns } from '../../src/server/modules/donors/donors.table.ts';
-import { ndaDocuments } from '../../src/server/modules/documents/documents.table.ts';
+import { ndaDocuments } from '../../src/server/modules/documents/public.ts';
 import { signatureRecipients } from '../../src/server/modules/esign/esign.table.ts';
 import { outbox } from '../../src/server/modules/mail/mail.table.ts';
-import { waitingList } from '../../src/server/modules/waiting-list/waiting-list.table.ts';
+import { waitingList } from '../../src/server/modules/waiting-list/public.ts';
 import type { ServerProcess } from '../server-process.ts';
 import { request } from './fault-run.ts';
 
@@ -116,7 +116,7 @@ async function prepareSeatOffers(
   const seats = {
     campus: 'k12',
     gradeOrProgram: '9th-grade',
-    startTerm: 'summer',
+    startTerm: 'summer-2028',
     capacity: WORK.seatOffers,
   };
   const group = await expectCreated(
@@ -131,7 +131,7 @@ async function prepareSeatOffers(
       lastName: `Family ${index}`,
       email: `fault-family-${index}@example.org`,
       gradeLevel: '9th-grade',
-      enrollmentPreference: 'summer',
+      enrollmentPreference: 'summer-2028',
       createdAt: new Date(Date.now() - (100 - index) * 1000),
     });
   }
@@ -221,18 +221,3 @@ export function workDoneBy(server: ServerProcess) {
     mails: sum(/Mail: sent (\d+) message/g),
   };
 }
-
-/** A subject as sent: RFC 2047 encoded words (`=?UTF-8?Q?…?=`) back to text. */
-export const decodeHeader = (value: string) =>
-  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_word, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text
-            .replaceAll('_', ' ')
-            .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) =>
-              String.fromCharCode(Number.parseInt(code, 16)),
-            ),
-          'latin1',
-        ).toString('utf8'),
-  );

@@ -1,7 +1,7 @@
 import { chmodSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { HealthDto } from '../../src/domain/health-dtos.ts';
+import type { HealthDto } from '../../src/domain/health/dtos.ts';
 import { DISK_FULL_MESSAGE } from '../../src/server/http/database-unavailable.ts';
 import { DISK_FULL_HEALTH_MESSAGE } from '../../src/server/modules/health/health.routes.ts';
 import { skipBecause } from '../skip-reason.ts';

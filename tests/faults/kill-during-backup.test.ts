@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import type { BackupStatusDto } from '../../src/domain/backups.ts';
+import type { BackupStatusDto } from '../../src/domain/backups/dtos.ts';
 import { fromPglite, openPglite, PGLITE_OPTIONS } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { restoreBackup } from '../../src/server/modules/backups/restore-backup.ts';

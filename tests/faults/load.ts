@@ -1,4 +1,4 @@
-import type { WaitingListNewEntryDto } from '../../src/domain/waiting-list-schemas.ts';
+import type { WaitingListNewEntryDto } from '../../src/domain/waiting-list/dtos.ts';
 import { bridgeForm, k12Form, nextAddress } from '../waiting-list-helpers.ts';
 
 /** One waiting-list form sent during a fault, and what came back (if anything did). */

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { createDocument } from '../../src/server/demo/factories.ts';
 import { auditLog } from '../../src/server/modules/audit/audit.table.ts';
-import { signatureEvents } from '../../src/server/modules/esign/esign.table.ts';
+import { signatureEvents } from '../../src/server/modules/esign/public.ts';
 import { outbox } from '../../src/server/modules/mail/mail.table.ts';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../local-smtp-server.ts';
 import { skipBecause } from '../skip-reason.ts';
 import type { ServerProcess } from '../server-process.ts';
 import {
-  decodeHeader,
   isAllWorkDone,
   makeAllDue,
   seatOffersByStatus,
@@ -186,9 +185,7 @@ describe.skipIf(skipBecause(!testDatabaseUrl, SKIP_POSTGRES_MESSAGE))(
           .from(outbox);
         expect(messages.filter((message) => message.status !== 'sent')).toEqual([]);
         const key = (to: string, subject: string) => `${to} | ${subject}`;
-        const delivered = smtp.received.map((mail) =>
-          key(mail.to.join(','), decodeHeader(mail.subject)),
-        );
+        const delivered = smtp.received.map((mail) => key(mail.to.join(','), mail.subject));
         expect(delivered.sort()).toEqual(messages.map((mail) => key(mail.to, mail.subject)).sort());
 
         // What each instance's log says it did adds up to each piece of work once.

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { WaitingListEntryDto } from '../../src/domain/waiting-list-schemas.ts';
+import type { WaitingListEntryDto } from '../../src/domain/waiting-list/dtos.ts';
 import { request } from './fault-run.ts';
 import type { Accepted } from './load.ts';
 

@@ -30,6 +30,6 @@ if (phase === 'count') {
   } catch (error) {
     console.log(`refused: ${findDatabaseError(error)?.code}`);
   }
-  // The database thread's end is what ends this process (pglite-thread.ts).
+  // The PANIC is what ends this process (db/pglite-failures.ts).
   setInterval(() => {}, 60_000);
 }

@@ -131,7 +131,7 @@ export function requestsFor(
   authorization: fc.Arbitrary<string | undefined>,
 ): fc.Arbitrary<FuzzRequest> {
   // Half the requests spell their path another way (`/%61pi/…`, `//`, `/./`): every route gets
-  // the tricks that once walked past the guard (issue 17), without being listed anywhere.
+  // the tricks that once walked past the guard, without being listed anywhere.
   const spelling = fc.option(fc.nat(), { freq: 2, nil: undefined });
   const real = fc.constantFrom(...targets.ids, ...targets.tokens);
   const segments = fc.record(

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type * as navigation from '../../domain/content/navigation.ts';
 import type * as siteShell from '../../domain/content/site-shell.ts';
 import type { TranslatedModule } from '../../domain/content/translated.ts';
-import type { Locale } from '../../domain/i18n.ts';
+import type { Locale } from '../../domain/common/i18n.ts';
 
 /**
  * The language of a public page and the words of its header and footer. Each language's layout

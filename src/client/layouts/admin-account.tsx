@@ -13,10 +13,12 @@ export function AdminAccount() {
   }
 
   return (
-    // One row, so that on a laptop screen of 1280 × 720 the sidebar shows every entry,
-    // Settings included, without scrolling; a long name wraps and pushes nothing out.
-    <div className="flex items-center gap-3 border-t border-line px-5 py-3">
-      <div className="min-w-0 flex-1">
+    // One row when the name fits beside Sign out, so that on a laptop screen of 1280 × 720 the
+    // sidebar shows every entry, Settings included, without scrolling. The name starts at its
+    // own width (flex-auto): when it does not fit, Sign out moves under it rather than the name
+    // breaking inside a word ("Administrato / r"); only a name longer than the whole row wraps.
+    <div className="flex flex-wrap items-center gap-3 border-t border-line px-5 py-3">
+      <div className="min-w-0 flex-auto">
         <p className="font-medium break-words text-ink">{user?.name}</p>
         <p className="text-sm break-words text-ink-muted">{user?.username}</p>
       </div>

@@ -10,7 +10,7 @@ import { useAdminBarOffset } from './use-admin-bar-offset.ts';
 const ACCOUNT_PAGE = '/admin/settings/account';
 
 /**
- * The admin shell (issue 13, item 3). From 1024px a 16rem sidebar beside the page; below, a bar
+ * The admin shell. From 1024px a 16rem sidebar beside the page; below, a bar
  * with a Menu button and the navigation in a drawer, so a phone starts with the page itself.
  * The header holds both, so every part of the screen belongs to a landmark.
  */

@@ -1,6 +1,6 @@
 /**
- * The admin sidebar, grouped by area of work (issue 13, item 3). Labels and routes of the spec's
- * eight entries are copied from admin spec §2 "Admin side navigation"; the Waiting List (issue 7)
+ * The admin sidebar, grouped by area of work. Labels and routes of the spec's
+ * eight entries are copied from admin spec §2 "Admin side navigation"; the Waiting List
  * joins them under Enrollment. Settings stands apart at the end, without a group name that would
  * only repeat it.
  */

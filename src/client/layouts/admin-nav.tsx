@@ -54,7 +54,7 @@ interface NavProps {
 /** The admin navigation, the same in the desktop sidebar and in the phone drawer. */
 export function AdminNav({ onNavigate }: NavProps) {
   const can = useCan();
-  // Only the pages the person's roles open (issue "Step 14"); a group with none is left out.
+  // Only the pages the person's roles open (ADR 017); a group with none is left out.
   const groups = ADMIN_NAV_GROUPS.map((group) => ({
     ...group,
     items: group.items.filter((item) => can(permissionForAdminPath(item.to))),

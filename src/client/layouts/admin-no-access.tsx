@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Permission } from '../../domain/staff-roles.ts';
+import type { Permission } from '../../domain/auth/staff-roles.ts';
 import { adminTitle } from '../lib/page-title.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 
@@ -12,8 +12,8 @@ function whomToAsk(permission: Permission): string {
 }
 
 /**
- * What a signed-in person sees at the address of a page their roles do not include (issue
- * "Step 14", item 3): calm, literal, and with the way forward. The server refuses the page's data
+ * What a signed-in person sees at the address of a page their roles do not include
+ * (ADR 017): calm, literal, and with the way forward. The server refuses the page's data
  * anyway; this only saves them a page of error messages.
  */
 export function AdminNoAccess({ permission }: { permission: Permission }) {

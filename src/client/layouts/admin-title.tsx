@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { ORGANISATION_NAME } from '../../domain/organisation.ts';
+import { ORGANISATION_NAME } from '../../domain/common/organisation.ts';
 import { settingsQuery } from '../features/settings/api.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
 
@@ -22,8 +22,7 @@ export interface AdminTitleProps {
 
 /**
  * The title of the admin area: the logo and whose staff tools these are. Not "NDA Document
- * Manager": the same sidebar leads to the waiting list, the CRM and the learning platform
- * (issue 13).
+ * Manager": the same sidebar leads to the waiting list, the CRM and the learning platform.
  */
 export function AdminTitle({ isCompact = false, className }: AdminTitleProps) {
   const name = useOrganisationName();

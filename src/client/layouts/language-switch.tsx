@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { pathInLocale, type Locale } from '../../domain/i18n.ts';
+import { pathInLocale, type Locale } from '../../domain/common/i18n.ts';
 import { useSiteShell } from '../i18n/site-shell.tsx';
 import { rememberLanguage } from '../lib/language-choice.ts';
 
 /**
- * The same page in the other language, named in that language (issue 11). The choice is stored,
+ * The same page in the other language, named in that language (ADR 012). The choice is stored,
  * and root.tsx's start-up script follows it on the next visit to a public page.
  */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -4,7 +4,7 @@ import { PublicShell } from './public-shell.tsx';
 
 const SPANISH = { locale: 'es', navigation, shell } as const;
 
-/** The Spanish public pages, under /es (issue 11). */
+/** The Spanish public pages, under /es (ADR 012). */
 export default function PublicLayoutSpanish() {
   return <PublicShell content={SPANISH} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { HTML_LANG } from '../../domain/i18n.ts';
+import { HTML_LANG } from '../../domain/common/i18n.ts';
 import { SiteShellProvider, type SiteShellContent } from '../i18n/site-shell.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';

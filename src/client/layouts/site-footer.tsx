@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { telephoneHref } from '../../domain/content/mail-links.ts';
-import { ORGANISATION_NAME } from '../../domain/organisation.ts';
+import { ORGANISATION_NAME } from '../../domain/common/organisation.ts';
 import { useSiteShell } from '../i18n/site-shell.tsx';
 import { getSiteConfig } from '../lib/site-config.ts';
 import { BrandLockup } from '../ui/brand-mark.tsx';
@@ -59,7 +59,7 @@ export function SiteFooter() {
             {contacts.map((contact) => (
               <li key={contact.label}>
                 <span className="block font-semibold text-ink">{contact.label}</span>
-                <a href={contact.href} className={`${linkClass} break-all`}>
+                <a href={contact.href} className={`${linkClass} wrap-anywhere`}>
                   {contact.text}
                 </a>
               </li>

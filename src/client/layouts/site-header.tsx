@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { pathInLocale } from '../../domain/i18n.ts';
+import { pathInLocale } from '../../domain/common/i18n.ts';
 import { useSiteShell } from '../i18n/site-shell.tsx';
 import { ReadingPreferencesButton } from '../features/reading-preferences/reading-preferences-button.tsx';
 import { BrandLockup } from '../ui/brand-mark.tsx';

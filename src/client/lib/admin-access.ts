@@ -1,8 +1,8 @@
-import { hasPermission, type Permission } from '../../domain/staff-roles.ts';
+import { hasPermission, type Permission } from '../../domain/auth/staff-roles.ts';
 import { useSession } from './session.tsx';
 
 /**
- * What each admin page needs (issue "Step 14"), by path prefix, longest first. The server
+ * What each admin page needs (ADR 017), by path prefix, longest first. The server
  * enforces the same on every API call (http/auth-guard.ts); this only keeps people from pages
  * that would show them nothing but refusals. Aliases (admin spec §2) need what their page needs.
  */

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../../domain/organisation.ts';
+import { API_PREFIX } from '../../domain/common/organisation.ts';
 import { isAdminPath } from './admin-paths.ts';
 import { clearStoredSession, readStoredToken } from './session-storage.ts';
 

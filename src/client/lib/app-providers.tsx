@@ -17,7 +17,7 @@ export function AppProviders({
   toastLabels,
 }: {
   children: ReactNode;
-  /** For a page in another language than English (issue 11). */
+  /** For a page in another language than English (ADR 012). */
   toastLabels?: ToasterLabels;
 }) {
   return (

@@ -1,4 +1,4 @@
-import { todayIsoDate } from '../../domain/calendar-day.ts';
+import { todayIsoDate } from '../../domain/common/calendar-day.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 // Set by vite.config.ts for the build (and its prerendered pages); absent in unit tests.

@@ -1,8 +1,8 @@
-import type { LinkDelivery } from '../../domain/link-delivery.ts';
+import type { LinkDelivery } from '../../domain/mail/link-delivery-dto.ts';
 import { CopyLinkToastAction } from '../ui/copy-link-toast-action.tsx';
 import { toast } from '../ui/use-toast.ts';
 
-/** What the admin is told when no mail server is set up (issue 12, NDA item 1). */
+/** What the admin is told when no mail server is set up. */
 export const NO_MAIL_SERVER_TEXT = 'No mail server is set up: copy the link and send it yourself';
 
 export interface DeliveryToastOptions {
@@ -35,7 +35,7 @@ export function toastDelivery(options: DeliveryToastOptions) {
     description: (
       <>
         <span className="block">{`${lead}${NO_MAIL_SERVER_TEXT}`}</span>
-        <span className="mt-1 block font-mono text-xs break-all">{delivery.link}</span>
+        <span className="mt-1 block font-mono text-xs wrap-anywhere">{delivery.link}</span>
       </>
     ),
     action: <CopyLinkToastAction link={delivery.link} />,

@@ -1,4 +1,4 @@
-import { CAMPUSES, type Campus } from '../../domain/waiting-list.ts';
+import { CAMPUSES, type Campus } from '../../domain/waiting-list/waiting-list.ts';
 
 /**
  * Hands text from one page to the enrollment form in the same tab: the pathway planner on

@@ -1,10 +1,10 @@
-import { formatDateTime as formatDateTimeIn, formatDay } from '../../domain/date-format.ts';
+import { formatDateTime as formatDateTimeIn, formatDay } from '../../domain/common/date-format.ts';
 import { getSiteConfig } from './site-config.ts';
 
 /**
  * Dates as the admin spec §9 writes them: "MMM d, yyyy" and "MMM d, yyyy at h:mm a", always in
  * US English and in the organisation's one time zone with its abbreviation ("CST"/"CDT"), so a
- * page and the mail about it name the same time (src/domain/date-format.ts).
+ * page and the mail about it name the same time (src/domain/common/date-format.ts).
  */
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,8 +1,8 @@
-import { LANGUAGE_CHOICE_KEY, type Locale } from '../../domain/i18n.ts';
+import { LANGUAGE_CHOICE_KEY, type Locale } from '../../domain/common/i18n.ts';
 
 /**
  * Remembers the language a visitor switched to; root.tsx's start-up script follows it on the
- * next visit to a public page (domain/i18n.ts).
+ * next visit to a public page (domain/common/i18n.ts).
  */
 export function rememberLanguage(locale: Locale): void {
   try {

@@ -1,4 +1,4 @@
-import { ORGANISATION_NAME } from '../../domain/organisation.ts';
+import { ORGANISATION_NAME } from '../../domain/common/organisation.ts';
 
 /** Browser tab titles: the page first, so tabs and screen readers lead with what differs. */
 export function publicTitle(page: string): string {
@@ -7,7 +7,7 @@ export function publicTitle(page: string): string {
 
 /**
  * Admin pages name whose staff area they are, not "NDA Document Manager": the same area holds the
- * waiting list, the CRM and the learning platform (issue 13).
+ * waiting list, the CRM and the learning platform.
  */
 export function adminTitle(page: string): string {
   return `${page} | ${ORGANISATION_NAME} Admin`;

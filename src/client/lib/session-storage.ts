@@ -1,5 +1,5 @@
-import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY } from '../../domain/admin-session.ts';
-import type { AdminUser } from '../../domain/auth.ts';
+import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY } from '../../domain/auth/admin-session.ts';
+import type { AdminUser } from '../../domain/auth/dtos.ts';
 
 export interface StoredSession {
   token: string;

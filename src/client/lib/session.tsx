@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '../../domain/auth.ts';
+import type { AdminUser } from '../../domain/auth/dtos.ts';
 import { sendRequest } from './api-request.ts';
 import { clearStoredSession, readStoredSession, storeSession } from './session-storage.ts';
 

@@ -1,4 +1,4 @@
-import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../../domain/site-config.ts';
+import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../../domain/site/site-config.ts';
 
 declare global {
   interface Window {
@@ -6,7 +6,7 @@ declare global {
   }
 }
 
-/** The configured contact details and public URL (see src/domain/site-config.ts for how). */
+/** The configured contact details and public URL (see src/domain/site/site-config.ts for how). */
 export function getSiteConfig(): SiteConfig {
   if (typeof window === 'undefined') return PRERENDER_SITE_CONFIG;
   return window.__SITE__ ?? PRERENDER_SITE_CONFIG;

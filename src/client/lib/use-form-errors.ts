@@ -23,7 +23,7 @@ const keepMessage: MessageTranslator = (_field, _code, message) => message;
  */
 export function useFormErrors<Field extends string>(
   fields: readonly Field[],
-  /** Rewrites each message, e.g. in the page's language (issue 11); the schema's words otherwise. */
+  /** Rewrites each message, e.g. in the page's language (ADR 012); the schema's words otherwise. */
   translate: MessageTranslator = keepMessage,
 ) {
   const baseId = useId();
@@ -42,6 +42,19 @@ export function useFormErrors<Field extends string>(
     },
     [fields],
   );
+
+  /**
+   * Takes one field's message away once the person has put it right (a box now ticked), from
+   * beside the field and from the summary, without waiting for the next attempt.
+   */
+  const clear = useCallback((field: Field) => {
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+  }, []);
 
   /** Parses `values` with `schema`; shows its messages and returns null when they are invalid. */
   function validate<Schema extends z.ZodType>(schema: Schema, values: unknown) {
@@ -82,7 +95,7 @@ export function useFormErrors<Field extends string>(
     [fields, errors, fieldId, attempt],
   );
 
-  return { errors, fieldId, validate, show, showServerErrors, summary };
+  return { errors, fieldId, validate, show, clear, showServerErrors, summary };
 }
 
 /** The description of a "Failed to ..." toast: the server's words when it sent some. */

@@ -12,7 +12,7 @@ import type { Route } from './+types/home';
 /**
  * Runs once, when the page is prerendered (ssr: false). React Router writes what it returns into
  * the page's HTML, and drops this function and the content modules from the browser bundle: the
- * home page's copy costs its script budget nothing (issue 6: 130 kB), in either language.
+ * home page's copy costs its script budget nothing (ADR 008, ADR 028), in either language.
  */
 export function loader() {
   return {

@@ -4,7 +4,7 @@ import { AppProviders } from '../lib/app-providers.tsx';
 import { publicTitle } from '../lib/page-title.ts';
 import type { Route } from './+types/set-password';
 
-/** The page behind a staff invitation or password-reset mail (issue "Step 14"): never indexed. */
+/** The page behind a staff invitation or password-reset mail (ADR 018): never indexed. */
 export const meta: Route.MetaFunction = () => [
   { title: publicTitle('Choose a password') },
   { name: 'robots', content: 'noindex, nofollow' },

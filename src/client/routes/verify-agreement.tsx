@@ -1,4 +1,4 @@
-import { ORGANISATION_NAME } from '../../domain/organisation.ts';
+import { ORGANISATION_NAME } from '../../domain/common/organisation.ts';
 import { VerifyAgreementForm } from '../features/verify-agreement/verify-agreement-form.tsx';
 import { LinkPageLayout } from '../layouts/link-page-layout.tsx';
 import { AppProviders } from '../lib/app-providers.tsx';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * /verify: anyone holding a signed agreement checks it here (issue "Step 15"), the same check
+ * /verify: anyone holding a signed agreement checks it here (ADR 019), the same check
  * a PDF reader makes of our seal, plus what our records say of who signed when.
  */
 export default function VerifyAgreementPage() {

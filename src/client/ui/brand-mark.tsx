@@ -1,4 +1,4 @@
-import { ORGANISATION_NAME } from '../../domain/organisation.ts';
+import { ORGANISATION_NAME } from '../../domain/common/organisation.ts';
 
 /*
  * The name's first word is the brand, set in bold; the rest ("Institute Group") is lighter. Split

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { COPIED_INDICATOR_MS } from '../../domain/sharing.ts';
+import { COPIED_INDICATOR_MS } from '../../domain/sharing/sharing.ts';
 import { writeToClipboard } from '../lib/clipboard.ts';
 import { ToastAction } from './toast.tsx';
 

@@ -74,7 +74,7 @@ interface CellLook {
 
 /**
  * The actions column stays at the right edge of the box while a wide table scrolls under it, so
- * a row's buttons are never cut off (issue 13: the sharing dialog cut its Deactivate buttons).
+ * a row's buttons are never cut off (the sharing dialog once cut its Deactivate buttons).
  */
 const stickyActions =
   '@min-[40rem]/dt:sticky @min-[40rem]/dt:right-0 @min-[40rem]/dt:shadow-[inset_1px_0_0_var(--color-line)]';

@@ -30,7 +30,7 @@ export interface DialogContentProps {
 const hasOwnWidth = (className?: string) => /(^|\s)([\w-]+:)*max-w-/.test(className ?? '');
 
 /**
- * The frame (issue 13, item 5): never taller than the screen, so nothing is cut off below it.
+ * The frame: never taller than the screen, so nothing is cut off below it.
  * The title stays in view and the rest scrolls inside. Phones: the full width, at the bottom of
  * the screen; its top is the title, which is all a toast at the top (ui/toaster.tsx) may cover.
  * On a screen lower than 30rem (a phone on its side) all of it scrolls together instead, so the

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Field } from './field.tsx';
-import { FormField } from './form-field.tsx';
+import { Field, FormField } from './form-field.tsx';
 
 /** The texts a control's aria-describedby points at, in order; each id must exist. */
 function descriptionParts(control: HTMLElement): string[] {

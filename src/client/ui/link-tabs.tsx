@@ -15,7 +15,7 @@ export interface LinkTabsProps {
 }
 
 /**
- * Tabs that are links (issue 13, item 5): each part of a long record or of Settings has its own
+ * Tabs that are links: each part of a long record or of Settings has its own
  * address, and the current one carries aria-current="page". Links rather than the ARIA tab
  * pattern of ui/tabs.tsx, because choosing one loads another address, as a link does. Switching
  * keeps the scroll position, so the tabs stay where the reader's eyes are.

@@ -5,7 +5,7 @@ import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
 /**
- * The one place that says data did not arrive (issue 25, item 2). An ESLint rule stops "could not
+ * The one place that says data did not arrive. An ESLint rule stops "could not
  * be loaded" being written anywhere else in src/client, so every list and page says it the same
  * plain way, announces it and offers the same "Try again".
  */

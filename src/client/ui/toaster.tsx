@@ -12,7 +12,7 @@ import { useToast } from './use-toast.ts';
 export type ToasterLabels = { region: string; toast: string; dismiss: string };
 
 /**
- * Toasts sit at the top (issue 13, item 6): full width and compact on phones, the top-right
+ * Toasts sit at the top: full width and compact on phones, the top-right
  * corner from 640px. A toast answers something just done, and what did it is usually lower
  * down: a form's Submit, a dialog's buttons in its footer. At the bottom, a toast covered the
  * Create NDA dialog's fields at 360px and its "Create and send NDA" at 768 and 1280px; at the

@@ -1,4 +1,4 @@
-import type { Adventure } from '../learning.ts';
+import type { Adventure } from '../learning/learning.ts';
 
 /**
  * The sample adventures of the K-12 academy page (public spec §2, §3): one per core STEM

@@ -1,5 +1,5 @@
 import { ILLUSTRATIONS } from './illustrations.ts';
-import type { ProgramInterest } from '../waiting-list.ts';
+import type { ProgramInterest } from '../waiting-list/waiting-list.ts';
 import { CLAIMS, type Claim } from './claims.ts';
 import { BRIDGE_OPENING } from './campuses.ts';
 import type { SiteLink, TextCard, TimelineEntry } from './types.ts';

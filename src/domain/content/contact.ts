@@ -23,7 +23,7 @@ export const CONTACT_INTRO = {
   illustration: ILLUSTRATIONS.familyMeeting,
   /**
    * Families arrive here from the home page's virtual tour news; the page opens with investment
-   * tiers, so the first thing under the title says where their part is (Step 22).
+   * tiers, so the first thing under the title says where their part is (ADR 027).
    */
   families: {
     text: 'For families: the virtual tours and the family sessions are lower on this page. They are free.',

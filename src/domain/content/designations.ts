@@ -1,7 +1,7 @@
-import type { GiftDesignation } from '../giving.ts';
+import type { GiftDesignation } from '../giving/giving.ts';
 
 /**
- * The five areas a gift can go to (the CRM's donor interests, domain/donors.ts), in the words of
+ * The five areas a gift can go to (the CRM's donor interests, domain/crm/donors.ts), in the words of
  * the public pages: the partnership page's focus areas and the give page's list. Staff read the
  * CRM's own words for the same values (features/crm/crm-labels.ts); "general" is worded for
  * donors, because that is what it means to them.

@@ -4,16 +4,15 @@ import {
   LINK_EMAILED_AGAIN_MESSAGE,
   LINK_REQUEST_ANSWER_MESSAGE,
   UNKNOWN_STATUS_LINK_MESSAGE,
-} from '../waiting-list.ts';
+} from '../waiting-list/waiting-list.ts';
 import {
   CAMPUS_NAMES as NAMES,
-  ENROLLMENT_PREFERENCE_LABELS as PREFERENCE_LABELS,
   WAITING_LIST_STATUS_LABELS as STATUS_LABELS,
-} from '../waiting-list.ts';
+} from '../waiting-list/waiting-list.ts';
 
 /**
  * The words of the enrollment form and the status page that come from the shared schemas and
- * the API (issue 11): in English they are the spec's and the server's own words; the Spanish twin
+ * the API (ADR 012): in English they are the spec's and the server's own words; the Spanish twin
  * (es/enrollment-messages.ts) says the same things in Spanish.
  */
 /** The answer to a repeated form: a title, then what we did (never the place on the list). */
@@ -22,7 +21,6 @@ export const LINK_EMAILED_AGAIN = LINK_EMAILED_AGAIN_MESSAGE;
 export const UNKNOWN_STATUS_LINK = UNKNOWN_STATUS_LINK_MESSAGE;
 /** The answer to "Email me my link", the same whether or not the address is on the list. */
 export const LINK_REQUEST_ANSWER = LINK_REQUEST_ANSWER_MESSAGE;
-export const ENROLLMENT_PREFERENCE_LABELS = PREFERENCE_LABELS;
 export const WAITING_LIST_STATUS_LABELS = STATUS_LABELS;
 export const CAMPUS_NAMES = NAMES;
 

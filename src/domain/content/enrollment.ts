@@ -1,5 +1,5 @@
 import { ILLUSTRATIONS } from './illustrations.ts';
-import { CAMPUS_NAMES, type Campus } from '../waiting-list.ts';
+import { CAMPUS_NAMES, type Campus } from '../waiting-list/waiting-list.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING } from './campuses.ts';
 import { pageTitle, type PageMeta } from './pages.ts';
 import type { TextCard } from './types.ts';
@@ -114,7 +114,7 @@ export const WHAT_HAPPENS_NEXT = {
   ] satisfies readonly TextCard[],
 } as const;
 
-/** Answers to what a parent asks before applying (Step 22): cost, a closed application. */
+/** Answers to what a parent asks before applying (ADR 027): cost, a closed application. */
 export const PARENT_ANSWERS = {
   title: 'Questions before you apply',
   items: [

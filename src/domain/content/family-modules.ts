@@ -1,5 +1,5 @@
 /**
- * Step 22 item 4: family-facing copy stays plain. The pages a parent of an autistic or ADHD child
+ * Family-facing copy stays plain (ADR 027). The pages a parent of an autistic or ADHD child
  * reads before and after applying, in both languages. Investor, partner, staff and research pages
  * are written for other readers and are not budgeted here. The waiting-list mails are budgeted in
  * src/server/modules/waiting-list/mail-copy/mail-readability.test.ts (domain may not import server).

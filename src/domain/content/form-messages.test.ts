@@ -3,7 +3,7 @@ import { validationMessage as enrollmentMessage } from './es/enrollment-messages
 import { validationMessage as giftMessage } from './es/giving.ts';
 import { withinLimit } from './form-messages.ts';
 
-// Step 22: the Spanish messages say the limit, as the English ones do ("under 4001 characters").
+// The Spanish messages say the limit, as the English ones do ("under 4001 characters").
 describe('Spanish validation messages with their limits', () => {
   it('writes the limit with the thousands separator the counter uses', () => {
     expect(withinLimit(4000)).toBe('con 4,000 caracteres o menos');

@@ -17,7 +17,7 @@ export const keepSchemaMessage = (
 
 /**
  * "con 4,000 caracteres o menos": the limit of a text field in a Spanish validation message, as
- * the English message and the character counter give it (Step 22: a message that drops the
+ * the English message and the character counter give it (a message that drops the
  * limit leaves the family guessing how much to cut).
  */
 export const withinLimit = (limit: number | undefined): string =>

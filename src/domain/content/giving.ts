@@ -1,10 +1,10 @@
 import { keepSchemaMessage } from './form-messages.ts';
-import type { GiftFrequency, TributeKind } from '../giving.ts';
+import type { GiftFrequency, TributeKind } from '../giving/giving.ts';
 import { pageTitle, type PageMeta } from './pages.ts';
 import type { SiteLink } from './types.ts';
 
 /**
- * The give page and the page after the card payment (issue "Step 20"). Plain, literal words: one
+ * The give page and the page after the card payment (ADR 026). Plain, literal words: one
  * idea per sentence, and every sentence says what happens, not what might. Amounts arrive
  * already written ("$50.00"), so each language only places them.
  */
@@ -73,6 +73,16 @@ export const coverFeeLabel = (fee: string | null, gift: string | null) =>
   fee && gift
     ? `Add ${fee} to cover the card fee, so the whole ${gift} reaches us`
     : 'Add the card fee, so the whole gift reaches us';
+
+/**
+ * In place of the form while this site takes no gifts online (no card payments, and no mailing
+ * address for checks set yet): how to give instead.
+ */
+export const NO_ONLINE_GIVING = {
+  title: 'Giving on this page is not open yet',
+  body: (email: string) =>
+    `This page cannot take gifts or pledges right now. To give, please write to ${email}. We will reply with how to give by check or bank transfer.`,
+};
 
 /** What happens after the button, said before it. */
 export const CARD_NEXT_STEP = 'Next, you pay on the secure page of Stripe, our payment service.';

@@ -8,7 +8,7 @@ import {
   WAITING_LIST_OPENS,
 } from './campuses.ts';
 import type { Question, SiteLink, TextCard } from './types.ts';
-import { ORGANISATION_NAME } from '../organisation.ts';
+import { ORGANISATION_NAME } from '../common/organisation.ts';
 import type { PageMeta } from './pages.ts';
 
 /** Home page copy (public spec §2 "Home page"), in the order the sections appear. */

@@ -3,8 +3,8 @@ import {
   DIFFICULTY_LABELS,
   LEARNING_STYLE_LABELS,
   type StudentProfile,
-} from '../learning.ts';
-import { PATH_STEP_LABELS, type ModuleActionLabel } from '../learning-cards.ts';
+} from '../learning/learning.ts';
+import { PATH_STEP_LABELS, type ModuleActionLabel } from '../learning/cards.ts';
 import { STUDENT_PROFILE } from './learner-profile.ts';
 
 /**
@@ -47,7 +47,7 @@ export const LEARNER_OVERVIEW = {
   } satisfies Partial<Record<keyof StudentProfile, string>>,
 } as const;
 
-/** The words for the fixed values of the sample modules (domain/learning.ts). */
+/** The words for the fixed values of the sample modules (domain/learning/learning.ts). */
 export const LEARNING_LABELS = {
   categories: CATEGORY_LABELS,
   difficulties: DIFFICULTY_LABELS,

@@ -1,4 +1,9 @@
-import type { PeerRecognition, StudentProfile, StudyFriend, StudyGroup } from '../learning.ts';
+import type {
+  PeerRecognition,
+  StudentProfile,
+  StudyFriend,
+  StudyGroup,
+} from '../learning/learning.ts';
 
 /**
  * The sample learner both learning pages show (public spec §3 "Student profile"), her study

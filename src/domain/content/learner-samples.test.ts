@@ -4,8 +4,8 @@ import {
   MAX_STARS,
   MIN_MODULE_MINUTES,
   MODULE_CATEGORIES,
-} from '../learning.ts';
-import { countCompleted } from '../learning-cards.ts';
+} from '../learning/learning.ts';
+import { countCompleted } from '../learning/cards.ts';
 import { ADVENTURES } from './adventures.ts';
 import { LEARNING_MODULES } from './learning-modules.ts';
 import {

@@ -1,4 +1,4 @@
-import type { LearningModule } from '../learning.ts';
+import type { LearningModule } from '../learning/learning.ts';
 
 /**
  * The six sample modules of the learner dashboard (public spec §2 "Learner dashboard", §3).

@@ -36,7 +36,7 @@ import type * as waitingListStatus from './waiting-list-status.ts';
 
 /**
  * The public content modules as a page receives them, in either language: the English module or
- * its Spanish twin in es/ (issue 11). A page's route module imports one language's modules and
+ * its Spanish twin in es/ (ADR 012). A page's route module imports one language's modules and
  * passes them down; sections take what they show as props, so a page can never mix languages.
  */
 export type AboutContent = TranslatedModule<typeof about>;

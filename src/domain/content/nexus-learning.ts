@@ -1,7 +1,7 @@
 import { ILLUSTRATIONS } from './illustrations.ts';
-import { ACADEMY_TABS, type AcademyTabId } from '../academy-tabs.ts';
-import { LEARNING_STYLE_LABELS, type SocialEmotionalScores } from '../learning.ts';
-import { adventureToResume, type AdventureAction } from '../learning-cards.ts';
+import { ACADEMY_TABS, type AcademyTabId } from '../learning/academy-tabs.ts';
+import { LEARNING_STYLE_LABELS, type SocialEmotionalScores } from '../learning/learning.ts';
+import { adventureToResume, type AdventureAction } from '../learning/cards.ts';
 import { ADVENTURES } from './adventures.ts';
 import { ACADEMY_OPENING } from './campuses.ts';
 import { STUDENT_PROFILE } from './learner-profile.ts';
@@ -30,7 +30,7 @@ export const ACADEMY_INTRO = {
 
 export const ACADEMY_TABS_LABEL = 'A learner’s day at NovaLearn Academy';
 
-/** The name of each tab (the ids and their order are in domain/academy-tabs.ts). */
+/** The name of each tab (the ids and their order are in domain/learning/academy-tabs.ts). */
 export const ACADEMY_TAB_LABELS = Object.fromEntries(
   ACADEMY_TABS.map((tab) => [tab.id, tab.label]),
 ) as Record<AcademyTabId, string>;
@@ -40,6 +40,8 @@ export const RESUME_ADVENTURE = adventureToResume(ADVENTURES) ?? ADVENTURES[0]!;
 
 /** Copy of the Home tab: where the learner picks up, today's challenge and a live session. */
 export const ACADEMY_HOME = {
+  /** Said where the greeting is, so no visitor takes the sample page for a live one. */
+  sampleNote: `Sample page: what ${STUDENT_PROFILE.name}, a sample learner, would see. The buttons show a preview. Nothing starts and nothing is saved.`,
   title: `Welcome back, ${STUDENT_PROFILE.name}!`,
   intro: 'Three ways to start today. Pick one; there is no wrong choice.',
   resume: {

@@ -1,9 +1,9 @@
-import type { LearningStyle } from '../learning.ts';
-import type { Environment, NeuroProfile } from '../pathway.ts';
+import type { LearningStyle } from '../learning/learning.ts';
+import type { Environment, NeuroProfile } from '../site/pathway-options.ts';
 import type { StemProgramId } from './stem-programs.ts';
 
 /**
- * What the pathway planner recommends for each choice (domain/pathway.ts does the choosing).
+ * What the pathway planner recommends for each choice (domain/site/pathway.ts does the choosing).
  * Words a family reads, so they live with the other copy; change them here and the planner,
  * its tests and the enrollment summary follow.
  */

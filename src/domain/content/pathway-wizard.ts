@@ -1,11 +1,11 @@
-import { LEARNING_STYLE_LABELS, type LearningStyle } from '../learning.ts';
+import { LEARNING_STYLE_LABELS, type LearningStyle } from '../learning/learning.ts';
 import {
   ENVIRONMENT_LABELS,
   NEURO_PROFILE_LABELS,
   type Environment,
   type NeuroProfile,
   type WizardStep,
-} from '../pathway.ts';
+} from '../site/pathway-options.ts';
 
 /** The copy of the pathway wizard on the My Pathway tab (public spec §2 "Pathway wizard"). */
 
@@ -68,7 +68,7 @@ export const PATHWAY_RESULT = {
 
 /**
  * The name of each option, by step: also the words of the pathway and of its summary for the
- * enrollment form (domain/pathway.ts).
+ * enrollment form (domain/site/pathway.ts).
  */
 export const WIZARD_OPTION_LABELS = {
   profiles: NEURO_PROFILE_LABELS,

@@ -1,4 +1,4 @@
-import { ORGANISATION_NAME } from '../organisation.ts';
+import { ORGANISATION_NAME } from '../common/organisation.ts';
 import { MISSION_SLOGAN } from './about.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING, FIRST_GRADUATE_COHORT } from './campuses.ts';
 import { CLAIMS, PROJECTION_NOTE } from './claims.ts';

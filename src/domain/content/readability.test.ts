@@ -5,7 +5,7 @@ import {
   isMedianWithinBudget,
   isParagraph,
   scoreParagraphs,
-} from '../readability-budget.ts';
+} from '../readability/budget.ts';
 import { FAMILY_MODULES } from './family-modules.ts';
 
 /** Keys whose values are addresses, ids or file names, not sentences. */
@@ -22,7 +22,7 @@ const paragraphsOf = (modules: Record<string, Module>, prefix: string) =>
     return collectStrings(module, SKIP_KEYS).filter(isParagraph);
   });
 
-// Before the check (Step 22, 28 Nov 2026): English 21 of 153 paragraphs above grade 10, Spanish
+// Before the check (ADR 027, 28 Nov 2026): English 21 of 153 paragraphs above grade 10, Spanish
 // 25 of 158 below 55. All were rewritten; from here every paragraph is within budget.
 
 describe('readability of family-facing pages', () => {

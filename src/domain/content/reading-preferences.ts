@@ -1,4 +1,4 @@
-import type { ReadingPreferenceName, ReadingPreferences } from '../reading-preferences.ts';
+import type { ReadingPreferenceName, ReadingPreferences } from '../site/reading-preferences.ts';
 import { READING_PREFERENCES_LABEL } from './navigation.ts';
 
 /**

@@ -1,11 +1,7 @@
-import {
-  CAMPUS_NAMES as CAMPUS_NAMES_EN,
-  type Campus,
-  type EnrollmentPreference,
-} from '../waiting-list.ts';
+import { CAMPUS_NAMES as CAMPUS_NAMES_EN, type Campus } from '../waiting-list/waiting-list.ts';
 
 /**
- * The family's seat-offer page behind the link in the offer mail (issue "Step 16"): the seat,
+ * The family's seat-offer page behind the link in the offer mail (ADR 021): the seat,
  * the last day to answer, and Accept or Decline. Plain, literal sentences; the title names no
  * child.
  */
@@ -20,24 +16,28 @@ export const UNKNOWN_OFFER_TEXT =
 
 export const CAMPUS_NAMES: Record<Campus, string> = CAMPUS_NAMES_EN;
 
-export const TERM_NAMES = {
-  fall: 'fall',
-  spring: 'spring',
-  summer: 'summer',
-} as const satisfies Record<EnrollmentPreference, string>;
-
 export const offerLead = (student: string, campus: string, place: string, term: string) =>
   `We have a seat for ${student} at the ${campus}: ${place}, starting in the ${term} term.`;
 
-export const answerBy = (day: string) => `Please answer by ${day} at 11:59 PM (Texas time).`;
+/** `deadline` comes from formatOfferDeadline (ADR 034), as in the mail. */
+export const answerBy = (deadline: string) => `Please answer by ${deadline}.`;
 
 export const IF_NO_ANSWER =
   'If you do not answer by then, the seat goes to the next family on the waiting list.';
 
 export const ACCEPT = {
   button: 'Accept the seat',
+  title: 'Accept the seat?',
+  description:
+    'The seat is then yours. We will email you what happens next: our admissions team will call you within 3 working days.',
+  confirm: 'Yes, accept the seat',
   pending: 'Accepting...',
+  cancel: 'Not yet',
 } as const;
+
+/** After accepting: the day comes from the server, as in the mail. */
+export const acceptedNextSteps = (callBy: string) =>
+  `We have emailed you what happens next. Our admissions team will call you by ${callBy}, at the phone number on your application.`;
 
 export const DECLINE = {
   button: 'Decline the seat',

@@ -2,7 +2,7 @@
  * The shape a translation of an English content value must have: the same keys, arrays and
  * function signatures, with any text in place of each English string literal. The Spanish twins
  * in `content/es/` type every export with it, so a missing or misshapen text is a compile error
- * (issue 11, ADR 012).
+ * (ADR 012).
  */
 export type Translated<T> = T extends string
   ? string

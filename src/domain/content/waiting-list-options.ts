@@ -1,4 +1,4 @@
-import type { GradeLevel, HeardAboutUs, ProgramInterest } from '../waiting-list.ts';
+import type { GradeLevel, HeardAboutUs, ProgramInterest } from '../waiting-list/waiting-list.ts';
 
 /**
  * Plain words for the waiting-list option values (public spec §3), shared by the enrollment

@@ -1,5 +1,5 @@
 /**
- * The private status page behind the link in the confirmation mail (issue 7 item 5). Only the
+ * The private status page behind the link in the confirmation mail. Only the
  * holder of the link sees a position, so the page names no one but the student's first name.
  */
 
@@ -8,11 +8,24 @@ export const STATUS_LOADING = 'Loading your application...';
 export const UNKNOWN_LINK_TITLE = 'Status link not valid';
 export const STATUS_LOAD_FAILED = 'Your application could not be loaded. Please try again.';
 
+/** The heading over the summary of the application: what the family sent. */
+export const SUMMARY_TITLE = 'What you sent us';
+
 export const STATUS_FACT_LABELS = {
   student: 'Student',
   campus: 'Campus',
   status: 'Status',
   submitted: 'Submitted on',
+  grade: 'Grade',
+  program: 'Program',
+  start: 'Preferred start',
+  needs: 'About your child’s needs',
+} as const;
+
+/** Not the words the family wrote about their child: only whether they sent some. */
+export const NEEDS_SENT = {
+  yes: 'Sent. Only our admissions team reads it.',
+  no: 'Nothing written',
 } as const;
 
 export const positionMessage = (position: number, total: number) =>
@@ -36,7 +49,7 @@ export const WITHDRAW = {
 } as const;
 
 /**
- * An invited family: what happens now, by when, and whom to contact (Step 12 item 12). The same
+ * An invited family: what happens now, by when, and whom to contact. The same
  * promise and the same day as the invitation mail; `contactBy` is already written out
  * ("Friday, March 13, 2026").
  */
@@ -50,7 +63,7 @@ export const INVITATION = {
 } as const;
 
 /**
- * "Email me my link" (Step 12 item 10): on every status page, and most of all when the link does
+ * "Email me my link": on every status page, and most of all when the link does
  * not work (an old link stops when a new one is mailed). The answer is the server's, the same
  * whether or not the address is on the list.
  */

@@ -134,7 +134,8 @@ describe.skipIf(
         // One value changed in the file: refused with exit 1 before the copy is touched.
         const edited = path.join(dataDir, 'edited.sql.gz');
         const text = gunzipSync(readFileSync(file)).toString('utf8');
-        writeFileSync(edited, gzipSync(text.replace('"username": "rosa"', '"username": "rosb"')));
+        expect(text).toContain("'rosa'");
+        writeFileSync(edited, gzipSync(text.replace("'rosa'", "'rosb'")));
         await expect(adminIn(other, 'restore', '--from', edited, '--force')).rejects.toMatchObject({
           code: 1,
           stderr: expect.stringContaining(

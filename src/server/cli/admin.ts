@@ -7,10 +7,11 @@ import { runMigrations } from '../db/migrate.ts';
 import { backupCommand, restoreCommand } from './backup-commands.ts';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service.ts';
 import { createAdminUser, resetAdminPassword } from '../modules/auth/users.service.ts';
-import { passwordSchema, usernameSchema } from '../../domain/auth.ts';
-import { STAFF_ROLES, staffRolesSchema } from '../../domain/staff-roles.ts';
+import { passwordSchema, usernameSchema } from '../../domain/auth/auth.ts';
+import { STAFF_ROLES, staffRolesSchema } from '../../domain/auth/staff-roles.ts';
 
 const USAGE = `Usage:
+  npm run admin -- --help
   npm run admin -- create --username <name> --name "<full name>" --email <email> [--role <role>]... [--password <password>]
   npm run admin -- reset-password --username <name> [--password <password>]
   npm run admin -- backup --out <file> [--force]
@@ -18,27 +19,39 @@ const USAGE = `Usage:
 
 Roles: owner, admissions, fundraising, partnerships, viewer; give --role once per role (default:
 owner). Without --password a strong password is generated and printed once.
-A backup file ending in .gz is compressed. restore loads a backup into an empty database and
+A backup is a pg_dump plain-SQL file, compressed when its name ends in .gz; psql loads it into an
+empty database too. restore checks it whole first, then loads it into an empty database and
 refuses one that holds data unless --force (which replaces everything in it); backup --force
 replaces an existing file. Uses the same DATABASE_URL / DATA_DIR as the server (stop a PGlite
 server first).`;
 
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h', default: false },
+  username: { type: 'string' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  role: { type: 'string', multiple: true },
+  out: { type: 'string' },
+  from: { type: 'string' },
+  force: { type: 'boolean', default: false },
+} as const;
+
 async function run(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      username: { type: 'string' },
-      name: { type: 'string' },
-      email: { type: 'string' },
-      password: { type: 'string' },
-      role: { type: 'string', multiple: true },
-      out: { type: 'string' },
-      from: { type: 'string' },
-      force: { type: 'boolean', default: false },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    // An unknown or incomplete option: say which, and how the command is used.
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 1;
+  }
+  const { positionals, values } = parsed;
   const command = positionals[0];
+  if (values.help || command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
   if (command === 'backup' || command === 'restore') {
     const file = command === 'backup' ? values.out : values.from;
     if (!file) {
@@ -52,8 +65,12 @@ async function run(argv: string[]): Promise<number> {
       : restoreCommand(loadConfig(), { from: file, force: values.force });
   }
   if (command !== 'create' && command !== 'reset-password') {
-    console.log(USAGE);
-    return command ? 1 : 0;
+    if (!command) {
+      console.log(USAGE);
+      return 0;
+    }
+    console.error(`Unknown command "${command}".\n\n${USAGE}`);
+    return 1;
   }
   const username = usernameSchema.safeParse(values.username ?? '');
   if (!username.success) {

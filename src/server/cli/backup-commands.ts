@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { formatFileSize } from '../../domain/backups.ts';
+import { formatFileSize } from '../../domain/backups/backups.ts';
 import { systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { BackupFileError } from '../modules/backups/backup-format.ts';
-import { BackupLoadError } from '../modules/backups/load-backup-rows.ts';
+import { BackupLoadError } from '../modules/backups/load-backup.ts';
 import { RestoreRefusedError, restoreBackup } from '../modules/backups/restore-backup.ts';
 import { writeBackup } from '../modules/backups/write-backup.ts';
 import { backupFolder } from '../modules/backups/backup-folder.ts';
@@ -49,10 +49,6 @@ export async function backupCommand(
   }
 }
 
-const NO_CHECKSUM_WARNING =
-  'Warning: this backup was made before backups carried a checksum (backup format 1). It was ' +
-  'checked for completeness, but a changed value in it could not have been noticed.';
-
 /** `npm run admin -- restore --from <file> [--force]` */
 export async function restoreCommand(
   config: Config,
@@ -70,7 +66,6 @@ export async function restoreCommand(
       `Restored ${summary.tables} tables, ${summary.rows} rows from ${file} into ${database.location} ` +
         `(backup schema ${summary.schemaVersion}, then brought up to date).`,
     );
-    if (summary.checksum === 'absent') console.warn(NO_CHECKSUM_WARNING);
     return 0;
   } catch (error) {
     // These are found before the restore commits: its one transaction has been rolled back.

@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
-import { shareOneConnection } from './shared-connection.ts';
+import { startCheckpoints } from './pglite-checkpoints.ts';
+import { describeOpeningFailure, stopOnPanic } from './pglite-failures.ts';
+import { PGLITE_OPTIONS } from './pglite-options.ts';
+import { takeTurnsPerQuery } from './pglite-turns.ts';
+import { syncDataFolder } from './sync-data-folder.ts';
 import {
   timePgClientQueries,
   timePgliteQueries,
@@ -24,10 +27,7 @@ export { PGLITE_OPTIONS } from './pglite-options.ts';
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
-  /**
-   * How the app talks to it: `pg` for PostgreSQL and for the embedded database in its own thread
-   * (the server's path), PGlite's own driver for an instance in this thread (tools, some tests).
-   */
+  /** How the app talks to it: `pg` for PostgreSQL, PGlite's own driver for the embedded one. */
   driver: 'node-postgres' | 'pglite';
   /** Human-readable location for the start-up log (never includes a password). */
   location: string;
@@ -72,9 +72,6 @@ export async function openPostgres(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Notice a silently dropped connection (a restarted host, a NAT timeout) on an idle socket.
     keepAlive: true,
-    // A transaction may send statements that need not wait for each other's answers together
-    // (quick-transaction.ts); each still gets its own answer or error.
-    pipeline: true,
   });
   pool.on('error', onIdleConnectionError);
   const handle = await fromPool(pool, () => ({
@@ -129,41 +126,17 @@ async function fromPool(
 }
 
 /**
- * The embedded database in its own thread, reached through `pg` on one connection (ADR 025):
- * PGlite is a single session, so requests share that connection (shared-connection.ts).
+ * Wraps an open PGlite instance (a data folder, memory, or a test copy). Transactions hold
+ * PGlite's one session: other queries wait for them, as on one PostgreSQL connection.
  */
-export async function fromPgliteThread(
-  thread: PgliteThread,
+export function fromPglite(
+  client: PGlite,
   location: string,
-  onClose?: () => void,
-): Promise<DatabaseHandle> {
-  const { pool, stats } = shareOneConnection(thread.connection);
-  try {
-    const handle = await fromPool(pool, stats);
-    return {
-      ...handle,
-      engine: 'pglite',
-      location,
-      // One connection in one process: there is nobody to race with (and a second connection
-      // to hold a lock on does not exist).
-      withAdvisoryLock: (_lockKey, fn) => fn(),
-      async close() {
-        await handle.close();
-        await thread.stop();
-        onClose?.();
-      },
-    };
-  } catch (error) {
-    await pool.end();
-    await thread.stop();
-    throw error;
-  }
-}
-
-/** Wraps an open PGlite instance (a data folder, memory, or a test copy). */
-export function fromPglite(client: PGlite, location: string, onClose?: () => void): DatabaseHandle {
+  hooks: { beforeClose?: () => Promise<void>; afterClose?: () => Promise<void> | void } = {},
+): DatabaseHandle {
   const queryObserver: QueryObserverSlot = { observer: undefined };
   timePgliteQueries(client, queryObserver);
+  takeTurnsPerQuery(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -176,22 +149,61 @@ export function fromPglite(client: PGlite, location: string, onClose?: () => voi
       queryObserver.observer = observer;
     },
     async close() {
+      await hooks.beforeClose?.();
       await client.close();
-      onClose?.();
+      await hooks.afterClose?.();
     },
   };
 }
 
+/** PGlite on `pgdata`, synced: opening may have replayed the WAL after a crash and checkpointed. */
+async function openDataFolder(pgdata: string): Promise<PGlite> {
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: pgdata });
+    await syncDataFolder(pgdata);
+    return client;
+  } catch (error) {
+    await client?.close().catch(() => {});
+    throw new Error(
+      `The embedded database could not be opened: ${describeOpeningFailure(error, pgdata)}`,
+    );
+  }
+}
+
+/**
+ * The embedded database of a data folder, in this process through drizzle's PGlite driver (ADR
+ * 040). It opens only when the folder's lock is ours; its pages are synced after opening, after
+ * each checkpoint and after closing, since PGlite's own fsync does nothing (ADR 032). A PANIC
+ * ends the process with its reason: PGlite answers nothing after one, and a supervisor's restart
+ * replays the WAL.
+ */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dataDir);
-  try {
-    const thread = await startPgliteThread({ dataDir: `${dataDir}/pgdata` });
-    return await fromPgliteThread(thread, `embedded PGlite in ${dataDir}/pgdata`, release);
-  } catch (error) {
+  const pgdata = `${dataDir}/pgdata`;
+  const client = await openDataFolder(pgdata).catch((error: unknown) => {
     release();
     throw error;
-  }
+  });
+  stopOnPanic(client);
+  const checkpoints = startCheckpoints({
+    db: client,
+    dataDir: pgdata,
+    onError: (error) =>
+      console.error(
+        'The embedded database could not write a checkpoint; it tries again in a minute:',
+        error,
+      ),
+  });
+  return fromPglite(client, `embedded PGlite in ${pgdata}`, {
+    beforeClose: () => checkpoints.stop(),
+    async afterClose() {
+      // Closing wrote PGlite's last changes (a shutdown checkpoint), which PGlite does not sync.
+      await syncDataFolder(pgdata);
+      release();
+    },
+  });
 }
 
 export function openDatabase(options: {

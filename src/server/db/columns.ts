@@ -1,5 +1,5 @@
 import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
-import { customType } from 'drizzle-orm/pg-core';
+import { bigint, customType } from 'drizzle-orm/pg-core';
 
 /**
  * Binary column. node-postgres reads bytea as a Buffer and PGlite as a Uint8Array; a Buffer is a
@@ -8,6 +8,10 @@ import { customType } from 'drizzle-orm/pg-core';
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
+
+// Money is integer cents (bigint, read as a JS number: exact up to $90 trillion). The spec's
+// totalGiven / amount / goal / raised are text or unspecified; we store cents and format at the edge.
+export const cents = (name: string) => bigint(name, { mode: 'number' });
 
 // drizzle-kit writes a CHECK constraint from the SQL text alone and drops bind parameters, so the
 // allowed values are inlined as quoted literals. They come from our own `as const` arrays.

@@ -42,7 +42,6 @@ describe.skipIf(skipBecause(process.env.TEST_DB_ENGINE === 'postgres', 'PGlite o
         const checkpoints = startCheckpoints({
           db,
           dataDir,
-          runAlone: (task) => task(),
           onError: (error) => errors.push(error),
           checkEveryMs: 20,
           checkpointAfterBytes: 2 * 1024 * 1024,

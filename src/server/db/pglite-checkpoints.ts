@@ -17,31 +17,27 @@ const WAL_SINCE_CHECKPOINT = `
 /**
  * PGlite never checkpoints while it runs (single-user PostgreSQL has no checkpointer), so its WAL
  * would grow until the server stops. This writes a checkpoint when enough WAL has piled up, then
- * syncs the data folder itself, since PGlite's fsync does nothing (ADR 032). The checkpoint runs
- * between statements (`runAlone`), never inside a request's transaction.
+ * syncs the data folder itself, since PGlite's fsync does nothing (ADR 032). PGlite runs a
+ * statement only when no transaction holds its session, so the checkpoint never runs inside one.
  */
 export function startCheckpoints(options: {
   db: PGlite;
   dataDir: string;
-  runAlone: (task: () => Promise<void>) => Promise<void>;
   onError: (error: unknown) => void;
   checkEveryMs?: number;
   checkpointAfterBytes?: number;
 }): { stop(): Promise<void> } {
-  const { db, dataDir, runAlone, onError } = options;
+  const { db, dataDir, onError } = options;
   const afterBytes = options.checkpointAfterBytes ?? CHECKPOINT_AFTER_BYTES;
   let running: Promise<void> | undefined;
 
   const checkpointIfDue = async () => {
-    let isDue = false;
-    await runAlone(async () => {
-      const { rows } = await db.query<{ bytes: number }>(WAL_SINCE_CHECKPOINT);
-      isDue = rows[0]!.bytes >= afterBytes;
-      if (isDue) await db.exec('checkpoint');
-    });
-    // Outside the queue: requests go on meanwhile; the WAL they write starts after this
-    // checkpoint, and the checkpoint before it is still complete on disk.
-    if (isDue) await syncDataFolder(dataDir);
+    const { rows } = await db.query<{ bytes: number }>(WAL_SINCE_CHECKPOINT);
+    if (rows[0]!.bytes < afterBytes) return;
+    await db.exec('checkpoint');
+    // Requests go on meanwhile; the WAL they write starts after this checkpoint, and the
+    // checkpoint before it is still complete on disk.
+    await syncDataFolder(dataDir);
   };
 
   const timer = setInterval(() => {

@@ -2,7 +2,7 @@ import type { Database } from './client.ts';
 
 /**
  * A cache of prepared statements per database and name. Building a statement in drizzle and
- * planning it in PostgreSQL cost more than running it on a page of 50 (issue 10, bench/), so hot
+ * planning it in PostgreSQL cost more than running it on a page of 50 (in bench/), so hot
  * read paths prepare each statement shape once and reuse it.
  */
 export function preparedStatementCache<T>() {

@@ -15,6 +15,7 @@ export * from '../modules/uploads/uploads.table.ts';
 export * from '../modules/settings/settings.table.ts';
 export * from '../modules/waiting-list/waiting-list.table.ts';
 export * from '../modules/donors/donors.table.ts';
+export * from '../modules/donors/donations/donations.table.ts';
 export * from '../modules/giving/giving.table.ts';
 export * from '../modules/donors/stewardship/stewardship-letters.table.ts';
 export * from '../modules/donors/email-campaigns/email-campaign-recipients.table.ts';

@@ -1,10 +1,10 @@
-import type { AdminUser } from '../../domain/auth.ts';
-import { createDocumentInput } from '../../domain/document-schemas.ts';
-import type { DocumentStatus } from '../../domain/documents.ts';
-import { sendForSignatureInput, signDocumentInput } from '../../domain/esign-schemas.ts';
-import { sendDocumentInput } from '../../domain/link-delivery.ts';
-import type { PartnerDto } from '../../domain/partners.ts';
-import type { TemplateDto } from '../../domain/templates.ts';
+import type { AdminUser } from '../../domain/auth/dtos.ts';
+import { createDocumentInput } from '../../domain/documents/schemas.ts';
+import type { DocumentStatus } from '../../domain/documents/documents.ts';
+import { sendForSignatureInput, signDocumentInput } from '../../domain/esign/schemas.ts';
+import { sendDocumentInput } from '../../domain/sharing/link-delivery.ts';
+import type { PartnerDto } from '../../domain/partners/dtos.ts';
+import type { TemplateDto } from '../../domain/templates/dtos.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createDocument } from '../modules/documents/create-document.ts';

@@ -1,12 +1,12 @@
-import { addDaysToIsoDate } from '../../domain/calendar-day.ts';
+import { addDaysToIsoDate } from '../../domain/common/calendar-day.ts';
 import {
   DONOR_INTERESTS,
   type DonorCapacity,
   type DonorStatus,
   type DonorType,
   type InteractionType,
-} from '../../domain/donors.ts';
-import type { NewDonation } from '../modules/donors/donors.table.ts';
+} from '../../domain/crm/donors.ts';
+import type { NewDonation } from '../modules/donors/donations/donations.table.ts';
 import {
   DEMO_CITIES,
   DEMO_FIRST_NAMES,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CrmSummaryDto, DonorListPageDto } from '../../domain/crm-schemas.ts';
+import type { CrmSummaryDto } from '../../domain/crm/report-dtos.ts';
+import type { DonorListPageDto } from '../../domain/crm/donor-dtos.ts';
 import { crmApi } from '../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../tests/test-app.ts';
 import { seedDemoDonors } from './demo-donors.ts';

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { addDaysToIsoDate } from '../../domain/calendar-day.ts';
-import { capitalPhaseType, pledgeSchedule } from '../../domain/crm-rules.ts';
-import { todayIsoDate } from '../../domain/calendar-day.ts';
+import { addDaysToIsoDate } from '../../domain/common/calendar-day.ts';
+import { capitalPhaseType, pledgeSchedule } from '../../domain/crm/rules.ts';
+import { todayIsoDate } from '../../domain/common/calendar-day.ts';
 import type { Transaction } from '../db/client.ts';
 import { refreshCampaignRaised, refreshDonorRollups } from '../modules/donors/donor-rollups.ts';
 import { countSegment } from '../modules/donors/email-campaigns/segment.ts';
-import {
-  campaigns,
-  donations,
-  donors,
-  emailCampaigns,
-  interactions,
-} from '../modules/donors/donors.table.ts';
+import { emailCampaigns, interactions } from '../modules/donors/donors.table.ts';
+import { campaigns, donors } from '../modules/donors/public.ts';
+import { donations } from '../modules/donors/donations/public.ts';
 import {
   DOLLARS,
   donorRows,
@@ -95,9 +91,9 @@ async function seedPledges(
 /**
  * About 60 donors with a year and a half of gifts, leadership pledges, contacts and follow-ups,
  * and the capital campaign's three phases. Seeded, so every demo database is the same; totals
- * are then derived exactly as the API derives them (ADR 010).
+ * are then derived exactly as the API derives them (ADR 010). Returns the donors' addresses.
  */
-export async function seedDemoDonors(tx: Transaction, now: Date): Promise<void> {
+export async function seedDemoDonors(tx: Transaction, now: Date): Promise<string[]> {
   const random = seededRandom(75_000_000);
   const today = todayIsoDate(now);
   const campaignRows = await tx
@@ -171,4 +167,6 @@ export async function seedDemoDonors(tx: Transaction, now: Date): Promise<void> 
     segment,
     recipientCount: await countSegment(tx, segment),
   });
+  // Their made-up addresses, for demo_recipients.
+  return inserted.flatMap((row) => (row.email ? [row.email] : []));
 }

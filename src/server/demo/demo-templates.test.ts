@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PURPOSE_HINT } from '../../domain/documents.ts';
-import { templateInput, TEMPLATE_PLACEHOLDERS } from '../../domain/templates.ts';
+import { PURPOSE_HINT } from '../../domain/documents/documents.ts';
+import { templateInput, TEMPLATE_PLACEHOLDERS } from '../../domain/templates/templates.ts';
 import { DEMO_TEMPLATES } from './demo-content.ts';
 import { DEMO_DOCUMENTS } from './demo-documents.ts';
 

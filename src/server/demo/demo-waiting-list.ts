@@ -1,8 +1,6 @@
 import type { Transaction } from '../db/client.ts';
-import {
-  waitingList,
-  type NewWaitingListEntry,
-} from '../modules/waiting-list/waiting-list.table.ts';
+import { type NewWaitingListEntry } from '../modules/waiting-list/waiting-list.table.ts';
+import { waitingList } from '../modules/waiting-list/public.ts';
 
 type DemoEntry = Omit<NewWaitingListEntry, 'createdAt' | 'updatedAt'> & {
   /** Days since the form was sent; staff changes came a day later. */
@@ -23,7 +21,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     phone: '(555) 012-4410',
     parentGuardianName: 'Chidi Okonkwo',
     gradeLevel: '3rd-grade',
-    enrollmentPreference: 'fall',
+    enrollmentPreference: 'fall-2027',
     studentNeeds: 'Dyslexia; reads best with audiobooks alongside the text.',
     heardAboutUs: 'educational-professional',
     priority: 3,
@@ -37,7 +35,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     email: 'fischer.home@example.org',
     parentGuardianName: 'Anna Fischer',
     gradeLevel: 'kindergarten',
-    enrollmentPreference: 'fall',
+    enrollmentPreference: 'fall-2027',
     studentNeeds: 'Sensitive to loud rooms; uses ear defenders.',
     heardAboutUs: 'community-event',
     ageDays: 12,
@@ -50,7 +48,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     phone: '(555) 012-7788',
     parentGuardianName: 'Deepa Raman',
     gradeLevel: '7th-grade',
-    enrollmentPreference: 'spring',
+    enrollmentPreference: 'spring-2028',
     studentNeeds: 'ADHD; movement breaks help.',
     heardAboutUs: 'referral',
     ageDays: 6,
@@ -87,7 +85,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     phone: '(555) 016-2231',
     emergencyContact: 'Kim Ellis, (555) 016-2232',
     programInterest: 'computer-science',
-    enrollmentPreference: 'fall',
+    enrollmentPreference: 'fall-2027',
     studentNeeds: 'Autistic; prefers written instructions and a predictable schedule.',
     heardAboutUs: 'high-school-counselor',
     ageDays: 15,
@@ -99,7 +97,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     email: 'hana.sato@example.org',
     emergencyContact: 'Kenji Sato, (555) 016-9012',
     programInterest: 'neuroscience-research',
-    enrollmentPreference: 'spring',
+    enrollmentPreference: 'spring-2028',
     heardAboutUs: 'nova-learn',
     priority: 2,
     staffNotes: 'NovaLearn Academy graduate.',
@@ -111,7 +109,7 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
     lastName: 'Boyd',
     email: 'marcus.boyd@example.org',
     programInterest: 'undecided',
-    enrollmentPreference: 'summer',
+    enrollmentPreference: 'summer-2028',
     heardAboutUs: 'college-fair',
     ageDays: 3,
   },
@@ -129,16 +127,21 @@ const DEMO_WAITING_LIST: DemoEntry[] = [
 
 const DAY_MS = 86_400_000;
 
-export async function seedDemoWaitingList(tx: Transaction, now: Date): Promise<void> {
-  await tx.insert(waitingList).values(
-    DEMO_WAITING_LIST.map(({ ageDays, ...entry }) => {
-      const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
-      const changed = entry.status !== undefined || entry.priority !== undefined;
-      return {
-        ...entry,
-        createdAt,
-        updatedAt: changed ? new Date(createdAt.getTime() + DAY_MS) : createdAt,
-      };
-    }),
-  );
+/** Adds the demo families; returns their made-up addresses. */
+export async function seedDemoWaitingList(tx: Transaction, now: Date): Promise<string[]> {
+  const rows = await tx
+    .insert(waitingList)
+    .values(
+      DEMO_WAITING_LIST.map(({ ageDays, ...entry }) => {
+        const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
+        const changed = entry.status !== undefined || entry.priority !== undefined;
+        return {
+          ...entry,
+          createdAt,
+          updatedAt: changed ? new Date(createdAt.getTime() + DAY_MS) : createdAt,
+        };
+      }),
+    )
+    .returning({ email: waitingList.email });
+  return rows.map((row) => row.email);
 }

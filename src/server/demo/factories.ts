@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { computeExpirationDate } from '../../domain/document-rules.ts';
+import { computeExpirationDate } from '../../domain/documents/rules.ts';
 import type { Database, Transaction } from '../db/client.ts';
-import { ndaDocuments, type NewNdaDocument } from '../modules/documents/documents.table.ts';
-import { partners, type NewPartner } from '../modules/partners/partners.table.ts';
-import { ndaTemplates, type NewNdaTemplate } from '../modules/templates/templates.table.ts';
+import { type NewNdaDocument } from '../modules/documents/documents.table.ts';
+import { ndaDocuments } from '../modules/documents/public.ts';
+import { type NewPartner } from '../modules/partners/partners.table.ts';
+import { partners } from '../modules/partners/public.ts';
+import { type NewNdaTemplate } from '../modules/templates/templates.table.ts';
+import { ndaTemplates } from '../modules/templates/public.ts';
 
 /**
  * Row factories shared by the tests and the demo data, so both exercise the same shapes.

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../tests/test-app.ts';
-import { DOCUMENT_STATUSES } from '../../domain/documents.ts';
-import type { DocumentListItemDto } from '../../domain/document-schemas.ts';
-import type { EnvelopeStatusDto, SigningViewDto } from '../../domain/esign-schemas.ts';
+import { DOCUMENT_STATUSES } from '../../domain/documents/documents.ts';
+import type { DocumentListItemDto } from '../../domain/documents/dtos.ts';
+import type { EnvelopeStatusDto, SigningViewDto } from '../../domain/esign/dtos.ts';
 import { outbox } from '../modules/mail/mail.table.ts';
-import { partners } from '../modules/partners/partners.table.ts';
+import { partners } from '../modules/partners/public.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 let t: TestApp;

@@ -1,20 +1,22 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AdminUser } from '../../domain/auth.ts';
-import { partnerInput } from '../../domain/partners.ts';
-import { templateInput, type TemplateDto } from '../../domain/templates.ts';
-import { todayIsoDate } from '../../domain/calendar-day.ts';
+import type { AdminUser } from '../../domain/auth/dtos.ts';
+import { partnerInput } from '../../domain/partners/partners.ts';
+import { templateInput } from '../../domain/templates/templates.ts';
+import type { TemplateDto } from '../../domain/templates/dtos.ts';
+import { todayIsoDate } from '../../domain/common/calendar-day.ts';
 import type { Config } from '../config.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { users } from '../modules/auth/auth.table.ts';
-import { ndaDocuments } from '../modules/documents/documents.table.ts';
+import { ndaDocuments } from '../modules/documents/public.ts';
 import { expireEndedDocuments } from '../modules/documents/expire-documents.ts';
 import { createPartner } from '../modules/partners/partners.service.ts';
-import { partners } from '../modules/partners/partners.table.ts';
+import { partners } from '../modules/partners/public.ts';
 import { createTemplate } from '../modules/templates/templates.service.ts';
 import { DEMO_PARTNERS, DEMO_TEMPLATES } from './demo-content.ts';
 import { DEMO_DOCUMENTS, seedDemoDocument } from './demo-documents.ts';
 import { seedDemoDonors } from './demo-donors.ts';
 import { seedDemoWaitingList } from './demo-waiting-list.ts';
+import { markDemoRecords } from './mark-demo-records.ts';
 
 /** Several instances may start together on one PostgreSQL: only one seeds. */
 export const DEMO_DATA_LOCK_KEY = 728_305_002;
@@ -44,7 +46,8 @@ async function findDemoSender(tx: Transaction): Promise<AdminUser> {
  * Fills an empty database with a small, believable organisation: partners, templates and NDAs in
  * every state, families on both campuses' waiting lists and donors. The NDAs go through the same
  * use cases as real work (demo-documents.ts), so their links, signing requests and signed PDFs
- * are real; their mail stays in the outbox, never delivered. Everything commits together (the
+ * are real; their mail stays in the outbox, never delivered, and every record is marked as demo
+ * (mark-demo-records.ts), so no later job mails anyone about it either. Everything commits together (the
  * use cases' own transactions nest as savepoints). Does nothing when any partner or document
  * exists. Returns whether it seeded.
  */
@@ -95,8 +98,9 @@ export async function seedDemoData(options: {
     }
     // The signed NDAs whose term has ended become Expired, as the hourly sweep would make them.
     await expireEndedDocuments({ db: tx, now });
-    await seedDemoWaitingList(tx, now);
-    await seedDemoDonors(tx, now);
+    const families = await seedDemoWaitingList(tx, now);
+    const donors = await seedDemoDonors(tx, now);
+    await markDemoRecords(tx, { families, donors });
     return true;
   });
 }

@@ -6,16 +6,16 @@ import {
   hasPermission,
   missingPermissionMessage,
   type Permission,
-} from '../../domain/staff-roles.ts';
+} from '../../domain/auth/staff-roles.ts';
 import { AppError } from './app-error.ts';
-import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '../../domain/account-security.ts';
+import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '../../domain/auth/account-security.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks a route as reachable without an admin session. Every other route is guarded. */
     public?: boolean;
     /**
-     * What a guarded route needs (domain/staff-roles.ts), declared next to its schema. A route
+     * What a guarded route needs (domain/auth/staff-roles.ts), declared next to its schema. A route
      * that declares nothing is for owners only, so a new route is never open by accident.
      */
     permission?: Permission;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SKIP_LINK_TEXT } from '../../domain/i18n.ts';
+import { SKIP_LINK_TEXT } from '../../domain/common/i18n.ts';
 import { registerClientPages } from './client-pages.ts';
 import { createResponseSerializer } from './response-serializer.ts';
 import { registerSecurityHeaders } from './security-headers.ts';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_SHELL_PATHS } from '../../domain/app-shell-pages.ts';
-import { SKIP_LINK_TEXT, localeOfPath } from '../../domain/i18n.ts';
-import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../../domain/site-config.ts';
+import { APP_SHELL_PATHS } from '../../domain/site/app-shell-pages.ts';
+import { SKIP_LINK_TEXT, localeOfPath } from '../../domain/common/i18n.ts';
+import { PRERENDER_SITE_CONFIG, type SiteConfig } from '../../domain/site/site-config.ts';
 import { fileAnswer } from './response-schemas.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { registerSeoFiles } from './seo-files.ts';
@@ -28,7 +28,7 @@ function hashInlineScripts(html: string): string[] {
 const digitsOf = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 /**
- * Pages are prerendered with the default contact details and URL (src/domain/site-config.ts).
+ * Pages are prerendered with the default contact details and URL (src/domain/site/site-config.ts).
  * Here they become the configured ones, and the client receives the same values in
  * `window.__SITE__` so that hydration matches the HTML.
  */
@@ -55,7 +55,7 @@ function readPage(file: string, site: SiteConfig): Page {
  * The app shell for addresses that are not prerendered, for a Spanish one (/es/…: the status page
  * of a Spanish family, a Spanish 404). React Router renders the shell once, at "/", in English;
  * the Spanish copy has the language and skip link that the page will hydrate with, so React finds
- * the same text (issue 11).
+ * the same text (ADR 012).
  */
 function spanishShell(english: Page): Page {
   return pageFrom(

@@ -57,10 +57,14 @@ export function redactUrl(
   return safePath + redactQuery(query);
 }
 
+/** A request's URL for the log, redacted by the route it matched (`redactUrl`). */
+export const loggableUrl = (request: FastifyRequest): string =>
+  redactUrl(request.url, { url: request.routeOptions?.url, params: request.params });
+
 /** Fastify's request serializer, with the URL redacted by the matched route. */
 export const serializeRequest = (request: FastifyRequest) => ({
   method: request.method,
-  url: redactUrl(request.url, { url: request.routeOptions?.url, params: request.params }),
+  url: loggableUrl(request),
   host: request.host,
   remoteAddress: request.ip,
   remotePort: request.socket?.remotePort,

@@ -5,11 +5,11 @@ import {
   missingPermissionMessage,
   type Permission,
   type StaffRole,
-} from '../../domain/staff-roles.ts';
+} from '../../domain/auth/staff-roles.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../tests/test-app.ts';
 
 /**
- * Who may call each guarded API route, written out by hand on purpose (issue "Step 14"): a new
+ * Who may call each guarded API route, written out by hand on purpose (ADR 017): a new
  * route must be added here in the same commit, where a reviewer sees which role it needs.
  */
 const ROLE_MATRIX: Record<string, Permission> = {
@@ -19,7 +19,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/settings': 'signed-in',
   'POST /api/settings/password': 'signed-in',
   'GET /api/openapi.json': 'signed-in',
-  // Their own sign-in: the second step, passkeys, recovery codes and sessions (issue "Step 14").
+  // Their own sign-in: the second step, passkeys, recovery codes and sessions (ADR 018).
   'GET /api/account/security': 'signed-in',
   'POST /api/account/totp/setup': 'signed-in',
   'POST /api/account/totp/enable': 'signed-in',
@@ -31,12 +31,15 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/account/sessions': 'signed-in',
   'DELETE /api/account/sessions/:id': 'signed-in',
   // Read-only dashboards: counts and totals, no one's personal details.
-  'GET /api/dashboard/stats': 'dashboards',
-  'GET /api/crm/summary': 'dashboards',
+  'GET /api/dashboard/areas': 'dashboards',
+  // Each area's figures: its role and viewers (domain/auth/dashboard-areas.ts).
+  'GET /api/dashboard/stats': 'nda-figures',
+  'GET /api/crm/summary': 'giving-figures',
   // Owners: staff accounts, the organisation's settings, the audit log and every mail sent.
   'GET /api/users': 'owner',
   'GET /api/settings/backups': 'owner',
   'POST /api/settings/backups': 'owner',
+  'POST /api/settings/backups/download-links': 'owner',
   'POST /api/users': 'owner',
   'PATCH /api/users/:id': 'owner',
   'POST /api/users/:id/invitation': 'owner',
@@ -54,6 +57,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/admissions/seat-groups': 'admissions',
   'PUT /api/admissions/seat-groups': 'admissions',
   'POST /api/admissions/seat-groups/:id/offers': 'admissions',
+  'GET /api/admissions/seat-groups/:id/offers/preview': 'admissions',
   'POST /api/admissions/seat-groups/:id/offers/family': 'admissions',
   'GET /api/waiting-list': 'admissions',
   'GET /api/waiting-list/:id': 'admissions',
@@ -85,6 +89,8 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/donations/:id': 'fundraising',
   'PATCH /api/donations/:id': 'fundraising',
   'POST /api/donations/:id/acknowledgment': 'fundraising',
+  'GET /api/donations/:id/acknowledgment.pdf': 'fundraising',
+  'POST /api/donations/:id/received': 'fundraising',
   'GET /api/donors': 'fundraising',
   'POST /api/donors': 'fundraising',
   'GET /api/donors/:id': 'fundraising',
@@ -110,6 +116,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'PATCH /api/comments/:id': 'partnerships',
   'GET /api/documents': 'partnerships',
   'POST /api/documents': 'partnerships',
+  'POST /api/documents/preview': 'partnerships',
   'GET /api/documents/:id': 'partnerships',
   'PATCH /api/documents/:id': 'partnerships',
   'DELETE /api/documents/:id': 'partnerships',
@@ -119,6 +126,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'POST /api/documents/:id/send': 'partnerships',
   'POST /api/documents/:id/share': 'partnerships',
   'GET /api/documents/:id/shares': 'partnerships',
+  'GET /api/documents/:id/sends': 'partnerships',
   'GET /api/documents/:id/versions': 'partnerships',
   'POST /api/documents/share/healthcare': 'partnerships',
   'POST /api/documents/upload': 'partnerships',

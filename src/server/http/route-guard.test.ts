@@ -11,7 +11,7 @@ const PUBLIC_ROUTES = [
   'HEAD /api/health',
   'HEAD /api/ready',
   'POST /api/admin/login',
-  // The rest of signing in, and the links from mail (issue "Step 14"): each is rate-limited or
+  // The rest of signing in, and the links from mail (ADR 018): each is rate-limited or
   // needs a one-time key.
   'POST /api/admin/login/second-step',
   'POST /api/admin/passkey/options',
@@ -32,12 +32,14 @@ const PUBLIC_ROUTES = [
   'POST /api/sign/:token/decline',
   'GET /api/sign/:token/download',
   'POST /api/docusign/webhook',
-  // The page /verify: anyone holding a signed PDF may check it; limited per IP (issue "Step 15").
+  // The page /verify: anyone holding a signed PDF may check it; limited per IP (ADR 019).
   'POST /api/verify-signed-agreement',
   'POST /api/waiting-list',
+  // A backup's one-time download link, made after the owner re-entered the password (ADR 038).
+  'GET /api/backup-downloads/:token',
   'GET /api/waiting-list/status/:token',
   'POST /api/waiting-list/status/:token/withdraw',
-  // A family's seat offer (issue "Step 16"): the offer's own link is the key; limited per IP.
+  // A family's seat offer (ADR 021): the offer's own link is the key; limited per IP.
   'GET /api/waiting-list/offers/:token',
   'POST /api/waiting-list/offers/:token/accept',
   'POST /api/waiting-list/offers/:token/decline',
@@ -50,7 +52,7 @@ const PUBLIC_ROUTES = [
   'HEAD /api/generate/texas-childrens-proposal',
   'GET /api/generate/texas-childrens-proposal.pdf',
   'HEAD /api/generate/texas-childrens-proposal.pdf',
-  // The give page (issue "Step 20"): forms limited per IP; Stripe's events carry its signature.
+  // The give page (ADR 026): forms limited per IP; Stripe's events carry its signature.
   'GET /api/giving/options',
   'POST /api/giving',
   'GET /api/giving/checkouts/:sessionId',

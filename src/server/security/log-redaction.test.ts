@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_SHELL_PATHS } from '../../domain/app-shell-pages.ts';
+import { APP_SHELL_PATHS } from '../../domain/site/app-shell-pages.ts';
 import { createFakeClientBuild } from '../../../tests/security/fake-client-build.ts';
 import { pathSpellings } from '../../../tests/security/path-spellings.ts';
 import { createTestApp, type TestApp } from '../../../tests/test-app.ts';
 
 /**
- * Issue 17, item 4: `GET /es/waiting-list/status/<token>` wrote the token to the log, because
+ * `GET /es/waiting-list/status/<token>` once wrote the token to the log, because
  * redaction was a URL pattern that knew neither /es nor other spellings. Every link route, page
  * and API, in both languages and in odd spellings, is requested with a token; the captured log
  * must not hold it anywhere.

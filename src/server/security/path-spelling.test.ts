@@ -9,7 +9,7 @@ import { NON_CANONICAL_PATH_MESSAGE, isNonCanonicalApiPath } from '../http/canon
 import { registerErrorHandler } from '../http/error-handler.ts';
 
 /**
- * Issue 17: `/%61pi/users` answered 200 with the admin accounts, because the guard read the raw
+ * `/%61pi/users` once answered 200 with the admin accounts, because the guard read the raw
  * request line while the router decoded it. Every guarded route is sent in every spelling a
  * router or proxy may decode or normalise, over real HTTP (inject() would resolve dot segments
  * itself), and none may answer 2xx or 3xx.

@@ -4,7 +4,7 @@ import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../tests/te
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
-} from '../../domain/admin-session.ts';
+} from '../../domain/auth/admin-session.ts';
 import { createDocument } from '../demo/factories.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../../../tests/security/route-catalog.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../tests/test-app.ts';
-import type { ShareLinkDto } from '../../domain/sharing-schemas.ts';
+import type { ShareLinkDto } from '../../domain/sharing/dtos.ts';
 import { createDocument } from '../demo/factories.ts';
 
 /**

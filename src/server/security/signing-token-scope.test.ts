@@ -9,7 +9,7 @@ import {
   typedSignature,
 } from '../../../tests/esign-test-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../tests/test-app.ts';
-import type { SigningViewDto } from '../../domain/esign-schemas.ts';
+import type { SigningViewDto } from '../../domain/esign/dtos.ts';
 import { createDocument, createPartner } from '../demo/factories.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../tests/test-app.ts';
-import { MAX_IMPORT_CSV_LENGTH } from '../../domain/crm-schemas.ts';
-import { MAX_UPLOAD_BYTES } from '../../domain/documents.ts';
+import { MAX_IMPORT_CSV_LENGTH } from '../../domain/crm/donor-schemas.ts';
+import { MAX_UPLOAD_BYTES } from '../../domain/documents/documents.ts';
 import { createPartner } from '../demo/factories.ts';
 
 /**

@@ -19,6 +19,9 @@ export function AcademyHome({ nexusLearning, onResume }: AcademyHomeProps) {
   const { resume, dailyChallenge, session } = ACADEMY_HOME;
   return (
     <>
+      <p className="mb-4 max-w-prose rounded-md border border-line-strong bg-muted px-4 py-2 text-ink">
+        {ACADEMY_HOME.sampleNote}
+      </p>
       <PanelIntro id="academy-home-title" title={ACADEMY_HOME.title} intro={ACADEMY_HOME.intro} />
       <ul className="grid gap-4 md:grid-cols-3">
         <li className={CARD}>

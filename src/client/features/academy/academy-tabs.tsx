@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { ACADEMY_TABS, parseAcademyTab, type AcademyTabId } from '../../../domain/academy-tabs.ts';
+import {
+  ACADEMY_TABS,
+  parseAcademyTab,
+  type AcademyTabId,
+} from '../../../domain/learning/academy-tabs.ts';
 import type { NexusLearningContent } from '../../../domain/content/modules.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 

@@ -1,7 +1,7 @@
 import type { AdventuresContent, NexusLearningContent } from '../../../domain/content/modules.ts';
-import type { Adventure, LearningStyle } from '../../../domain/learning.ts';
-import { MAX_STARS } from '../../../domain/learning.ts';
-import { adventureAction } from '../../../domain/learning-cards.ts';
+import type { Adventure, LearningStyle } from '../../../domain/learning/learning.ts';
+import { MAX_STARS } from '../../../domain/learning/learning.ts';
+import { adventureAction } from '../../../domain/learning/cards.ts';
 import { buttonClassName } from '../../ui/button-styles.ts';
 import { MessageButton } from '../../ui/message-button.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';

@@ -3,8 +3,8 @@ import type {
   LearnerProfileContent,
   NexusLearningContent,
 } from '../../../domain/content/modules.ts';
-import { MAX_STARS, type SocialEmotionalScores } from '../../../domain/learning.ts';
-import { adventureAction } from '../../../domain/learning-cards.ts';
+import { MAX_STARS, type SocialEmotionalScores } from '../../../domain/learning/learning.ts';
+import { adventureAction } from '../../../domain/learning/cards.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { StatList } from '../../ui/stat-list.tsx';
 import { PanelIntro } from './panel-intro.tsx';

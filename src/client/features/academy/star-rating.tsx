@@ -1,4 +1,4 @@
-import { MAX_STARS } from '../../../domain/learning.ts';
+import { MAX_STARS } from '../../../domain/learning/learning.ts';
 import { StarIcon } from '../../ui/status-icons.tsx';
 
 /** Stars out of five, as filled and outlined shapes, read out as the label ("3 of 5 stars"). */

@@ -1,4 +1,4 @@
-import { limitTags } from '../../../domain/learning-cards.ts';
+import { limitTags } from '../../../domain/learning/cards.ts';
 
 export interface SupportTagsProps {
   supports: readonly string[];

@@ -5,7 +5,7 @@ import {
   DEFAULT_ACADEMY_TAB,
   parseAcademyTab,
   type AcademyTabId,
-} from '../../../domain/academy-tabs.ts';
+} from '../../../domain/learning/academy-tabs.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export type SelectAcademyTab = (tab: AcademyTabId, options?: { focusId?: string }) => void;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { AccountLinkPurpose } from '../../../domain/account-security.ts';
+import type { AccountLinkPurpose } from '../../../domain/auth/account-security.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 export type AccountLinkDto = { purpose: AccountLinkPurpose; name: string; username: string };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { forgotPasswordInput } from '../../../domain/account-security.ts';
+import { forgotPasswordInput } from '../../../domain/auth/account-security.ts';
 import { readServerMessage } from '../../lib/api-error.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';

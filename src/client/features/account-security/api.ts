@@ -4,7 +4,7 @@ import type {
   AccountSecurityDto,
   PasskeyDto,
   SessionDto,
-} from '../../../domain/account-security.ts';
+} from '../../../domain/auth/account-security-dtos.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { useSession } from '../../lib/session.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AccountSecurityDto } from '../../../domain/account-security.ts';
+import type { AccountSecurityDto } from '../../../domain/auth/account-security-dtos.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/use-toast.ts';

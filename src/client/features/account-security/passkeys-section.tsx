@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { AccountSecurityDto, PasskeyDto } from '../../../domain/account-security.ts';
-import { deviceName } from '../../../domain/device-name.ts';
+import type { AccountSecurityDto, PasskeyDto } from '../../../domain/auth/account-security-dtos.ts';
+import { deviceName } from '../../../domain/auth/device-name.ts';
 import { readServerMessage } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionDto } from '../../../domain/account-security.ts';
+import type { SessionDto } from '../../../domain/auth/account-security-dtos.ts';
 import { formatDateTime, formatRelative } from '../../lib/format.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Badge } from '../../ui/badge.tsx';

@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import type { OfferDto, SeatGroupDto } from '../../../domain/admissions/dtos.ts';
 import type {
-  OfferDto,
   OfferNextInput,
   OfferToFamilyInput,
-  SeatGroupDto,
   SeatGroupInput,
-} from '../../../domain/admissions-schemas.ts';
+} from '../../../domain/admissions/schemas.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
-/** Seats and offers (issue "Step 16"): staff reads and writes. */
+/** Seats and offers (ADR 021): staff reads and writes. */
 export const SEAT_GROUPS_URL = '/api/admissions/seat-groups';
 
 export const seatGroupsQuery = () => queryOptions<SeatGroupDto[]>({ queryKey: [SEAT_GROUPS_URL] });

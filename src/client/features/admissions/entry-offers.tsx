@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { OFFER_STATUS_LABELS } from '../../../domain/admissions.ts';
-import type { OfferDto, SeatGroupDto } from '../../../domain/admissions-schemas.ts';
-import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
+import { OFFER_STATUS_LABELS } from '../../../domain/admissions/admissions.ts';
+import type { OfferDto, SeatGroupDto } from '../../../domain/admissions/dtos.ts';
+import type { WaitingListEntryDto } from '../../../domain/waiting-list/dtos.ts';
+import { formatOfferDeadline } from '../../../domain/admissions/offer-deadline-format.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { getSiteConfig } from '../../lib/site-config.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
@@ -34,7 +36,8 @@ function OfferLine({ offer, groups }: { offer: OfferDto; groups: SeatGroupDto[] 
         {group ? ` · ${seatGroupTitle(group)}` : ''}
       </span>
       <span className="text-ink-muted">
-        Offered {formatDateTime(offer.offeredAt)} · answer by {formatDateTime(offer.deadline)}
+        Offered {formatDateTime(offer.offeredAt)} · answer by{' '}
+        {formatOfferDeadline(offer.deadline, 'en', getSiteConfig().timeZone)}
         {offer.answeredAt ? ` · answered ${formatDateTime(offer.answeredAt)}` : ''}
       </span>
       {offer.outOfOrderReason ? (

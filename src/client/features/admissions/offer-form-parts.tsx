@@ -13,7 +13,7 @@ export function OfferDaysField(props: {
     <FormField
       id={props.id}
       label="Days to answer"
-      hint="The offer can be answered until 11:59 PM (Texas time) on the last day."
+      hint="The offer can be answered until 11:59 p.m. (Central Time) on the last day."
       inputMode="numeric"
       className="max-w-40"
       value={props.value}

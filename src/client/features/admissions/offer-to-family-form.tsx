@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { DEFAULT_OFFER_DAYS } from '../../../domain/admissions.ts';
-import { offerToFamilyInput, type SeatGroupDto } from '../../../domain/admissions-schemas.ts';
+import { DEFAULT_OFFER_DAYS } from '../../../domain/admissions/admissions.ts';
+import { offerToFamilyInput } from '../../../domain/admissions/schemas.ts';
+import type { SeatGroupDto } from '../../../domain/admissions/dtos.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useOfferToFamily } from './api.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SeatGroupDto } from '../../../domain/admissions-schemas.ts';
+import type { SeatGroupDto } from '../../../domain/admissions/dtos.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
@@ -40,6 +40,7 @@ export function SeatGroupCard({ group }: { group: SeatGroupDto }) {
           </DialogTrigger>
           <DialogContent
             title="Offer seats"
+            className="sm:max-w-2xl"
             description={`${title}. Each family gets an email with a link to accept or decline.`}
           >
             <OfferSeatsForm group={group} onDone={() => setOffering(false)} />

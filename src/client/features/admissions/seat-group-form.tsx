@@ -1,19 +1,21 @@
+import { seatsCount } from '../../../domain/admissions/offer-deadline-format.ts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { seatGroupInput, type SeatGroupDto } from '../../../domain/admissions-schemas.ts';
+import { seatGroupInput } from '../../../domain/admissions/schemas.ts';
+import type { SeatGroupDto } from '../../../domain/admissions/dtos.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
+import { termLabel } from '../../../domain/start-terms/labels.ts';
+import { upcomingTerms } from '../../../domain/start-terms/start-terms.ts';
 import {
-  CAMPUS_NAMES,
+  CAMPUS_SHORT_NAMES,
   CAMPUSES,
-  ENROLLMENT_PREFERENCE_LABELS,
-  ENROLLMENT_PREFERENCES,
   type Campus,
-} from '../../../domain/waiting-list.ts';
+} from '../../../domain/waiting-list/waiting-list.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useSaveSeatGroup } from './api.ts';
@@ -26,10 +28,13 @@ const FIELDS = ['campus', 'gradeOrProgram', 'startTerm', 'capacity'] as const;
  * and auto-advance of one that exists, whose campus, grade and term stay as they are.
  */
 export function SeatGroupForm({ group, onSaved }: { group?: SeatGroupDto; onSaved?: () => void }) {
+  // The terms a new group can take: each campus's next terms from today, in Texas (ADR 035).
+  const [today] = useState(() => todayIsoDate(new Date()));
+  const termsOf = (campus: Campus): string[] => upcomingTerms(campus, today);
   const [values, setValues] = useState({
     campus: (group?.campus ?? 'k12') as Campus,
     gradeOrProgram: group?.gradeOrProgram ?? placeChoices('k12')[0]![0],
-    startTerm: group?.startTerm ?? 'fall',
+    startTerm: group?.startTerm ?? termsOf('k12')[0]!,
     capacity: group ? String(group.capacity) : '',
     autoAdvance: group?.autoAdvance ?? true,
   });
@@ -47,7 +52,7 @@ export function SeatGroupForm({ group, onSaved }: { group?: SeatGroupDto; onSave
       onSuccess: (saved) => {
         toast({
           title: 'Seats saved',
-          description: `${seatGroupTitle(saved)}: ${saved.capacity} seats, ${saved.seatsFree} free.`,
+          description: `${seatGroupTitle(saved)}: ${seatsCount(saved.capacity)}, ${saved.seatsFree} free.`,
         });
         if (!group) setValues((current) => ({ ...current, capacity: '' }));
         onSaved?.();
@@ -80,12 +85,16 @@ export function SeatGroupForm({ group, onSaved }: { group?: SeatGroupDto; onSave
                     ...current,
                     campus,
                     gradeOrProgram: placeChoices(campus)[0]![0],
+                    // A term the new campus can take stays chosen; otherwise its first term.
+                    startTerm: termsOf(campus).includes(current.startTerm)
+                      ? current.startTerm
+                      : termsOf(campus)[0]!,
                   }));
                 }}
               >
                 {CAMPUSES.map((campus) => (
                   <option key={campus} value={campus}>
-                    {CAMPUS_NAMES[campus]}
+                    {CAMPUS_SHORT_NAMES[campus]}
                   </option>
                 ))}
               </Select>
@@ -120,13 +129,13 @@ export function SeatGroupForm({ group, onSaved }: { group?: SeatGroupDto; onSave
                 onChange={(event) =>
                   setValues((current) => ({
                     ...current,
-                    startTerm: event.target.value as typeof current.startTerm,
+                    startTerm: event.target.value,
                   }))
                 }
               >
-                {ENROLLMENT_PREFERENCES.map((term) => (
+                {termsOf(values.campus).map((term) => (
                   <option key={term} value={term}>
-                    {ENROLLMENT_PREFERENCE_LABELS[term]}
+                    {termLabel(term)}
                   </option>
                 ))}
               </Select>

@@ -1,13 +1,10 @@
-import type { SeatGroupDto } from '../../../domain/admissions-schemas.ts';
+import type { SeatGroupDto } from '../../../domain/admissions/dtos.ts';
 import {
   GRADE_LEVEL_LABELS,
   PROGRAM_INTEREST_LABELS,
 } from '../../../domain/content/waiting-list-options.ts';
-import {
-  CAMPUS_NAMES,
-  ENROLLMENT_PREFERENCE_LABELS,
-  type Campus,
-} from '../../../domain/waiting-list.ts';
+import { termLabel } from '../../../domain/start-terms/labels.ts';
+import { CAMPUS_NAMES, type Campus } from '../../../domain/waiting-list/waiting-list.ts';
 
 /** The grades of the K-12 Campus or the programs of the Bridge Campus, as [value, label]. */
 export const placeChoices = (campus: Campus): [string, string][] =>
@@ -18,6 +15,6 @@ export const placeLabel = (group: Pick<SeatGroupDto, 'campus' | 'gradeOrProgram'
     group.gradeOrProgram
   ] ?? group.gradeOrProgram;
 
-/** "K-12 Campus · 3rd grade · Fall 2025": one seat group in words. */
+/** "K-12 Campus · 3rd grade · Fall 2027": one seat group in words. */
 export const seatGroupTitle = (group: SeatGroupDto) =>
-  `${CAMPUS_NAMES[group.campus]} · ${placeLabel(group)} · ${ENROLLMENT_PREFERENCE_LABELS[group.startTerm]}`;
+  `${CAMPUS_NAMES[group.campus]} · ${placeLabel(group)} · ${termLabel(group.startTerm)}`;

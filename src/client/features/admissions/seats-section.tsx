@@ -8,7 +8,7 @@ import { SeatGroupCard } from './seat-group-card.tsx';
 import { SeatGroupForm } from './seat-group-form.tsx';
 
 /**
- * Seats and offers (issue "Step 16"): for each campus × grade or program × start term, the
+ * Seats and offers (ADR 021): for each campus × grade or program × start term, the
  * seats, offers open, accepted and families waiting, with the offers to make; and new seats.
  */
 export function SeatsSection() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { SeatGroupDto } from '../../../domain/admissions-schemas.ts';
+import type { SeatGroupDto } from '../../../domain/admissions/dtos.ts';
 import { Card } from '../../ui/card.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { seatGroupsQuery } from './api.ts';
@@ -19,7 +19,7 @@ const countsText = (group: SeatGroupDto) =>
   ].join(' · ');
 
 /**
- * Admissions at a glance on the dashboard (issue "Step 16" item 5): for each seat group, its
+ * Admissions at a glance on the dashboard (ADR 021): for each seat group, its
  * seats, offers open, accepted and families waiting, one line each, so it fits any screen.
  */
 export function SeatsSummaryCard() {

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { AUDIT_PAGE_SIZE, type AuditArea, type AuditPersonDto } from '../../../domain/audit.ts';
-import type { AuditEntryDto } from '../../../domain/document-schemas.ts';
+import { AUDIT_PAGE_SIZE, type AuditArea } from '../../../domain/audit/audit.ts';
+import type { AuditPersonDto, AuditEntryDto } from '../../../domain/audit/dtos.ts';
 import {
   forgetSessionOnUnauthorized,
   sendRequest,

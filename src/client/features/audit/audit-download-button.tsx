@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MAX_AUDIT_CSV_ROWS } from '../../../domain/audit.ts';
+import { MAX_AUDIT_CSV_ROWS } from '../../../domain/audit/audit.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { downloadAuditCsv, type AuditFilters } from './api.ts';

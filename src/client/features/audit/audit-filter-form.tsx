@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AUDIT_AREA_LABELS, AUDIT_AREAS, auditCsvQuery } from '../../../domain/audit.ts';
-import { ORGANISATION_TIME_ZONE } from '../../../domain/organisation.ts';
+import { AUDIT_AREA_LABELS, AUDIT_AREAS, auditCsvQuery } from '../../../domain/audit/audit.ts';
+import { ORGANISATION_TIME_ZONE } from '../../../domain/common/organisation.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/query-state.tsx';
 import { Select } from '../../ui/select.tsx';
 import { auditPeopleQuery, type AuditFilters } from './api.ts';

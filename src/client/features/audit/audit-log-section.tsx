@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AUDIT_PAGE_SIZE } from '../../../domain/audit.ts';
+import { AUDIT_PAGE_SIZE } from '../../../domain/audit/audit.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { auditPageQuery, type AuditFilters } from './api.ts';
@@ -16,7 +16,7 @@ function resultsMessage(total: number | undefined, isFetching: boolean) {
 const isFiltered = (filters: AuditFilters) => Object.values(filters).some(Boolean);
 
 /**
- * Settings › Audit log (owners, issue #20 item 6): who did what and when, including every export
+ * Settings › Audit log (owners only): who did what and when, including every export
  * of personal data and every look at a student's needs, filtered by person, area and days.
  */
 export function AuditLogSection() {

@@ -3,8 +3,8 @@ import {
   auditEntityLabel,
   describeAuditAction,
   describeAuditDetails,
-} from '../../../domain/audit-labels.ts';
-import type { AuditEntryDto } from '../../../domain/document-schemas.ts';
+} from '../../../domain/audit/labels.ts';
+import type { AuditEntryDto } from '../../../domain/audit/dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 
@@ -40,9 +40,7 @@ function RecordCell({ entry }: { entry: AuditEntryDto }) {
         <span>{label}</span>
       )}
       {entry.entityId ? (
-        <span className="text-sm text-ink-muted [overflow-wrap:anywhere]">
-          ID {shortId(entry.entityId)}
-        </span>
+        <span className="text-sm break-words text-ink-muted">ID {shortId(entry.entityId)}</span>
       ) : null}
     </div>
   );
@@ -75,7 +73,7 @@ const COLUMNS: DataTableColumn<AuditEntryDto>[] = [
     id: 'details',
     header: 'Details',
     minWidth: 'lg',
-    className: 'text-sm [overflow-wrap:anywhere]',
+    className: 'text-sm break-words',
     cell: (entry) => <DetailsCell entry={entry} />,
   },
 ];

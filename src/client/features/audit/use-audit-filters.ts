@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { AUDIT_AREAS } from '../../../domain/audit.ts';
+import { AUDIT_AREAS } from '../../../domain/audit/audit.ts';
 import { oneOf, positiveInt } from '../../lib/use-list-search-params.ts';
 import type { AuditFilters } from './api.ts';
 

@@ -1,6 +1,7 @@
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse, SignedInResponse } from '../../../domain/auth.ts';
+import type { LoginInput } from '../../../domain/auth/auth.ts';
+import type { LoginResponse, SignedInResponse } from '../../../domain/auth/dtos.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /** POST /api/admin/login (admin spec §7). Any non-OK answer rejects with apiRequest's Error. */

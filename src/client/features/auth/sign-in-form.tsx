@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { INVALID_LOGIN_MESSAGE } from '../../../domain/admin-session.ts';
-import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
+import { INVALID_LOGIN_MESSAGE } from '../../../domain/auth/admin-session.ts';
+import { ORGANISATION_NAME } from '../../../domain/common/organisation.ts';
 import { isNetworkError, readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

@@ -1,4 +1,4 @@
-import type { SignedInResponse } from '../../../domain/auth.ts';
+import type { SignedInResponse } from '../../../domain/auth/dtos.ts';
 import { useSession } from '../../lib/session.tsx';
 import { toast } from '../../ui/use-toast.ts';
 

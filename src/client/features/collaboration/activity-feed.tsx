@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { linkName } from '../../../domain/comment-threads.ts';
-import { ACTIVITY_FEED_SIZE } from '../../../domain/sharing.ts';
+import { linkName } from '../../../domain/collaboration/comment-threads.ts';
+import { ACTIVITY_FEED_SIZE } from '../../../domain/sharing/sharing.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryState } from '../../ui/query-state.tsx';

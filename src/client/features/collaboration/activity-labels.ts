@@ -1,5 +1,5 @@
-import type { ActivityType } from '../../../domain/sharing.ts';
-import type { DocumentVersionSource } from '../../../domain/documents.ts';
+import type { ActivityType } from '../../../domain/sharing/sharing.ts';
+import type { DocumentVersionSource } from '../../../domain/documents/documents.ts';
 
 /** What each activity type says after the person's name ("Avery Chen viewed the document"). */
 const ACTIVITY_PHRASES: Record<ActivityType, string> = {

@@ -4,10 +4,10 @@ import type {
   ActivityDto,
   CommentDto,
   DocumentVersionDto,
-  ShareLinkDto,
-} from '../../../domain/sharing-schemas.ts';
-import type { MailedShareLinkDto } from '../../../domain/link-delivery.ts';
-import { ACTIVITY_FEED_SIZE } from '../../../domain/sharing.ts';
+} from '../../../domain/collaboration/dtos.ts';
+import type { InviteInput } from '../../../domain/sharing/schemas.ts';
+import type { ShareLinkDto, MailedShareLinkDto } from '../../../domain/sharing/dtos.ts';
+import { ACTIVITY_FEED_SIZE } from '../../../domain/sharing/sharing.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /**
@@ -86,22 +86,21 @@ export function useSetCommentResolved(documentId: string) {
 }
 
 /**
- * An invitation is a new edit link and an email: the links, feed, audit log and outbox change.
+ * An invitation is a new link and an email: the links, what was sent, the feed, the audit log and
+ * the outbox change.
  * The answer's `delivery` says whether the email went out.
  */
 export function useInviteCollaborator(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (email: string): Promise<MailedShareLinkDto> => {
-      const res = await apiRequest('POST', `${documentUrl(documentId)}/invite`, {
-        email,
-        permissions: 'edit',
-      });
+    mutationFn: async (input: InviteInput): Promise<MailedShareLinkDto> => {
+      const res = await apiRequest('POST', `${documentUrl(documentId)}/invite`, input);
       return (await res.json()) as MailedShareLinkDto;
     },
     onSuccess: () =>
       invalidatePrefixes(queryClient, [
         sharesUrl(documentId),
+        `${documentUrl(documentId)}/sends`,
         activityUrl(documentId),
         '/api/audit',
         '/api/outbox',

@@ -9,7 +9,7 @@ export interface CollaborationCenterDialogProps {
   onClose: () => void;
   /** The button focus goes back to on close (the row's menu button: its item is gone by then). */
   returnFocusTo?: HTMLElement | null;
-  /** Step 4's e-signature panel for this document; nothing is rendered while absent. */
+  /** The e-signature panel for this document; nothing is rendered while absent. */
   signaturePanel?: ReactNode;
 }
 

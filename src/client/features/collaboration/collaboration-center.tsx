@@ -9,7 +9,7 @@ import { RevokeAccessList } from './revoke-access-list.tsx';
 export interface CollaborationCenterProps {
   documentId: string;
   /**
-   * Step 4's e-signature panel (admin spec §2 "E-signature panel") goes here, above the
+   * The e-signature panel (admin spec §2 "E-signature panel") goes here, above the
    * collaboration sections. Nothing is rendered while it is absent.
    */
   signaturePanel?: ReactNode;

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { readFieldErrors } from '../../lib/api-fields.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useAddComment } from './api.ts';

@@ -1,7 +1,8 @@
-import type { CommentDto } from '../../../domain/sharing-schemas.ts';
+import type { CommentDto } from '../../../domain/collaboration/dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 
 export interface CommentItemProps {
   comment: CommentDto;
@@ -16,7 +17,9 @@ export function CommentItem({ comment, isUpdating, onToggleResolved }: CommentIt
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-semibold">{comment.authorName}</span>
         {comment.authorEmail ? (
-          <span className="text-sm break-all text-ink-muted">{comment.authorEmail}</span>
+          <span className="text-sm text-ink-muted">
+            <BreakableAddress value={comment.authorEmail} />
+          </span>
         ) : null}
         <span className="text-sm text-ink-muted">{formatDateTime(comment.createdAt)}</span>
         {comment.isFromStaff && comment.link ? <Badge variant="muted">Staff reply</Badge> : null}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CommentDto } from '../../../domain/sharing-schemas.ts';
+import type { CommentDto } from '../../../domain/collaboration/dtos.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { toast } from '../../ui/use-toast.ts';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CommentDto, LinkSummaryDto } from '../../../domain/sharing-schemas.ts';
+import type { CommentDto, LinkSummaryDto } from '../../../domain/collaboration/dtos.ts';
 import { CommentThreads } from './comment-threads.tsx';
 
 const link = (id: string, overrides: Partial<LinkSummaryDto>): LinkSummaryDto => ({

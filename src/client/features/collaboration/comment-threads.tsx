@@ -5,8 +5,8 @@ import {
   linkName,
   STAFF_ONLY_THREAD_NAME,
   type CommentThread,
-} from '../../../domain/comment-threads.ts';
-import type { CommentDto, LinkSummaryDto } from '../../../domain/sharing-schemas.ts';
+} from '../../../domain/collaboration/comment-threads.ts';
+import type { CommentDto, LinkSummaryDto } from '../../../domain/collaboration/dtos.ts';
 import { formatDate } from '../../lib/format.ts';
 
 export interface CommentThreadsProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isEditableStatus } from '../../../domain/sharing-schemas.ts';
+import { isEditableStatus } from '../../../domain/sharing/schemas.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
 import { EditTextForm } from './edit-text-form.tsx';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { readFieldErrors } from '../../lib/api-fields.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useSaveContent } from './api.ts';

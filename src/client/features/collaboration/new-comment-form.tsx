@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { linkName, STAFF_ONLY_THREAD_NAME } from '../../../domain/comment-threads.ts';
-import { Field } from '../../ui/field.tsx';
+import { linkName, STAFF_ONLY_THREAD_NAME } from '../../../domain/collaboration/comment-threads.ts';
+import { Field } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { shareLinksQuery } from './api.ts';
 import { CommentForm } from './comment-form.tsx';

@@ -1,4 +1,4 @@
-import type { RedlinePart } from '../../../domain/redline.ts';
+import type { RedlinePart } from '../../../domain/documents/redline.ts';
 
 /**
  * The diff as text: <del> and <ins> with colour, a line and a hidden "removed:" / "added:" so

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import type { DocumentVersionDto } from '../../../domain/sharing-schemas.ts';
-import { countChanges, redline } from '../../../domain/redline.ts';
+import type { DocumentVersionDto } from '../../../domain/collaboration/dtos.ts';
+import { countChanges, redline } from '../../../domain/documents/redline.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { Field } from '../../ui/field.tsx';
+import { Field } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { RedlineText } from './redline-text.tsx';
 

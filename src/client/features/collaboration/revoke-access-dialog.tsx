@@ -21,7 +21,7 @@ export interface RevokeAccessDialogProps {
 }
 
 /**
- * Revoke asks first (issue 12): the collaborator loses the document at once, for good. One
+ * Revoke asks first: the collaborator loses the document at once, for good. One
  * dialog for the whole list: it stays mounted while the revoked row goes, so its outcome is
  * always told.
  */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { LINK_LEVEL_NAMES } from '../../../domain/comment-threads.ts';
-import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import { LINK_LEVEL_NAMES } from '../../../domain/collaboration/comment-threads.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -19,7 +19,7 @@ const describeLink = (link: ShareLinkDto) =>
 
 /**
  * The links that still work, each with Revoke (admin spec §2 "a way to revoke access"), which
- * asks first (issue 12).
+ * asks first.
  */
 export function RevokeAccessList({ documentId }: { documentId: string }) {
   const links = useQuery(shareLinksQuery(documentId));
@@ -68,7 +68,7 @@ function ActiveLinks({ links, onRevoke }: ActiveLinksProps) {
           >
             <span className="grid">
               <span className="font-semibold">{LINK_LEVEL_NAMES[link.accessLevel]}</span>
-              <span className="text-sm break-all text-ink-muted">{description}</span>
+              <span className="text-sm wrap-anywhere text-ink-muted">{description}</span>
             </span>
             <Button
               variant="secondary"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentVersionDto } from '../../../domain/sharing-schemas.ts';
+import type { DocumentVersionDto } from '../../../domain/collaboration/dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';

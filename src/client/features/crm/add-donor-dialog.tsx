@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { createDonorInput } from '../../../domain/crm-schemas.ts';
-import { donorDisplayName } from '../../../domain/crm-rules.ts';
+import { useNavigate } from 'react-router';
+import { createDonorInput } from '../../../domain/crm/donor-schemas.ts';
+import { donorDisplayName } from '../../../domain/crm/rules.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/use-toast.ts';
-import { useCreateDonor } from './api.ts';
+import { donorPagePath, useCreateDonor } from './api.ts';
 import { DonorForm } from './donor-form.tsx';
 import { ADD_DONOR_FIELDS, EMPTY_DONOR_VALUES } from './donor-values.ts';
 
@@ -13,6 +14,7 @@ import { ADD_DONOR_FIELDS, EMPTY_DONOR_VALUES } from './donor-values.ts';
 export function AddDonorDialog() {
   const [isOpen, setIsOpen] = useState(false);
   const createDonor = useCreateDonor();
+  const navigate = useNavigate();
 
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
@@ -21,7 +23,7 @@ export function AddDonorDialog() {
       </DialogTrigger>
       <DialogContent
         title="Add Donor"
-        description="First name, last name, email and donor type are required. The new donor starts with the status Prospect."
+        description="First name, last name and donor type are required. The new donor starts with the status Prospect, and their page opens once saved."
         className="max-w-2xl"
       >
         <DonorForm
@@ -38,6 +40,7 @@ export function AddDonorDialog() {
                   description: `${donorDisplayName(created)} is now in your donor list.`,
                 });
                 setIsOpen(false);
+                void navigate(donorPagePath(created.id));
               },
               onError: (error) => {
                 showFailure(error);

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { createInteractionInput } from '../../../domain/crm-schemas.ts';
-import { INTERACTION_TYPES } from '../../../domain/donors.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import { createInteractionInput } from '../../../domain/crm/donor-schemas.ts';
+import { INTERACTION_TYPES } from '../../../domain/crm/donors.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';

@@ -1,20 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  DONOR_PAGE_SIZE,
-  type CampaignDto,
-  type CreateDonorInput,
-  type CrmSummaryDto,
-  type DonorDto,
-  type DonorListPageDto,
-  type DonorProfileDto,
-  type UpdateDonorInput,
-} from '../../../domain/crm-schemas.ts';
-import type { DonorStatus } from '../../../domain/donors.ts';
+import { DONOR_PAGE_SIZE } from '../../../domain/crm/schemas.ts';
+import type { CampaignDto } from '../../../domain/crm/gift-dtos.ts';
+import type { CreateDonorInput, UpdateDonorInput } from '../../../domain/crm/donor-schemas.ts';
+import type { CrmSummaryDto } from '../../../domain/crm/report-dtos.ts';
+import type {
+  DonorDto,
+  DonorListPageDto,
+  DonorProfileDto,
+} from '../../../domain/crm/donor-dtos.ts';
+import type { DonorStatus } from '../../../domain/crm/donors.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /**
- * Donor CRM reads and writes (contract: src/domain/crm-schemas.ts). Keys start with the URL, so
+ * Donor CRM reads and writes (contract: src/domain/crm/schemas.ts). Keys start with the URL, so
  * the default queryFn reads them and one prefix match refreshes everything a change moves.
  */
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { describeCampaignDelivery } from '../../../domain/crm-campaign-delivery.ts';
-import type { EmailCampaignDto } from '../../../domain/crm-schemas.ts';
+import { describeCampaignDelivery } from '../../../domain/crm/campaign-delivery.ts';
+import type { EmailCampaignDto } from '../../../domain/crm/email-campaign-dtos.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

@@ -1,5 +1,6 @@
-import type { CampaignDto, CrmSummaryDto } from '../../../domain/crm-schemas.ts';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
+import type { CampaignDto } from '../../../domain/crm/gift-dtos.ts';
+import type { CrmSummaryDto } from '../../../domain/crm/report-dtos.ts';
+import { formatWholeDollars } from '../../../domain/crm/rules.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { CAMPAIGN_STATUS_LABELS } from './crm-labels.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
+import { formatWholeDollars } from '../../../domain/crm/rules.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { CsvDownloadButton } from './csv-download-button.tsx';
 import { DonorReportTable } from './donor-report-table.tsx';

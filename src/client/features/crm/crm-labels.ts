@@ -6,8 +6,9 @@ import type {
   EmailCampaignStatus,
   InteractionType,
   PaymentMethod,
-} from '../../../domain/donors.ts';
-import type { InstallmentStatus, PledgeFrequency } from '../../../domain/crm-schemas.ts';
+} from '../../../domain/crm/donors.ts';
+import type { InstallmentStatus } from '../../../domain/crm/gift-dtos.ts';
+import type { PledgeFrequency } from '../../../domain/crm/schemas.ts';
 
 /** The words staff read for each stored value; the values themselves stay as the spec spells them. */
 
@@ -26,7 +27,7 @@ export const DONOR_TYPE_LABELS: Record<DonorType, string> = {
   government: 'Government',
 };
 
-export { DONOR_INTEREST_LABELS } from '../../../domain/donors.ts';
+export { DONOR_INTEREST_LABELS } from '../../../domain/crm/donors.ts';
 
 export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
   pending: 'Pending',

@@ -1,6 +1,6 @@
-import type { CrmSummaryDto } from '../../../domain/crm-schemas.ts';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
-import { DONOR_STATUSES } from '../../../domain/donors.ts';
+import type { CrmSummaryDto } from '../../../domain/crm/report-dtos.ts';
+import { formatWholeDollars } from '../../../domain/crm/rules.ts';
+import { DONOR_STATUSES } from '../../../domain/crm/donors.ts';
 import { DonorStatusBadge } from './donor-status-badge.tsx';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DonorDto } from '../../../domain/crm-schemas.ts';
-import { donorDisplayName } from '../../../domain/crm-rules.ts';
+import type { DonorDto } from '../../../domain/crm/donor-dtos.ts';
+import { donorDisplayName } from '../../../domain/crm/rules.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

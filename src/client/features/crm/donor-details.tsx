@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { DonorProfileDto } from '../../../domain/crm-schemas.ts';
-import { formatExactDollars } from '../../../domain/crm-rules.ts';
-import { DONOR_CAPACITY_LABELS } from '../../../domain/donors.ts';
+import type { DonorProfileDto } from '../../../domain/crm/donor-dtos.ts';
+import { formatExactDollars } from '../../../domain/crm/rules.ts';
+import { DONOR_CAPACITY_LABELS } from '../../../domain/crm/donors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DONOR_INTEREST_LABELS, DONOR_TYPE_LABELS } from './crm-labels.ts';
 import { NoValue } from './no-value.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,9 +41,9 @@ export function DonorDetails({ donor }: { donor: DonorProfileDto }) {
           {donor.email ? (
             <a
               href={`mailto:${donor.email}`}
-              className="break-all text-brand-ink underline underline-offset-4"
+              className="text-brand-ink underline underline-offset-4"
             >
-              {donor.email}
+              <BreakableAddress value={donor.email} />
             </a>
           ) : null}
         </Item>

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { STAFF_STAGES } from '../../../domain/crm-donor-status.ts';
-import { DONOR_CAPACITIES, DONOR_CAPACITY_LABELS, DONOR_TYPES } from '../../../domain/donors.ts';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { STAFF_STAGES } from '../../../domain/crm/donor-status.ts';
+import {
+  DONOR_CAPACITIES,
+  DONOR_CAPACITY_LABELS,
+  DONOR_TYPES,
+} from '../../../domain/crm/donors.ts';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { DONOR_STATUS_LABELS, DONOR_TYPE_LABELS } from './crm-labels.ts';
@@ -22,7 +25,7 @@ const TEXT_FIELDS: Partial<
 > = {
   firstName: { label: 'First name (required)', autoComplete: 'off' },
   lastName: { label: 'Last name (required)', autoComplete: 'off' },
-  email: { label: 'Email (required)', type: 'email', autoComplete: 'off' },
+  email: { label: 'Email', type: 'email', autoComplete: 'off' },
   phone: { label: 'Phone', type: 'tel', autoComplete: 'off' },
   organization: { label: 'Organization' },
   title: { label: 'Job title' },
@@ -37,6 +40,7 @@ const TEXT_FIELDS: Partial<
 
 const HINTS: Partial<Record<DonorField, string>> = {
   source: 'How the donor came to us, such as an event or a referral.',
+  email: 'Leave it empty if the donor has none: letters are then kept to print and post.',
 };
 
 /** The donor form's fields, in the order given: Add Donor shows some, Edit shows all. */

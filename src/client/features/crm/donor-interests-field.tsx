@@ -1,4 +1,4 @@
-import { DONOR_INTERESTS, type DonorInterest } from '../../../domain/donors.ts';
+import { DONOR_INTERESTS, type DonorInterest } from '../../../domain/crm/donors.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { DONOR_INTEREST_LABELS } from './crm-labels.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DONOR_PAGE_SIZE } from '../../../domain/crm-schemas.ts';
+import { DONOR_PAGE_SIZE } from '../../../domain/crm/schemas.ts';
 import { Card } from '../../ui/card.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { QueryState } from '../../ui/query-state.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { donorDisplayName } from '../../../domain/crm-rules.ts';
+import { donorDisplayName } from '../../../domain/crm/rules.ts';
 import type { DataTableColumn } from '../../ui/data-table.tsx';
 import { donorPagePath } from './api.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { donorDisplayName } from '../../../domain/crm-rules.ts';
+import { donorDisplayName } from '../../../domain/crm/rules.ts';
 import { readErrorStatus } from '../../lib/api-error.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -30,7 +30,7 @@ export interface DonorProfileProps {
   onDeleted: () => void;
 }
 
-/** One donor (issue 9 item 3): details, gifts, pledges, contacts and stewardship letters. */
+/** One donor: details, gifts, pledges, contacts and stewardship letters. */
 export function DonorProfile({ id, onDeleted }: DonorProfileProps) {
   const query = useQuery(donorQuery(id));
   const donor = query.data;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { DonorDto } from '../../../domain/crm-schemas.ts';
-import { MAX_DONOR_RATING, MIN_DONOR_RATING } from '../../../domain/donors.ts';
+import type { DonorDto } from '../../../domain/crm/donor-dtos.ts';
+import { MAX_DONOR_RATING, MIN_DONOR_RATING } from '../../../domain/crm/donors.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/use-toast.ts';

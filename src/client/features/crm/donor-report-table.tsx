@@ -1,6 +1,6 @@
-import type { DonorReportRowDto } from '../../../domain/crm-schemas.ts';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
-import { DONOR_CAPACITY_LABELS } from '../../../domain/donors.ts';
+import type { DonorReportRowDto } from '../../../domain/crm/report-dtos.ts';
+import { formatWholeDollars } from '../../../domain/crm/rules.ts';
+import { DONOR_CAPACITY_LABELS } from '../../../domain/crm/donors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { DonorStatusBadge } from './donor-status-badge.tsx';

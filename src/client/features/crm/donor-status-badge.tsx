@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { DonorStatus } from '../../../domain/donors.ts';
+import type { DonorStatus } from '../../../domain/crm/donors.ts';
 import { DONOR_STATUS_LABELS } from './crm-labels.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { describeStatusBasis } from '../../../domain/crm-donor-status.ts';
-import type { DonorDto } from '../../../domain/crm-schemas.ts';
+import { describeStatusBasis } from '../../../domain/crm/donor-status.ts';
+import type { DonorDto } from '../../../domain/crm/donor-dtos.ts';
 import { DonorStatusBadge } from './donor-status-badge.tsx';
 
 /**

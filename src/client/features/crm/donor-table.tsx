@@ -1,6 +1,6 @@
-import type { DonorDto } from '../../../domain/crm-schemas.ts';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
-import { DONOR_CAPACITY_LABELS } from '../../../domain/donors.ts';
+import type { DonorDto } from '../../../domain/crm/donor-dtos.ts';
+import { formatWholeDollars } from '../../../domain/crm/rules.ts';
+import { DONOR_CAPACITY_LABELS } from '../../../domain/crm/donors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { DONOR_TYPE_LABELS, ratingLabel } from './crm-labels.ts';

@@ -1,6 +1,6 @@
-import { isStaffStage } from '../../../domain/crm-donor-status.ts';
-import type { DonorDto } from '../../../domain/crm-schemas.ts';
-import type { DonorInterest } from '../../../domain/donors.ts';
+import { isStaffStage } from '../../../domain/crm/donor-status.ts';
+import type { DonorDto } from '../../../domain/crm/donor-dtos.ts';
+import type { DonorInterest } from '../../../domain/crm/donors.ts';
 
 /** Add Donor's fields in screen order (public spec §2), also the order of the error summary. */
 export const ADD_DONOR_FIELDS = [
@@ -10,6 +10,10 @@ export const ADD_DONOR_FIELDS = [
   'donorType',
   'phone',
   'organization',
+  'address',
+  'city',
+  'state',
+  'zipCode',
   'interests',
   'notes',
 ] as const;
@@ -23,10 +27,6 @@ export const EDIT_DONOR_FIELDS = [
   'assignedTo',
   'nextFollowUp',
   'source',
-  'address',
-  'city',
-  'state',
-  'zipCode',
   'notes',
 ] as const;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { updateDonorInput, type DonorDto } from '../../../domain/crm-schemas.ts';
-import { donorDisplayName } from '../../../domain/crm-rules.ts';
+import { updateDonorInput } from '../../../domain/crm/donor-schemas.ts';
+import type { DonorDto } from '../../../domain/crm/donor-dtos.ts';
+import { donorDisplayName } from '../../../domain/crm/rules.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmailCampaignDto } from '../../../domain/crm/email-campaign-dtos.ts';
 import type {
-  EmailCampaignDto,
   EmailCampaignInput,
   EmailSegment,
   UpdateEmailCampaignInput,
-} from '../../../domain/crm-schemas.ts';
+} from '../../../domain/crm/outreach-schemas.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
-/** Email campaigns (issue 9 item 7): draft → scheduled → sent, all mail through the outbox. */
+/** Email campaigns: draft → scheduled → sent, all mail through the outbox. */
 
 export const EMAIL_CAMPAIGNS_URL = '/api/email-campaigns';
 const campaignUrl = (id: string) => `${EMAIL_CAMPAIGNS_URL}/${encodeURIComponent(id)}`;

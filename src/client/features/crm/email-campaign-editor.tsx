@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  emailCampaignInput,
-  type EmailCampaignDto,
-  type EmailSegment,
-} from '../../../domain/crm-schemas.ts';
+import { emailCampaignInput, type EmailSegment } from '../../../domain/crm/outreach-schemas.ts';
+import type { EmailCampaignDto } from '../../../domain/crm/email-campaign-dtos.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useCreateEmailCampaign, useUpdateEmailCampaign } from './email-campaign-api.ts';

@@ -2,8 +2,8 @@ import {
   CAMPAIGN_DELIVERY_STATE_LABELS,
   describeCampaignDelivery,
   type CampaignDeliveryState,
-} from '../../../domain/crm-campaign-delivery.ts';
-import type { EmailCampaignDto } from '../../../domain/crm-schemas.ts';
+} from '../../../domain/crm/campaign-delivery.ts';
+import type { EmailCampaignDto } from '../../../domain/crm/email-campaign-dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Badge, type BadgeVariant } from '../../ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';

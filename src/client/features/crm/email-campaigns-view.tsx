@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { EmailCampaignDto } from '../../../domain/crm-schemas.ts';
+import type { EmailCampaignDto } from '../../../domain/crm/email-campaign-dtos.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { emailCampaignsQuery } from './email-campaign-api.ts';

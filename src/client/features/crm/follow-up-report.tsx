@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FollowUpRowDto } from '../../../domain/crm-schemas.ts';
+import type { FollowUpRowDto } from '../../../domain/crm/report-dtos.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { BreakableAddress } from '../../ui/data-table-text.tsx';

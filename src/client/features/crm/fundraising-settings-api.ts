@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FundraisingSettingsInput, SettingsDto } from '../../../domain/settings.ts';
+import type { FundraisingSettingsInput } from '../../../domain/settings/settings.ts';
+import type { SettingsDto } from '../../../domain/settings/dtos.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { invalidateCrm } from './api.ts';
 

@@ -1,13 +1,10 @@
+import type { MarkGiftReceivedInput } from '../../../domain/crm/gift-received.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateDonationInput,
-  CreateInteractionInput,
-  DonationDto,
-  InteractionDto,
-  StatementInput,
-  StewardshipLetterDto,
-  UpdateDonationInput,
-} from '../../../domain/crm-schemas.ts';
+import type { CreateDonationInput, UpdateDonationInput } from '../../../domain/crm/gift-schemas.ts';
+import type { CreateInteractionInput } from '../../../domain/crm/donor-schemas.ts';
+import type { DonationDto } from '../../../domain/crm/gift-dtos.ts';
+import type { InteractionDto, StewardshipLetterDto } from '../../../domain/crm/donor-dtos.ts';
+import type { StatementInput } from '../../../domain/crm/outreach-schemas.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { donorUrl, invalidateCrm } from './api.ts';
@@ -26,6 +23,31 @@ export function useCreateDonation() {
     onSuccess: () => invalidateCrm(queryClient),
   });
 }
+
+/** Mark completed: the day the money arrived, how it was paid and a check's number. */
+export function useMarkGiftReceived() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      input,
+    }: {
+      id: string;
+      input: MarkGiftReceivedInput;
+    }): Promise<DonationDto> => {
+      const res = await apiRequest('POST', `${donationUrl(id)}/received`, input);
+      return (await res.json()) as DonationDto;
+    },
+    onSuccess: () => invalidateCrm(queryClient),
+  });
+}
+
+/** The thank-you letter as Send would make it now (nothing is mailed or recorded). */
+export const downloadAcknowledgmentPreview = (gift: Pick<DonationDto, 'id' | 'giftDate'>) =>
+  downloadFile(
+    `${donationUrl(gift.id)}/acknowledgment.pdf`,
+    `thank-you-letter-preview-${gift.giftDate}.pdf`,
+  );
 
 export function useUpdateDonation() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
-import type { DonationDto } from '../../../domain/crm-schemas.ts';
-import { formatExactDollars } from '../../../domain/crm-rules.ts';
+import type { DonationDto } from '../../../domain/crm/gift-dtos.ts';
+import { formatExactDollars } from '../../../domain/crm/rules.ts';
 import { formatDate } from '../../lib/format.ts';
 
 /** "the $500.00 gift of Jan 5, 2026": names a row's buttons apart for screen-reader users. */

@@ -1,10 +1,9 @@
-import type { CampaignDto, PledgeDto } from '../../../domain/crm-schemas.ts';
-import { formatExactDollars } from '../../../domain/crm-rules.ts';
-import { PAYMENT_METHODS } from '../../../domain/donors.ts';
-import { PLEDGE_FREQUENCIES } from '../../../domain/crm-schemas.ts';
+import type { CampaignDto, PledgeDto } from '../../../domain/crm/gift-dtos.ts';
+import { formatExactDollars } from '../../../domain/crm/rules.ts';
+import { PAYMENT_METHODS } from '../../../domain/crm/donors.ts';
+import { PLEDGE_FREQUENCIES } from '../../../domain/crm/schemas.ts';
 import { formatDate } from '../../lib/format.ts';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { PAYMENT_METHOD_LABELS, PLEDGE_FREQUENCY_LABELS } from './crm-labels.ts';

@@ -1,5 +1,6 @@
-import type { DonationDto } from '../../../domain/crm-schemas.ts';
-import { formatExactDollars } from '../../../domain/crm-rules.ts';
+import type { DonationDto } from '../../../domain/crm/gift-dtos.ts';
+import { formatExactDollars } from '../../../domain/crm/rules.ts';
+import { giftReference } from '../../../domain/giving/giving.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge, type BadgeVariant } from '../../ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
@@ -44,6 +45,16 @@ const COLUMNS: DataTableColumn<DonationDto>[] = [
         {gift.source === 'online' ? (
           <span className="block text-sm text-ink-muted">{onlineLabel(gift)}</span>
         ) : null}
+        <span className="block text-sm text-ink-muted">Reference {giftReference(gift.id)}</span>
+        {/* Beside the amount, not in the Payment column: that column is hidden on narrow screens. */}
+        {gift.paymentMethod === 'check' && gift.transactionId ? (
+          <span className="block text-sm text-ink-muted">Check number {gift.transactionId}</span>
+        ) : null}
+        {gift.tribute ? (
+          <span className="block text-sm text-ink">
+            {gift.tribute.kind === 'honour' ? 'In honour of' : 'In memory of'} {gift.tribute.name}
+          </span>
+        ) : null}
       </>
     ),
   },
@@ -76,7 +87,8 @@ const COLUMNS: DataTableColumn<DonationDto>[] = [
     id: 'payment',
     header: 'Payment',
     priority: 3,
-    cell: (gift) => (gift.paymentMethod ? PAYMENT_METHOD_LABELS[gift.paymentMethod] : <NoValue />),
+    cell: (gift) =>
+      gift.paymentMethod ? <>{PAYMENT_METHOD_LABELS[gift.paymentMethod]}</> : <NoValue />,
   },
   {
     id: 'letter',

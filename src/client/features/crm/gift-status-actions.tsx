@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { DonationDto } from '../../../domain/crm-schemas.ts';
+import type { DonationDto } from '../../../domain/crm/gift-dtos.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useUpdateDonation } from './gift-api.ts';
 import { giftDescription } from './gift-description.ts';
+import { MarkReceivedDialog } from './mark-received-dialog.tsx';
 
 /**
  * A pending gift becomes completed when the money arrives, or cancelled when it will not. Both
@@ -45,13 +46,7 @@ export function GiftStatusActions({ gift }: { gift: DonationDto }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="secondary"
-        disabled={update.isPending}
-        onClick={() => setStatus('completed')}
-      >
-        Mark completed<span className="sr-only"> {what}</span>
-      </Button>
+      <MarkReceivedDialog gift={gift} />
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={(open) => {

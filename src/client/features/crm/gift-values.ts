@@ -2,8 +2,8 @@ import {
   createDonationInput,
   pledgePlanInput,
   type CreateDonationData,
-} from '../../../domain/crm-schemas.ts';
-import { dollarsToCents } from '../../../domain/dollar-input.ts';
+} from '../../../domain/crm/gift-schemas.ts';
+import { dollarsToCents } from '../../../domain/common/dollar-input.ts';
 
 const AMOUNT_FORMAT_MESSAGE = 'Enter the amount in dollars, like 250 or 1,250.50';
 

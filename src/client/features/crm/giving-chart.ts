@@ -1,6 +1,6 @@
 import type { ChartData } from '../../../domain/content/charts.ts';
-import type { CrmSummaryDto } from '../../../domain/crm-schemas.ts';
-import { formatWholeDollars } from '../../../domain/crm-rules.ts';
+import type { CrmSummaryDto } from '../../../domain/crm/report-dtos.ts';
+import { formatWholeDollars } from '../../../domain/crm/rules.ts';
 
 const monthName = new Intl.DateTimeFormat('en-US', {
   month: 'long',

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CsvImportPreviewDto,
-  CsvImportResultDto,
-  DonorImportInput,
-} from '../../../domain/crm-schemas.ts';
+import type { CsvImportPreviewDto, CsvImportResultDto } from '../../../domain/crm/import-dtos.ts';
+import type { DonorImportInput } from '../../../domain/crm/donor-schemas.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { invalidateCrm } from './api.ts';
 
-/** CSV in and out of the CRM (issue 9 item 6). */
+/** CSV in and out of the CRM. */
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CsvImportPreviewDto, CsvImportRowDto } from '../../../domain/crm-schemas.ts';
+import type { CsvImportPreviewDto, CsvImportRowDto } from '../../../domain/crm/import-dtos.ts';
 import { Toaster } from '../../ui/toaster.tsx';
 import { dismissToast } from '../../ui/use-toast.ts';
 import { ImportDonors } from './import-donors.tsx';

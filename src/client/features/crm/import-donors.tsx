@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import {
   IMPORT_DUPLICATE_ACTIONS,
-  donorImportPreviewInput,
-  type CsvImportPreviewDto,
   type ImportDuplicateAction,
-} from '../../../domain/crm-schemas.ts';
+} from '../../../domain/crm/schemas.ts';
+import { donorImportPreviewInput } from '../../../domain/crm/donor-schemas.ts';
+import type { CsvImportPreviewDto } from '../../../domain/crm/import-dtos.ts';
 import { readFieldErrors } from '../../lib/api-fields.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -23,7 +23,7 @@ const DUPLICATE_LABELS: Record<ImportDuplicateAction, string> = {
 };
 
 /**
- * Import donors (issue 9 item 6): check the file first, see each row's problems and duplicates
+ * Import donors: check the file first, see each row's problems and duplicates
  * (matched by email), choose what happens to duplicates, then import all rows in one go.
  */
 /** "Unable to connect to server" (a toast title elsewhere) needs its full stop here. */

@@ -1,4 +1,4 @@
-import type { CsvImportPreviewDto } from '../../../domain/crm-schemas.ts';
+import type { CsvImportPreviewDto } from '../../../domain/crm/import-dtos.ts';
 
 const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 

@@ -1,4 +1,4 @@
-import type { CsvImportPreviewDto } from '../../../domain/crm-schemas.ts';
+import type { CsvImportPreviewDto } from '../../../domain/crm/import-dtos.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';

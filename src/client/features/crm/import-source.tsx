@@ -4,8 +4,8 @@ import {
   DONOR_CSV_COLUMNS,
   MAX_IMPORT_CSV_LENGTH,
   REQUIRED_DONOR_CSV_COLUMNS,
-} from '../../../domain/crm-schemas.ts';
-import { Field } from '../../ui/field.tsx';
+} from '../../../domain/crm/donor-schemas.ts';
+import { Field } from '../../ui/form-field.tsx';
 import { Label } from '../../ui/label.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 

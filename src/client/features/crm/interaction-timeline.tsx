@@ -1,4 +1,4 @@
-import type { InteractionDto } from '../../../domain/crm-schemas.ts';
+import type { InteractionDto } from '../../../domain/crm/donor-dtos.ts';
 import { formatDate } from '../../lib/format.ts';
 import { INTERACTION_TYPE_LABELS } from './crm-labels.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StewardshipLetterDto } from '../../../domain/crm-schemas.ts';
+import type { StewardshipLetterDto } from '../../../domain/crm/donor-dtos.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';

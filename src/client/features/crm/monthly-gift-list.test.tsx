@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MonthlyGiftDto } from '../../../domain/crm-schemas.ts';
+import type { MonthlyGiftDto } from '../../../domain/crm/gift-dtos.ts';
 import { MonthlyGiftList } from './monthly-gift-list.tsx';
 
 const plan = (overrides: Partial<MonthlyGiftDto>): MonthlyGiftDto => ({

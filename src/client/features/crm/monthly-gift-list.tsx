@@ -1,5 +1,5 @@
-import type { MonthlyGiftDto } from '../../../domain/crm-schemas.ts';
-import { formatExactDollars } from '../../../domain/crm-rules.ts';
+import type { MonthlyGiftDto } from '../../../domain/crm/gift-dtos.ts';
+import { formatExactDollars } from '../../../domain/crm/rules.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 
@@ -11,7 +11,7 @@ export const monthlyGiftSummary = (plan: MonthlyGiftDto) =>
   (plan.failedCount > 0 ? `; ${plural(plan.failedCount, 'payment', 'payments')} failed.` : '.');
 
 /**
- * The donor's monthly gifts from the give page (issue "Step 20"): one card per plan, what it
+ * The donor's monthly gifts from the give page (ADR 026): one card per plan, what it
  * gives each month and what its payments came to. The payments themselves are in the giving
  * history, marked "Monthly gift, give page".
  */

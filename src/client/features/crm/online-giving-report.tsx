@@ -1,9 +1,9 @@
 import { useQuery, queryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { DonationDto } from '../../../domain/crm-schemas.ts';
-import { formatExactDollars } from '../../../domain/crm-rules.ts';
-import { ONLINE_REPORT_PERIODS } from '../../../domain/giving.ts';
-import type { OnlineGivingReportDto } from '../../../domain/giving-report-dtos.ts';
+import type { DonationDto } from '../../../domain/crm/gift-dtos.ts';
+import { formatExactDollars } from '../../../domain/crm/rules.ts';
+import { ONLINE_REPORT_PERIODS } from '../../../domain/giving/giving.ts';
+import type { OnlineGivingReportDto } from '../../../domain/giving/report-dtos.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
@@ -124,7 +124,7 @@ function Totals({ report }: { report: OnlineGivingReportDto }) {
   );
 }
 
-/** Gifts from the give page (issue "Step 20" item 5): totals by day and designation, then the gifts. */
+/** Gifts from the give page (ADR 026): totals by day and designation, then the gifts. */
 export function OnlineGivingReport() {
   const [days, setDays] = useState<number>(30);
   const query = useQuery(onlineGivingQuery(days));

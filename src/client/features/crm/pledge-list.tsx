@@ -1,5 +1,5 @@
-import type { PledgeDto } from '../../../domain/crm-schemas.ts';
-import { formatExactDollars } from '../../../domain/crm-rules.ts';
+import type { PledgeDto } from '../../../domain/crm/gift-dtos.ts';
+import { formatExactDollars } from '../../../domain/crm/rules.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';

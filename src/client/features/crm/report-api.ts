@@ -3,10 +3,10 @@ import type {
   CapacityGroupDto,
   DonorReportRowDto,
   FollowUpReportDto,
-} from '../../../domain/crm-schemas.ts';
+} from '../../../domain/crm/report-dtos.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 
-/** The CRM reports (issue 9 item 5); each has a CSV twin at the same path with `.csv`. */
+/** The CRM reports; each has a CSV twin at the same path with `.csv`. */
 
 export const REPORTS_URL = '/api/crm/reports';
 export type GivingReport = 'lybunt' | 'sybunt';

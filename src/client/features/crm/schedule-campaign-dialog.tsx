@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { EmailCampaignDto } from '../../../domain/crm-schemas.ts';
+import type { EmailCampaignDto } from '../../../domain/crm/email-campaign-dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmailSegment } from '../../../domain/crm-schemas.ts';
-import { DONOR_INTERESTS, DONOR_STATUSES, DONOR_TYPES } from '../../../domain/donors.ts';
+import type { EmailSegment } from '../../../domain/crm/outreach-schemas.ts';
+import { DONOR_INTERESTS, DONOR_STATUSES, DONOR_TYPES } from '../../../domain/crm/donors.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { DONOR_INTEREST_LABELS, DONOR_STATUS_LABELS, DONOR_TYPE_LABELS } from './crm-labels.ts';
 import { recipientCountQuery } from './email-campaign-api.ts';

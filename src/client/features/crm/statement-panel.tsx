@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { statementInput, type StatementInput } from '../../../domain/crm-schemas.ts';
+import { statementInput, type StatementInput } from '../../../domain/crm/outreach-schemas.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -17,7 +17,7 @@ function lastYear(): StatementInput {
 }
 
 /**
- * The year-end giving statement (issue 9 item 4): preview the PDF first (nothing is recorded),
+ * The year-end giving statement: preview the PDF first (nothing is recorded),
  * then send it, which mails the donor and marks the gifts' tax receipts as sent.
  */
 export function StatementPanel({ donorId, hasEmail }: { donorId: string; hasEmail: boolean }) {

@@ -1,4 +1,4 @@
-import { DONOR_STATUSES } from '../../../domain/donors.ts';
+import { DONOR_STATUSES } from '../../../domain/crm/donors.ts';
 import { oneOf, useListSearchParams } from '../../lib/use-list-search-params.ts';
 import type { DonorListFilters } from './api.ts';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStatsDto, DocumentListItemDto } from '../../../domain/document-schemas.ts';
-import { RECENT_DOCUMENTS_COUNT } from '../../../domain/documents.ts';
+import type { DashboardStatsDto, DocumentListItemDto } from '../../../domain/documents/dtos.ts';
+import type { DashboardAreasDto } from '../../../domain/auth/dashboard-areas.ts';
+import { RECENT_DOCUMENTS_COUNT } from '../../../domain/documents/documents.ts';
 
 /**
  * Dashboard reads (admin spec §7). Both keys start with URLs the documents feature invalidates
@@ -14,3 +15,8 @@ export const useDashboardStats = () =>
 
 export const useRecentDocuments = () =>
   useQuery<DocumentListItemDto[]>({ queryKey: [RECENT_DOCUMENTS_URL] });
+
+/** The areas this person's dashboard shows, and whether each one's links are offered. */
+export const DASHBOARD_AREAS_URL = '/api/dashboard/areas';
+export const useDashboardAreas = () =>
+  useQuery<DashboardAreasDto>({ queryKey: [DASHBOARD_AREAS_URL] });

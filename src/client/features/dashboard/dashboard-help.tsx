@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS_LABELS } from '../../../domain/documents.ts';
+import { DOCUMENT_STATUS_LABELS } from '../../../domain/documents/documents.ts';
 import { Card } from '../../ui/card.tsx';
 import { HELP_SECTION_ID } from './help-card.tsx';
 
@@ -16,7 +16,10 @@ export function DashboardHelp() {
             <strong>Create new partner</strong> to add one. Choose a template and check the text.
           </li>
           <li>
-            Select <strong>Create and send NDA</strong>. The NDA is saved and sent straight away.
+            Select <strong>Preview before sending</strong> to read the text as the partner will,
+            then <strong>Create and send NDA</strong>. Or select <strong>Save as draft</strong> to
+            send it later. Either way you land on the NDA's page, which shows what was sent and to
+            whom.
           </li>
           <li>
             To use an agreement you already have, select <strong>Upload Document</strong>. It is

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
-import { RECENT_DOCUMENTS_COUNT } from '../../../domain/documents.ts';
+import type { DocumentListItemDto } from '../../../domain/documents/dtos.ts';
+import { RECENT_DOCUMENTS_COUNT } from '../../../domain/documents/documents.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
 import { QueryState } from '../../ui/query-state.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { EXPIRING_SOON_DAYS } from '../../../domain/documents.ts';
-import type { DashboardStatsDto } from '../../../domain/document-schemas.ts';
+import { EXPIRING_SOON_DAYS } from '../../../domain/documents/documents.ts';
+import type { DashboardStatsDto } from '../../../domain/documents/dtos.ts';
 import { Card } from '../../ui/card.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -32,7 +32,7 @@ const PLACEHOLDER = (
  * The four counts of admin spec §2 plus NDAs whose term ends within 30 days. While loading:
  * four placeholder cards. No stats: nothing at all, as the spec says.
  */
-export function StatCards() {
+export function StatCards({ canOpen }: { canOpen: boolean }) {
   const stats = useDashboardStats();
   return (
     <QueryState
@@ -42,12 +42,13 @@ export function StatCards() {
       presentation="card"
       skeleton={PLACEHOLDER}
     >
-      {(data) => (data ? <StatList data={data} /> : null)}
+      {(data) => (data ? <StatList data={data} canOpen={canOpen} /> : null)}
     </QueryState>
   );
 }
 
-function StatList({ data }: { data: DashboardStatsDto }) {
+/** `canOpen`: the role opens the documents list, so the link to it is offered. */
+function StatList({ data, canOpen }: { data: DashboardStatsDto; canOpen: boolean }) {
   return (
     <dl className={GRID}>
       {STATS.map(({ key, label }) => (
@@ -62,12 +63,14 @@ function StatList({ data }: { data: DashboardStatsDto }) {
         </dt>
         <dd className="grid gap-1">
           <span className="text-3xl font-semibold">{data.expiringSoon}</span>
-          <Link
-            to={EXPIRING_LINK}
-            className="inline-flex min-h-6 items-center text-sm text-brand underline underline-offset-2"
-          >
-            View these NDAs
-          </Link>
+          {canOpen ? (
+            <Link
+              to={EXPIRING_LINK}
+              className="inline-flex min-h-6 items-center text-sm text-brand underline underline-offset-2"
+            >
+              View these NDAs
+            </Link>
+          ) : null}
         </dd>
       </Card>
     </dl>

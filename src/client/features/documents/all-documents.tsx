@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
-import { DOCUMENT_PAGE_SIZE } from '../../../domain/documents.ts';
+import type { DocumentListItemDto } from '../../../domain/documents/dtos.ts';
+import { DOCUMENT_PAGE_SIZE } from '../../../domain/documents/documents.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Pagination } from '../../ui/pagination.tsx';

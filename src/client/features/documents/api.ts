@@ -1,17 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient, QueryFunction } from '@tanstack/react-query';
+import type { AuditEntryDto } from '../../../domain/audit/dtos.ts';
 import type {
-  AuditEntryDto,
   CreateDocumentInput,
+  UpdateDocumentInput,
+} from '../../../domain/documents/schemas.ts';
+import type {
   DocumentDto,
   DocumentListItemDto,
-  UpdateDocumentInput,
-} from '../../../domain/document-schemas.ts';
-import { documentDownloadFilename } from '../../../domain/document-rules.ts';
-import type { SendDocumentInput, SentDocumentDto } from '../../../domain/link-delivery.ts';
-import { DOCUMENT_PAGE_SIZE } from '../../../domain/documents.ts';
-import type { PartnerDto } from '../../../domain/partners.ts';
-import type { TemplateDto } from '../../../domain/templates.ts';
+  DocumentPreviewDto,
+  SentDocumentDto,
+} from '../../../domain/documents/dtos.ts';
+import type { DocumentSendDto } from '../../../domain/documents/sends.ts';
+import { documentDownloadFilename } from '../../../domain/documents/rules.ts';
+import type { SendDocumentInput } from '../../../domain/sharing/link-delivery.ts';
+import { DOCUMENT_PAGE_SIZE } from '../../../domain/documents/documents.ts';
+import type { PartnerDto } from '../../../domain/partners/dtos.ts';
+import type { TemplateDto } from '../../../domain/templates/dtos.ts';
 import {
   apiRequest,
   forgetSessionOnUnauthorized,
@@ -104,6 +109,16 @@ export async function createDocument(input: CreateDocumentInput): Promise<Docume
   const res = await apiRequest('POST', DOCUMENTS_URL, input);
   return (await res.json()) as DocumentDto;
 }
+
+/** The text the NDA would have once created, placeholders filled in; nothing is saved. */
+export async function previewDocument(input: CreateDocumentInput): Promise<DocumentPreviewDto> {
+  const res = await apiRequest('POST', `${DOCUMENTS_URL}/preview`, input);
+  return (await res.json()) as DocumentPreviewDto;
+}
+
+/** What was mailed about the NDA and to whom, newest first (sends and invitations). */
+export const useDocumentSends = (id: string) =>
+  useQuery<DocumentSendDto[]>({ queryKey: [`${DOCUMENTS_URL}/${id}/sends`] });
 
 /** Marks the NDA sent and mails the partner a link; `delivery` says whether mail went out. */
 export async function sendDocument(id: string, input: SendDocumentInput): Promise<SentDocumentDto> {

@@ -1,17 +1,16 @@
 import { useId } from 'react';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import { MIN_NDA_DURATION_MONTHS, PURPOSE_HINT } from '../../../domain/documents.ts';
-import type { PartnerDto } from '../../../domain/partners.ts';
-import { TEMPLATE_PLACEHOLDERS } from '../../../domain/templates.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import type { PartnerDto } from '../../../domain/partners/dtos.ts';
+import { TEMPLATE_PLACEHOLDERS } from '../../../domain/templates/templates.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { loadFailedText } from '../../ui/query-state.tsx';
 import { Select } from '../../ui/select.tsx';
-import { Textarea } from '../../ui/textarea.tsx';
 import { usePartners, useTemplates } from './api.ts';
 import { orderedNdaErrors, type NdaField, type NdaFormValues } from './create-nda-values.ts';
+import { CreateNdaPreview } from './create-nda-preview.tsx';
+import { NdaContentField, NdaTermsFields } from './nda-fields.tsx';
 import { PartnerChoice } from './partner-choice.tsx';
 import { SendNdaFields } from './send-nda-fields.tsx';
 import { useCreateNda } from './use-create-nda.ts';
@@ -19,6 +18,15 @@ import { useCreateNda } from './use-create-nda.ts';
 const PLACEHOLDER_HINT = `These words are filled in for you: ${TEMPLATE_PLACEHOLDERS.map(
   ({ token }) => token,
 ).join(', ')}.`;
+
+/** The address the mail will go to, if one is known yet. */
+function resolvedRecipient(values: NdaFormValues, partners: readonly PartnerDto[] | undefined) {
+  if (values.recipientEmail.trim()) return values.recipientEmail.trim();
+  if (values.isNewPartner) return values.partnerEmail.trim();
+  return (
+    partners?.find((partner) => partner.id === values.partnerId)?.email ?? "the partner's contact"
+  );
+}
 
 /** Whom a blank "Send to" sends the NDA to. */
 function recipientHint(values: NdaFormValues, partners: readonly PartnerDto[] | undefined) {
@@ -35,7 +43,10 @@ export interface CreateNdaFormProps {
   onCancel: () => void;
 }
 
-/** The fields of the Create NDA dialog, in the order of admin spec §2 and §5. */
+/**
+ * The fields of the Create NDA dialog, in the order of admin spec §2 and §5, then the check
+ * before sending. The values live in the hook, so going back to the form keeps them.
+ */
 export function CreateNdaForm({ initialTemplateId, onCreated, onCancel }: CreateNdaFormProps) {
   const partners = usePartners();
   const templates = useTemplates();
@@ -48,13 +59,26 @@ export function CreateNdaForm({ initialTemplateId, onCreated, onCancel }: Create
     message,
   }));
 
+  if (form.step.name === 'preview') {
+    return (
+      <CreateNdaPreview
+        values={values}
+        preview={form.step.preview}
+        recipient={resolvedRecipient(values, partners.data)}
+        isSubmitting={form.isSubmitting}
+        onBack={form.backToForm}
+        onSend={() => void form.createAndSend()}
+      />
+    );
+  }
+
   return (
     <form
       noValidate
       className="grid gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        void form.submit();
+        void form.preview();
       }}
     >
       <ErrorSummary errors={summary} focusKey={form.attempt} />
@@ -104,48 +128,14 @@ export function CreateNdaForm({ initialTemplateId, onCreated, onCancel }: Create
           </Select>
         )}
       </Field>
-      <FormField
-        id={fieldId('purpose')}
-        label="Purpose (optional)"
-        hint={PURPOSE_HINT}
-        autoComplete="off"
-        value={values.purpose}
-        error={errors.purpose}
-        onChange={(event) => setField('purpose', event.target.value)}
+      <NdaTermsFields values={values} errors={errors} fieldId={fieldId} onChange={setField} />
+      <NdaContentField
+        id={fieldId('content')}
+        hint={PLACEHOLDER_HINT}
+        error={errors.content}
+        value={values.content}
+        onChange={(content) => setField('content', content)}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id={fieldId('effectiveDate')}
-          label="Effective date"
-          type="date"
-          value={values.effectiveDate}
-          error={errors.effectiveDate}
-          onChange={(event) => setField('effectiveDate', event.target.value)}
-        />
-        <FormField
-          id={fieldId('duration')}
-          label="Duration (months)"
-          type="number"
-          inputMode="numeric"
-          min={MIN_NDA_DURATION_MONTHS}
-          step={1}
-          required
-          value={values.duration}
-          error={errors.duration}
-          onChange={(event) => setField('duration', event.target.value)}
-        />
-      </div>
-      <Field id={fieldId('content')} label="Content" hint={PLACEHOLDER_HINT} error={errors.content}>
-        {(control) => (
-          <Textarea
-            {...control}
-            required
-            rows={12}
-            value={values.content}
-            onChange={(event) => setField('content', event.target.value)}
-          />
-        )}
-      </Field>
       <fieldset className="grid gap-4 rounded-md border border-line p-4">
         <legend className="px-1 text-base font-semibold text-ink">Sending</legend>
         <SendNdaFields
@@ -160,8 +150,15 @@ export function CreateNdaForm({ initialTemplateId, onCreated, onCancel }: Create
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
+        <Button
+          variant="secondary"
+          disabled={form.isSubmitting}
+          onClick={() => void form.saveDraft()}
+        >
+          Save as draft
+        </Button>
         <Button type="submit" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Creating...' : 'Create and send NDA'}
+          {form.isSubmitting ? 'Working...' : 'Preview before sending'}
         </Button>
       </div>
     </form>

@@ -1,11 +1,11 @@
-import { createDocumentInput } from '../../../domain/document-schemas.ts';
-import type { CreateDocumentInput } from '../../../domain/document-schemas.ts';
+import { createDocumentInput } from '../../../domain/documents/schemas.ts';
+import type { CreateDocumentInput } from '../../../domain/documents/schemas.ts';
 import {
   DEFAULT_NDA_DURATION_MONTHS,
   PARTNER_REQUIRED_MESSAGE,
-} from '../../../domain/documents.ts';
-import { sendDocumentInput } from '../../../domain/link-delivery.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+} from '../../../domain/documents/documents.ts';
+import { sendDocumentInput } from '../../../domain/sharing/link-delivery.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import { initialSendValues, toSendInput, type SendNdaValues } from './send-nda-values.ts';
 
 /**
@@ -40,6 +40,7 @@ export const NDA_FIELDS = [
   'content',
   'recipientEmail',
   'accessLevel',
+  'expiresAt',
   'message',
 ] as const;
 export type NdaField = (typeof NDA_FIELDS)[number];
@@ -85,9 +86,10 @@ export const isNdaField = (name: string): name is NdaField =>
 /**
  * The shared schema's messages, plus the partner rule of spec §5 checked here too: the schema's
  * own partner check only runs once every other field is valid, and the dialog should list every
- * problem at once. A new partner needs all three of company, contact and email.
+ * problem at once. A new partner needs all three of company, contact and email. A draft is saved
+ * without its sending fields, so they are checked only when it is to be sent.
  */
-export function validateNdaForm(values: NdaFormValues): NdaFieldErrors {
+export function validateNdaForm(values: NdaFormValues, isSending = true): NdaFieldErrors {
   const errors: NdaFieldErrors = {};
   const result = createDocumentInput.safeParse(toCreateInput(values));
   for (const issue of result.error?.issues ?? []) {
@@ -95,7 +97,10 @@ export function validateNdaForm(values: NdaFormValues): NdaFieldErrors {
     if (isNdaField(field)) errors[field] ??= issue.message;
   }
 
-  for (const issue of sendDocumentInput.safeParse(toSendInput(values)).error?.issues ?? []) {
+  const sendIssues = isSending
+    ? sendDocumentInput.safeParse(toSendInput(values)).error?.issues
+    : [];
+  for (const issue of sendIssues ?? []) {
     const field = String(issue.path[0] ?? '');
     if (isNdaField(field)) errors[field] ??= issue.message;
   }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -23,7 +23,7 @@ function useDeleteDraft(id: string) {
 }
 
 /**
- * Deletes a draft, after asking (issue 12). Only drafts: the server answers 409 for anything
+ * Deletes a draft, after asking. Only drafts: the server answers 409 for anything
  * that went out, and that message stays in the dialog.
  */
 export function DeleteDraftDialog({ document }: { document: Pick<DocumentDto, 'id' | 'title'> }) {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import { Button } from '../../ui/button.tsx';
 import { DeleteDraftDialog } from './delete-draft-dialog.tsx';
 import { EditDocumentDialog } from './edit-document-dialog.tsx';

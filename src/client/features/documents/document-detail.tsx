@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import { readErrorStatus } from '../../lib/api-error.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -25,7 +25,7 @@ export interface DocumentDetailProps {
   documentId: string;
   /** More buttons beside Send, Download and Edit, from other features (Share, Edit text). */
   renderActions?: (document: DocumentDto) => ReactNode;
-  /** Everything under the header: the page's tabs and the chosen one (issue 13, item 5). */
+  /** Everything under the header: the page's tabs and the chosen one. */
   renderBody: (document: DocumentDto) => ReactNode;
 }
 

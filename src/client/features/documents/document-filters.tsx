@@ -1,7 +1,5 @@
-import { listStatusLabel } from '../../../domain/document-rules.ts';
-import { Label } from '../../ui/label.tsx';
-import { SearchField } from '../../ui/search-field.tsx';
-import { Select } from '../../ui/select.tsx';
+import { listStatusLabel } from '../../../domain/documents/rules.ts';
+import { FilterBar, FilterSelect } from '../../ui/filter-bar.tsx';
 import { STATUS_FILTERS } from './use-document-list-params.ts';
 
 export interface DocumentFiltersProps {
@@ -12,40 +10,34 @@ export interface DocumentFiltersProps {
   onStatusChange: (status: string) => void;
 }
 
+const STATUS_OPTIONS = STATUS_FILTERS.map((status) => ({
+  value: status,
+  label: status === 'all' ? 'All statuses' : listStatusLabel(status),
+}));
+
 /** Search (title or partner company) and status filter of All Documents (spec §2). */
 export function DocumentFilters(props: DocumentFiltersProps) {
   return (
-    <form
-      role="search"
-      aria-label="Filter documents"
-      className="mb-4 flex flex-wrap items-end gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSearchCommit();
+    <FilterBar
+      label="Filter documents"
+      search={{
+        id: 'document-search',
+        label: 'Search documents',
+        hint: 'Title or partner company',
+        value: props.searchText,
+        onChange: props.onSearchTextChange,
+        className: 'min-w-64 flex-1',
       }}
+      onSearchCommit={props.onSearchCommit}
     >
-      <SearchField
-        id="document-search"
-        label="Search documents"
-        hint="Title or partner company"
-        value={props.searchText}
-        onChange={props.onSearchTextChange}
-        className="min-w-64 flex-1"
+      <FilterSelect
+        id="document-status"
+        label="Status"
+        className="w-full sm:w-56"
+        value={props.status}
+        onChange={props.onStatusChange}
+        options={STATUS_OPTIONS}
       />
-      <div className="grid w-full gap-1.5 sm:w-56">
-        <Label htmlFor="document-status">Status</Label>
-        <Select
-          id="document-status"
-          value={props.status}
-          onChange={(event) => props.onStatusChange(event.target.value)}
-        >
-          {STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {status === 'all' ? 'All statuses' : listStatusLabel(status)}
-            </option>
-          ))}
-        </Select>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
 import { termLabel, termStatusLabel } from './document-labels.ts';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 
 function Item({
   term,
@@ -46,9 +47,9 @@ export function DocumentMetadata({
               {partner.email ? (
                 <a
                   href={`mailto:${partner.email}`}
-                  className="inline-block min-h-6 break-all text-brand underline underline-offset-2"
+                  className="inline-block min-h-6 text-brand underline underline-offset-2"
                 >
-                  {partner.email}
+                  <BreakableAddress value={partner.email} />
                 </a>
               ) : null}
             </span>

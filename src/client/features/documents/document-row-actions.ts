@@ -1,4 +1,4 @@
-import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
+import type { DocumentListItemDto } from '../../../domain/documents/dtos.ts';
 import type { RowMenuAction } from '../../ui/data-table-row-actions.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
 

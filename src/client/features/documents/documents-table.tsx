@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
+import type { DocumentListItemDto } from '../../../domain/documents/dtos.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';

@@ -1,4 +1,4 @@
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import { Dialog, DialogContent } from '../../ui/dialog.tsx';
 import { EditDocumentForm } from './edit-document-form.tsx';
 

@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import { MIN_NDA_DURATION_MONTHS, PURPOSE_HINT } from '../../../domain/documents.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { readFieldErrors } from '../../lib/api-fields.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary, type FieldErrorItem } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useUpdateDocument } from './api.ts';
 import {
@@ -20,6 +17,7 @@ import {
   type EditErrors,
   type EditField,
 } from './edit-document-values.ts';
+import { NdaContentField, NdaTermsFields } from './nda-fields.tsx';
 
 export interface EditDocumentFormProps {
   document: DocumentDto;
@@ -35,8 +33,8 @@ export function EditDocumentForm({ document, onDone }: EditDocumentFormProps) {
   const [attempt, setAttempt] = useState(0);
   const idPrefix = useId();
   const fieldId = (field: EditField) => `${idPrefix}-${field}`;
-  const set = (field: EditField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setValue = (field: EditField, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   function fail(fieldErrors: EditErrors, message?: string) {
     setErrors(fieldErrors);
@@ -96,51 +94,21 @@ export function EditDocumentForm({ document, onDone }: EditDocumentFormProps) {
         autoComplete="off"
         value={values.title}
         error={errors.title}
-        onChange={set('title')}
+        onChange={(event) => setValue('title', event.target.value)}
       />
-      <FormField
-        id={fieldId('purpose')}
-        label="Purpose (optional)"
-        hint={PURPOSE_HINT}
-        autoComplete="off"
-        value={values.purpose}
-        error={errors.purpose}
-        onChange={set('purpose')}
+      <NdaTermsFields
+        values={values}
+        errors={errors}
+        fieldId={fieldId}
+        onChange={setValue}
+        requireEffectiveDate
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id={fieldId('effectiveDate')}
-          label="Effective date"
-          type="date"
-          required
-          value={values.effectiveDate}
-          error={errors.effectiveDate}
-          onChange={set('effectiveDate')}
-        />
-        <FormField
-          id={fieldId('duration')}
-          label="Duration (months)"
-          type="number"
-          inputMode="numeric"
-          min={MIN_NDA_DURATION_MONTHS}
-          step={1}
-          required
-          value={values.duration}
-          error={errors.duration}
-          onChange={set('duration')}
-        />
-      </div>
-      <Field id={fieldId('content')} label="Content" error={errors.content}>
-        {(control) => (
-          <Textarea
-            {...control}
-            required
-            rows={12}
-            value={values.content}
-            onChange={set('content')}
-          />
-        )}
-      </Field>
+      <NdaContentField
+        id={fieldId('content')}
+        error={errors.content}
+        value={values.content}
+        onChange={(content) => setValue('content', content)}
+      />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -1,6 +1,7 @@
-import { computeExpirationDate } from '../../../domain/document-rules.ts';
-import { updateDocumentInput } from '../../../domain/document-schemas.ts';
-import type { DocumentDto, UpdateDocumentInput } from '../../../domain/document-schemas.ts';
+import { computeExpirationDate } from '../../../domain/documents/rules.ts';
+import { updateDocumentInput } from '../../../domain/documents/schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import type { UpdateDocumentInput } from '../../../domain/documents/schemas.ts';
 
 export interface EditDocumentValues {
   title: string;

@@ -1,9 +1,8 @@
-import type { PartnerDto } from '../../../domain/partners.ts';
+import type { PartnerDto } from '../../../domain/partners/dtos.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { Field } from '../../ui/field.tsx';
 import { loadFailedText } from '../../ui/query-state.tsx';
-import { Select } from '../../ui/select.tsx';
 import type { NdaField, NdaFieldErrors, NdaFormValues } from './create-nda-values.ts';
+import { PartnerSelect } from './nda-fields.tsx';
 import { NewPartnerFields } from './new-partner-fields.tsx';
 
 export interface PartnerChoiceProps {
@@ -42,29 +41,16 @@ export function PartnerChoice(props: PartnerChoiceProps) {
       {values.isNewPartner ? (
         <NewPartnerFields values={values} errors={errors} fieldId={fieldId} onChange={setField} />
       ) : (
-        <Field
+        <PartnerSelect
           id={fieldId('partnerId')}
           label="Existing partner"
           hint={partnerHint(props)}
           error={errors.partnerId}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              required
-              disabled={isLoading}
-              value={values.partnerId}
-              onChange={(event) => setField('partnerId', event.target.value)}
-            >
-              <option value="">{isLoading ? 'Loading partners...' : 'Choose a partner'}</option>
-              {partners?.map((partner) => (
-                <option key={partner.id} value={partner.id}>
-                  {partner.companyName}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+          value={values.partnerId}
+          onChange={(partnerId) => setField('partnerId', partnerId)}
+          partners={partners}
+          isLoading={isLoading}
+        />
       )}
     </fieldset>
   );

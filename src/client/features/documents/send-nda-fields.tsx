@@ -1,11 +1,11 @@
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { ACCESS_LEVEL_WORDS } from '../../../domain/sharing/sharing.ts';
+import { Field, FormField } from '../../ui/form-field.tsx';
+import { LinkExpirySelect } from '../../ui/link-expiry-select.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import {
   isAccessLevel,
   SEND_ACCESS_CHOICES,
-  SEND_ACCESS_LABELS,
   type SendNdaField,
   type SendNdaValues,
 } from './send-nda-values.ts';
@@ -19,7 +19,7 @@ export interface SendNdaFieldsProps {
   onChange: (patch: Partial<SendNdaValues>) => void;
 }
 
-/** Who gets the NDA by mail, what the link in it allows, and the admin's message. */
+/** Who gets the NDA by mail, what the link in it allows and for how long, and the message. */
 export function SendNdaFields({
   values,
   errors,
@@ -56,10 +56,24 @@ export function SendNdaFields({
           >
             {SEND_ACCESS_CHOICES.map((level) => (
               <option key={level} value={level}>
-                {SEND_ACCESS_LABELS[level]}
+                {ACCESS_LEVEL_WORDS[level]}
               </option>
             ))}
           </Select>
+        )}
+      </Field>
+      <Field
+        id={fieldId('expiresAt')}
+        label="The link stops working after"
+        hint="Counted from when you send it. You can also switch the link off at any time."
+        error={errors.expiresAt}
+      >
+        {(control) => (
+          <LinkExpirySelect
+            {...control}
+            value={values.expiry}
+            onChange={(expiry) => onChange({ expiry })}
+          />
         )}
       </Field>
       <Field

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sendDocumentInput } from '../../../domain/link-delivery.ts';
+import { sendDocumentInput } from '../../../domain/sharing/link-delivery.ts';
 import { toastDelivery } from '../../lib/delivery-toast.tsx';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -23,7 +23,7 @@ function recipientHint(partnerEmail: string | null | undefined, isLoading: boole
 }
 
 /**
- * Sends a draft (issue 12): the recipient, starting as the partner's contact, gets the message and
+ * Sends a draft: the recipient, starting as the partner's contact, gets the message and
  * a link to the NDA. The toast says whether the mail went out or the link has to be passed on.
  */
 export function SendNdaForm({ document, onSent, onCancel }: SendNdaFormProps) {

@@ -2,37 +2,42 @@ import {
   DEFAULT_SEND_ACCESS_LEVEL,
   DEFAULT_SEND_MESSAGE,
   type SendDocumentInput,
-} from '../../../domain/link-delivery.ts';
-import { ACCESS_LEVELS, type AccessLevel } from '../../../domain/sharing.ts';
+} from '../../../domain/sharing/link-delivery.ts';
+import { expiresAtFor } from '../../../domain/sharing/link-expiry.ts';
+import {
+  ACCESS_LEVELS,
+  type AccessLevel,
+  type ShareExpiryChoice,
+} from '../../../domain/sharing/sharing.ts';
+
+/** A mailed link stops working after 30 days unless staff choose otherwise. */
+export const DEFAULT_SEND_EXPIRY: ShareExpiryChoice = 30;
 
 /** What the sending fields hold, as typed. Blank recipient: the partner's contact email. */
 export interface SendNdaValues {
   recipientEmail: string;
   accessLevel: AccessLevel;
+  expiry: ShareExpiryChoice;
   message: string;
 }
 
-export const SEND_NDA_FIELDS = ['recipientEmail', 'accessLevel', 'message'] as const;
+export const SEND_NDA_FIELDS = ['recipientEmail', 'accessLevel', 'expiresAt', 'message'] as const;
 export type SendNdaField = (typeof SEND_NDA_FIELDS)[number];
 
 export const initialSendValues = (recipientEmail = ''): SendNdaValues => ({
   recipientEmail,
   accessLevel: DEFAULT_SEND_ACCESS_LEVEL,
+  expiry: DEFAULT_SEND_EXPIRY,
   message: DEFAULT_SEND_MESSAGE,
 });
 
-export const toSendInput = (values: SendNdaValues): SendDocumentInput => ({
+/** The expiry is counted from the moment of sending. */
+export const toSendInput = (values: SendNdaValues, now = new Date()): SendDocumentInput => ({
   recipientEmail: values.recipientEmail,
   accessLevel: values.accessLevel,
+  expiresAt: expiresAtFor(values.expiry, now),
   message: values.message,
 });
-
-/** What the partner may do with the link in the mail, in plain words. */
-export const SEND_ACCESS_LABELS: Record<AccessLevel, string> = {
-  comment: 'Read and comment',
-  view: 'Read only',
-  edit: 'Read, comment and change the text',
-};
 
 /** Comment first: it is the default, and what most partners need. */
 export const SEND_ACCESS_CHOICES: readonly AccessLevel[] = [

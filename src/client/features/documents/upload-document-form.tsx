@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../../domain/documents.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../../domain/documents/documents.ts';
 import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { readFieldErrors } from '../../lib/api-fields.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { FileInput } from '../../ui/file-input.tsx';
-import { Select } from '../../ui/select.tsx';
 import { usePartners, useUploadDocument } from './api.ts';
+import { PartnerSelect } from './nda-fields.tsx';
 
 type UploadField = 'partnerId' | 'title' | 'file';
 type UploadErrors = Partial<Record<UploadField, string>>;
@@ -88,26 +87,15 @@ export function UploadDocumentForm({ onUploaded, onCancel }: UploadDocumentFormP
       }}
     >
       <ErrorSummary errors={summary} focusKey={attempt} />
-      <Field id={fieldId('partnerId')} label="Partner" error={errors.partnerId}>
-        {(control) => (
-          <Select
-            {...control}
-            required
-            disabled={partners.isPending}
-            value={partnerId}
-            onChange={(event) => setPartnerId(event.target.value)}
-          >
-            <option value="">
-              {partners.isPending ? 'Loading partners...' : 'Choose a partner'}
-            </option>
-            {partners.data?.map((partner) => (
-              <option key={partner.id} value={partner.id}>
-                {partner.companyName}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <PartnerSelect
+        id={fieldId('partnerId')}
+        label="Partner"
+        error={errors.partnerId}
+        value={partnerId}
+        onChange={setPartnerId}
+        partners={partners.data}
+        isLoading={partners.isPending}
+      />
       <FormField
         id={fieldId('title')}
         label="Title (optional)"

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUSES } from '../../../domain/documents.ts';
+import { DOCUMENT_STATUSES } from '../../../domain/documents/documents.ts';
 import { oneOf, positiveInt, useListSearchParams } from '../../lib/use-list-search-params.ts';
 import type { DocumentListFilters } from './api.ts';
 

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ParsedWaitingListInput,
-  StatusLinkRequestDto,
   StatusLinkRequestInput,
+} from '../../../domain/waiting-list/schemas.ts';
+import type {
+  StatusLinkRequestDto,
   WaitingListStatusDto,
   WaitingListSubmissionDto,
-} from '../../../domain/waiting-list-schemas.ts';
+} from '../../../domain/waiting-list/dtos.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 export const WAITING_LIST_URL = '/api/waiting-list';

@@ -1,4 +1,4 @@
-import { Field } from '../../ui/field.tsx';
+import { Field } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 
 export interface ChoiceFieldProps<Value extends string> {

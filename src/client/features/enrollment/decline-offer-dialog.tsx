@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { declineOfferInput } from '../../../domain/admissions-schemas.ts';
+import { declineOfferInput } from '../../../domain/admissions/schemas.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import type { SeatOfferCopy } from './seat-offer-copy.ts';
 

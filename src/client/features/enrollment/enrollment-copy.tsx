@@ -6,10 +6,10 @@ import type {
   WaitingListOptionsContent,
   WaitingListStatusContent,
 } from '../../../domain/content/modules.ts';
-import type { Locale } from '../../../domain/i18n.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
 
 /**
- * Every word of the enrollment page and the status page in one language (issue 11). The page's
+ * Every word of the enrollment page and the status page in one language (ADR 012). The page's
  * route module picks the English or the Spanish modules; the form, its fields, toasts and the
  * status page read them from here, however deep they sit.
  */
@@ -19,7 +19,7 @@ export type EnrollmentCopy = {
   options: WaitingListOptionsContent;
   messages: EnrollmentMessagesContent;
   status: WaitingListStatusContent;
-  /** The status page shows a seat offer too (issue "Step 16"); the enrollment form does not. */
+  /** The status page shows a seat offer too (ADR 021); the enrollment form does not. */
   offer?: SeatOfferContent;
 };
 

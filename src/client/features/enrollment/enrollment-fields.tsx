@@ -1,14 +1,16 @@
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
+import { termLabel } from '../../../domain/start-terms/labels.ts';
+import { upcomingTerms } from '../../../domain/start-terms/start-terms.ts';
 import {
-  ENROLLMENT_PREFERENCES,
   FREE_TEXT_MAX_LENGTH,
   GRADE_LEVELS,
   HEARD_ABOUT_US_BRIDGE,
   HEARD_ABOUT_US_K12,
   PROGRAM_INTERESTS,
   type Campus,
-} from '../../../domain/waiting-list.ts';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+} from '../../../domain/waiting-list/waiting-list.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { ChoiceField } from './choice-field.tsx';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
@@ -49,11 +51,15 @@ export function EnrollmentFields({
   fieldId,
   onChange,
 }: EnrollmentFieldsProps) {
-  const { enrollment, options, messages } = useEnrollmentCopy();
+  const { enrollment, options, locale } = useEnrollmentCopy();
   const { ENROLLMENT_FIELD_TEXT } = enrollment;
   const { GRADE_LEVEL_LABELS, HEARD_ABOUT_US_LABELS, PROGRAM_INTEREST_LABELS, NO_CHOICE_LABEL } =
     options;
-  const { ENROLLMENT_PREFERENCE_LABELS } = messages;
+  // The campus's next terms from the visitor's today (ADR 035). The page is prerendered, so the
+  // terms appear once the scripts run; the form's controls are disabled until then anyway.
+  const isHydrated = useHydrated();
+  const terms = isHydrated ? upcomingTerms(campus, todayIsoDate(new Date())) : [];
+  const termLabels = Object.fromEntries(terms.map((term) => [term, termLabel(term, locale)]));
   const autocomplete =
     campus === 'bridge' ? { ...AUTOCOMPLETE, ...STUDENT_AUTOCOMPLETE } : AUTOCOMPLETE;
 
@@ -76,13 +82,7 @@ export function EnrollmentFields({
           <ChoiceField {...choice} options={PROGRAM_INTERESTS} labels={PROGRAM_INTEREST_LABELS} />
         );
       case 'enrollmentPreference':
-        return (
-          <ChoiceField
-            {...choice}
-            options={ENROLLMENT_PREFERENCES}
-            labels={ENROLLMENT_PREFERENCE_LABELS}
-          />
-        );
+        return <ChoiceField {...choice} options={terms} labels={termLabels} />;
       case 'heardAboutUs':
         return (
           <ChoiceField

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { WaitingListSubmissionDto } from '../../../domain/waiting-list-schemas.ts';
-import { HONEYPOT_FIELD, type Campus } from '../../../domain/waiting-list.ts';
+import type { WaitingListSubmissionDto } from '../../../domain/waiting-list/dtos.ts';
+import { HONEYPOT_FIELD, type Campus } from '../../../domain/waiting-list/waiting-list.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -56,10 +56,10 @@ export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: Enrollmen
     setResult(null);
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     // The schema (and zod with it) loads when the form is first sent, not with the page: it is
-    // most of the page's script and nothing needs it before then (issue 19, Lighthouse).
+    // most of the page's script and nothing needs it before then (Lighthouse, ADR 011).
     let waitingListInput;
     try {
-      ({ waitingListInput } = await import('../../../domain/waiting-list-schemas.ts'));
+      ({ waitingListInput } = await import('../../../domain/waiting-list/schemas.ts'));
     } catch (error) {
       // Offline since the page loaded: said like any other failure to send.
       fail(error);

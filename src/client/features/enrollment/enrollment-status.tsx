@@ -15,9 +15,9 @@ import { StatusDetails } from './status-details.tsx';
 const FRAME = 'mx-auto max-w-2xl px-4 py-12 md:py-16';
 
 /**
- * The family's private page behind the status link in the confirmation mail (issue 7 item 5).
- * The page, and the answer to a link that does not work, offer "Email me my link" (Step 12
- * item 10).
+ * The family's private page behind the status link in the confirmation mail.
+ * The page, and the answer to a link that does not work, offer "Email me my link", so a
+ * family whose link is lost, replaced or broken gets a new one.
  */
 export function EnrollmentStatus({ token }: { token: string }) {
   const status = useEnrollmentStatus(token);
@@ -76,7 +76,7 @@ export function EnrollmentStatus({ token }: { token: string }) {
 /**
  * The family's private status page, in the language of the link they were mailed. Here rather
  * than beside the enrollment page, so that page does not load the status page's offers, dialogs
- * and schemas (issue 19, Lighthouse), and without a module of its own, which would add a chunk to
+ * and schemas (Lighthouse, ADR 011), and without a module of its own, which would add a chunk to
  * every page's route manifest (the home page's script budget).
  */
 export function WaitingListStatusPage({ copy, token }: { copy: EnrollmentCopy; token: string }) {

@@ -1,4 +1,4 @@
-import { CAMPUSES } from '../../../domain/waiting-list.ts';
+import { CAMPUSES } from '../../../domain/waiting-list/waiting-list.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
 import { EnrollmentForm } from './enrollment-form.tsx';

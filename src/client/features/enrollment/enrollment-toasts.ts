@@ -1,5 +1,5 @@
-import type { WaitingListSubmissionDto } from '../../../domain/waiting-list-schemas.ts';
-import type { Campus } from '../../../domain/waiting-list.ts';
+import type { WaitingListSubmissionDto } from '../../../domain/waiting-list/dtos.ts';
+import type { Campus } from '../../../domain/waiting-list/waiting-list.ts';
 import { isNetworkError, readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { toast } from '../../ui/use-toast.ts';
 import type { EnrollmentCopy } from './enrollment-copy.tsx';

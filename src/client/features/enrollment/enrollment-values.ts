@@ -1,5 +1,5 @@
-import { HONEYPOT_FIELD } from '../../../domain/waiting-list.ts';
-import type { Campus, Language } from '../../../domain/waiting-list.ts';
+import { HONEYPOT_FIELD } from '../../../domain/waiting-list/waiting-list.ts';
+import type { Campus, Language } from '../../../domain/waiting-list/waiting-list.ts';
 
 /** Every field of either form; each campus shows its own subset (public spec §3). */
 export type EnrollmentField =
@@ -76,7 +76,7 @@ export function toEnrollmentInput(
   campus: Campus,
   values: EnrollmentValues,
   honeypot: string,
-  /** The page's language: the confirmation and status mails go out in it (issue 11). */
+  /** The page's language: the confirmation and status mails go out in it (ADR 012). */
   language: Language = 'en',
 ): Record<string, string> {
   const common = {

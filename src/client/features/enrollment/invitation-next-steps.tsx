@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { INTL_LOCALE } from '../../../domain/i18n.ts';
+import { INTL_LOCALE } from '../../../domain/common/i18n.ts';
 import {
   INVITATION_CONTACT_BUSINESS_DAYS,
   formatContactDay,
-} from '../../../domain/waiting-list-invitation.ts';
+} from '../../../domain/waiting-list/invitation.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
 
 /**
- * An invited family: what happens now, by when and whom to contact (Step 12 item 12), with the
+ * An invited family: what happens now, by when and whom to contact, with the
  * day the server counted from the invitation, so the page and the invitation mail agree.
  */
 export function InvitationNextSteps({ contactBy }: { contactBy: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { statusLinkRequestInput } from '../../../domain/waiting-list-schemas.ts';
+import { statusLinkRequestInput } from '../../../domain/waiting-list/schemas.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -13,7 +13,7 @@ import { describeSubmissionError } from './enrollment-toasts.ts';
 const FIELDS = ['email'] as const;
 
 /**
- * "Email me my link" (Step 12 item 10): a family whose link is lost, replaced or broken types
+ * "Email me my link": a family whose link is lost, replaced or broken types
  * their address and gets a new link for each open application by mail. The page says the server's
  * one answer, which is the same whether or not the address is on the list, and takes the focus.
  */

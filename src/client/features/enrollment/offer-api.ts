@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyOfferDto } from '../../../domain/admissions-schemas.ts';
+import type { FamilyOfferDto } from '../../../domain/admissions/dtos.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /** The offer mail's link: its token is the family's only key; it travels in the path. */

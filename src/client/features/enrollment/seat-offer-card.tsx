@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { FamilyOfferDto } from '../../../domain/admissions-schemas.ts';
-import { formatContactDay } from '../../../domain/waiting-list-invitation.ts';
+import type { FamilyOfferDto } from '../../../domain/admissions/dtos.ts';
+import { formatOfferDeadline } from '../../../domain/admissions/offer-deadline-format.ts';
+import { termName } from '../../../domain/start-terms/labels.ts';
+import { formatContactDay } from '../../../domain/waiting-list/invitation.ts';
 import { readServerMessage } from '../../lib/api-error.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
-import { Button } from '../../ui/button.tsx';
 import type { useAnswerOffer } from './offer-api.ts';
+import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
 import { DeclineOfferDialog } from './decline-offer-dialog.tsx';
 import type { SeatOfferCopy } from './seat-offer-copy.ts';
 
@@ -56,6 +58,11 @@ export function SeatOfferCard({
           {outcome.title}
         </Heading>
         <p className="text-lg text-ink">{outcome.text}</p>
+        {offer.status === 'accepted' && offer.callBy ? (
+          <p className="text-lg text-ink">
+            {words.acceptedNextSteps(formatContactDay(offer.callBy, INTL_LOCALES[copy.locale]))}
+          </p>
+        ) : null}
         <p className="text-ink-muted">{words.questionsTo(supportEmail)}</p>
       </div>
     );
@@ -65,9 +72,8 @@ export function SeatOfferCard({
     offer.student,
     words.CAMPUS_NAMES[offer.campus],
     placeOf(copy, offer),
-    words.TERM_NAMES[offer.startTerm],
+    termName(offer.startTerm, copy.locale),
   );
-  const pendingVerb = answer.isPending ? answer.variables.verb : null;
   return (
     <div className="grid gap-4">
       <Heading ref={headingRef} tabIndex={-1} className={headingClass}>
@@ -75,20 +81,16 @@ export function SeatOfferCard({
       </Heading>
       <p className="text-lg text-ink">{lead}</p>
       <p className="text-lg font-semibold text-ink">
-        {words.answerBy(formatContactDay(offer.lastAnswerDay, INTL_LOCALES[copy.locale]))}
+        {words.answerBy(formatOfferDeadline(offer.deadline, copy.locale, getSiteConfig().timeZone))}
       </p>
       <p className="text-ink">{words.IF_NO_ANSWER}</p>
-      <div role="alert" className="empty:hidden">
-        {failure && answer.variables?.verb === 'accept' ? (
-          <p className="rounded-md border-2 border-danger bg-danger-soft p-3 text-danger-ink">
-            {failure}
-          </p>
-        ) : null}
-      </div>
       <div className="flex flex-wrap gap-3">
-        <Button disabled={answer.isPending} onClick={() => answer.mutate({ verb: 'accept' })}>
-          {pendingVerb === 'accept' ? words.ACCEPT.pending : words.ACCEPT.button}
-        </Button>
+        <AcceptOfferDialog
+          copy={copy}
+          isPending={answer.isPending}
+          error={answer.variables?.verb === 'accept' ? failure : null}
+          onAccept={() => answer.mutate({ verb: 'accept' })}
+        />
         <DeclineOfferDialog
           copy={copy}
           isPending={answer.isPending}

@@ -2,7 +2,7 @@ import type {
   SeatOfferContent,
   WaitingListOptionsContent,
 } from '../../../domain/content/modules.ts';
-import type { Locale } from '../../../domain/i18n.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { ToasterLabels } from '../../ui/toaster.tsx';
 
 /** Every word of the seat-offer page in one language: its route module picks English or Spanish. */

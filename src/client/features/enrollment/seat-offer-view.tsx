@@ -10,7 +10,7 @@ import { SeatOfferCard } from './seat-offer-card.tsx';
 const FRAME = 'mx-auto grid max-w-2xl gap-5 px-4 py-12 md:py-16';
 
 /**
- * The page behind the offer mail's link (issue "Step 16"), in the family's language: the offer
+ * The page behind the offer mail's link (ADR 021), in the family's language: the offer
  * with Accept and Decline, or, for a link that does not work, what to do.
  */
 export function SeatOfferView({ token, copy }: { token: string; copy: SeatOfferCopy }) {

@@ -1,7 +1,9 @@
-import type { WaitingListStatusDto } from '../../../domain/waiting-list-schemas.ts';
-import { INTL_LOCALE } from '../../../domain/i18n.ts';
+import type { WaitingListStatusDto } from '../../../domain/waiting-list/dtos.ts';
+import { INTL_LOCALE } from '../../../domain/common/i18n.ts';
+import { termLabel } from '../../../domain/start-terms/labels.ts';
 import { formatDateIn } from '../../lib/format.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
+import { SummaryList } from '../../ui/summary-list.tsx';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
 import { useStatusOffer } from './offer-api.ts';
 import { InvitationNextSteps } from './invitation-next-steps.tsx';
@@ -14,16 +16,37 @@ const canWithdraw = (status: WaitingListStatusDto['status']) =>
 
 export function StatusDetails({ token, status }: { token: string; status: WaitingListStatusDto }) {
   const copy = useEnrollmentCopy();
-  const { CLOSED_NOTE, POSITION_NOTE, STATUS_FACT_LABELS, WITHDRAW, contactNote, positionMessage } =
-    copy.status;
+  const {
+    CLOSED_NOTE,
+    NEEDS_SENT,
+    POSITION_NOTE,
+    STATUS_FACT_LABELS,
+    SUMMARY_TITLE,
+    WITHDRAW,
+    contactNote,
+    positionMessage,
+  } = copy.status;
   const { CAMPUS_NAMES, WAITING_LIST_STATUS_LABELS } = copy.messages;
+  const { GRADE_LEVEL_LABELS, PROGRAM_INTEREST_LABELS } = copy.options;
+  const { sent } = status;
   const offer = useStatusOffer(token, Boolean(copy.offer)).data?.offer ?? null;
-  const facts = [
+  const facts: (readonly [string, string])[] = [
     [STATUS_FACT_LABELS.student, status.studentFirstName],
     [STATUS_FACT_LABELS.campus, CAMPUS_NAMES[status.campus]],
     [STATUS_FACT_LABELS.status, WAITING_LIST_STATUS_LABELS[status.status]],
     [STATUS_FACT_LABELS.submitted, formatDateIn(INTL_LOCALE[copy.locale], status.submittedAt)],
-  ] as const;
+    // What the family sent, in the words of the form; only what they filled in.
+    ...(sent.gradeLevel
+      ? [[STATUS_FACT_LABELS.grade, GRADE_LEVEL_LABELS[sent.gradeLevel]] as const]
+      : []),
+    ...(sent.programInterest
+      ? [[STATUS_FACT_LABELS.program, PROGRAM_INTEREST_LABELS[sent.programInterest]] as const]
+      : []),
+    ...(sent.enrollmentPreference
+      ? [[STATUS_FACT_LABELS.start, termLabel(sent.enrollmentPreference, copy.locale)] as const]
+      : []),
+    [STATUS_FACT_LABELS.needs, sent.hasStudentNeeds ? NEEDS_SENT.yes : NEEDS_SENT.no],
+  ];
 
   return (
     <>
@@ -40,14 +63,12 @@ export function StatusDetails({ token, status }: { token: string; status: Waitin
       {status.status === 'invited' && status.contactBy && offer?.status !== 'open' ? (
         <InvitationNextSteps contactBy={status.contactBy} />
       ) : null}
-      <dl className="mt-6 divide-y divide-line rounded-lg border border-line bg-surface">
-        {facts.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
-            <dt className="font-semibold text-ink">{label}</dt>
-            <dd className="text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <h2 className="mt-8 text-xl font-semibold text-ink">{SUMMARY_TITLE}</h2>
+      <SummaryList
+        variant="boxed"
+        className="mt-3"
+        rows={facts.map(([key, value]) => ({ key, value }))}
+      />
       {status.status === 'withdrawn' ? (
         <p className="mt-6 rounded-lg border-2 border-line-strong bg-surface p-4 text-ink">
           {WITHDRAW.done}

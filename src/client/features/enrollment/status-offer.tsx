@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { FamilyOfferDto } from '../../../domain/admissions-schemas.ts';
+import type { FamilyOfferDto } from '../../../domain/admissions/dtos.ts';
 import type { SeatOfferContent } from '../../../domain/content/modules.ts';
 import { statusOfferUrl, useAnswerOffer } from './offer-api.ts';
 import { SeatOfferCard } from './seat-offer-card.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { WaitingListSubmissionDto } from '../../../domain/waiting-list-schemas.ts';
-import type { Campus } from '../../../domain/waiting-list.ts';
+import type { WaitingListSubmissionDto } from '../../../domain/waiting-list/dtos.ts';
+import type { Campus } from '../../../domain/waiting-list/waiting-list.ts';
 import { useEnrollmentCopy, type EnrollmentCopy } from './enrollment-copy.tsx';
 
 export interface SubmissionResultProps {
@@ -10,8 +10,8 @@ export interface SubmissionResultProps {
 
 /**
  * What the toast said, kept on the page: toasts go away, and nothing here may be timed. A
- * repeated form gets no place from the server (security review "Step 11" item 5), only the news
- * that the private link was mailed again.
+ * repeated form gets no place from the server, only the news that the private link was mailed
+ * again: a form must not tell whoever knows a child's name whether the child is on the list.
  */
 export function submissionMessage(
   copy: EnrollmentCopy,

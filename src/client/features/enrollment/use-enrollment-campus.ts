@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { CAMPUSES, type Campus } from '../../../domain/waiting-list.ts';
+import { CAMPUSES, type Campus } from '../../../domain/waiting-list/waiting-list.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export const CAMPUS_PARAM = 'campus';

@@ -6,7 +6,11 @@ import { useWithdrawEnrollment } from './api.ts';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
 import { describeSubmissionError } from './enrollment-toasts.ts';
 
-/** Withdrawing closes the application for good, so it asks first (Cancel has the focus). */
+/**
+ * Withdrawing closes the application for good, so it asks first (Cancel has the focus). The
+ * button that opens it is secondary: it is not the page's main thing to do, and a large red
+ * button as the only one on the page read as an alarm; the dialog's own button stays red.
+ */
 export function WithdrawDialog({ token }: { token: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const withdraw = useWithdrawEnrollment(token);
@@ -24,7 +28,7 @@ export function WithdrawDialog({ token }: { token: string }) {
       <ConfirmDialog
         open={isOpen}
         onOpenChange={handleOpenChange}
-        trigger={<Button variant="destructive">{WITHDRAW.button}</Button>}
+        trigger={<Button variant="secondary">{WITHDRAW.button}</Button>}
         title={WITHDRAW.title}
         description={WITHDRAW.description}
         confirmLabel={WITHDRAW.confirm}

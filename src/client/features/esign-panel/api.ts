@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import type {
   CountersignerDto,
   EnvelopeStatusDto,
   EsignConfigDto,
-  SendForSignatureInput,
-} from '../../../domain/esign-schemas.ts';
+} from '../../../domain/esign/dtos.ts';
+import type { SendForSignatureInput } from '../../../domain/esign/schemas.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 

@@ -1,4 +1,4 @@
-import { ESIGN_STATUS_LABELS } from '../../../domain/esign.ts';
+import { ESIGN_STATUS_LABELS } from '../../../domain/esign/esign.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useCheckEnvelopeStatus } from './api.ts';

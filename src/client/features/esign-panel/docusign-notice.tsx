@@ -1,36 +1,30 @@
-import { DOCUSIGN_REQUIRED_SETTINGS } from '../../../domain/esign.ts';
-
-const SETTING_LABELS: Record<(typeof DOCUSIGN_REQUIRED_SETTINGS)[number], string> = {
-  DOCUSIGN_INTEGRATION_KEY: 'Integration key',
-  DOCUSIGN_USER_ID: 'User ID',
-  DOCUSIGN_ACCOUNT_ID: 'Account ID',
-  DOCUSIGN_PRIVATE_KEY: 'Private key',
-};
+import { Link } from 'react-router';
+import { useCan } from '../../lib/admin-access.ts';
 
 /**
- * Admin spec §2: without DocuSign, ask for its four settings. They are server settings, so the
- * notice names them as whoever runs the site will type them; and sending still works, through
- * the built-in signing page, which the notice says so nobody waits for DocuSign to send.
+ * Which way signing goes while DocuSign is not set up. The server settings that would set it up
+ * are on Settings › Integrations, which only owners open, so only owners get the link.
  */
 export function DocusignNotice() {
+  const can = useCan();
   return (
     <div className="rounded-md border border-line-strong bg-muted p-4 text-ink">
-      <p className="font-semibold">DocuSign is not set up.</p>
-      <p className="mt-1">
-        To send through DocuSign, whoever runs this site adds these four settings on the server:
+      <p>
+        NDAs are sent for signature through the built-in e-signature: the signer gets an email with
+        a link to our own signing page.
       </p>
-      <ul className="mt-2 grid list-disc gap-1 pl-6">
-        {DOCUSIGN_REQUIRED_SETTINGS.map((setting) => (
-          <li key={setting}>
-            {SETTING_LABELS[setting]}:{' '}
-            <code className="font-mono text-sm wrap-anywhere">{setting}</code>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2">
-        Until then the built-in e-signature is in use, so you can still send NDAs for signature: the
-        signer gets an email with a link to our own signing page.
-      </p>
+      {can('owner') ? (
+        <p className="mt-2">
+          To send through DocuSign instead, see{' '}
+          <Link
+            to="/admin/settings/integrations"
+            className="font-medium text-brand underline underline-offset-4 hover:no-underline"
+          >
+            Settings › Integrations
+          </Link>
+          .
+        </p>
+      ) : null}
     </div>
   );
 }

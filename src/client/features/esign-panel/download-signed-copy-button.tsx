@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { documentDownloadFilename } from '../../../domain/document-rules.ts';
+import { documentDownloadFilename } from '../../../domain/documents/rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { downloadSignedCopy } from './api.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import { ESIGN_PROVIDER_LABELS, type EsignProvider } from '../../../domain/esign.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import { ESIGN_PROVIDER_LABELS, type EsignProvider } from '../../../domain/esign/esign.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { EsignStatusBadge } from './esign-status-badge.tsx';
 import { RecipientList } from './recipient-list.tsx';

@@ -1,4 +1,4 @@
-import { ESIGN_STATUS_LABELS, type EsignStatus } from '../../../domain/esign.ts';
+import { ESIGN_STATUS_LABELS, type EsignStatus } from '../../../domain/esign/esign.ts';
 import { Badge, type BadgeVariant } from '../../ui/badge.tsx';
 
 const VARIANTS: Record<EsignStatus, BadgeVariant> = {

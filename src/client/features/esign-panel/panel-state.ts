@@ -1,10 +1,10 @@
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import {
   ESIGN_STATUSES,
   VOIDABLE_ESIGN_STATUSES,
   type EsignStatus,
-} from '../../../domain/esign.ts';
-import type { EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
+} from '../../../domain/esign/esign.ts';
+import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
 
 /** What the panel shows of the current request, and which actions it offers (admin spec §4). */
 export interface EsignPanelState {

@@ -1,5 +1,5 @@
-import { RECIPIENT_STATUS_LABELS } from '../../../domain/esign-recipients.ts';
-import type { RecipientDto } from '../../../domain/esign-schemas.ts';
+import { RECIPIENT_STATUS_LABELS } from '../../../domain/esign/recipients.ts';
+import type { RecipientDto } from '../../../domain/esign/dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 const personText = ({ name, email }: RecipientDto) =>

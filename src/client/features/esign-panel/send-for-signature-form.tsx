@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { SigningOrder } from '../../../domain/esign-recipients.ts';
-import { sendForSignatureInput, type EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
+import type { SigningOrder } from '../../../domain/esign/recipients.ts';
+import { sendForSignatureInput } from '../../../domain/esign/schemas.ts';
+import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogClose } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/query-state.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SIGNING_ORDER_LABELS, type SigningOrder } from '../../../domain/esign-recipients.ts';
+import { SIGNING_ORDER_LABELS, type SigningOrder } from '../../../domain/esign/recipients.ts';
 
 const ORDERS: { value: SigningOrder; hint: string }[] = [
   {

@@ -1,4 +1,4 @@
-import { GIFT_PRESETS_CENTS } from '../../../domain/giving.ts';
+import { GIFT_PRESETS_CENTS } from '../../../domain/giving/giving.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ChoiceCards } from './choice-cards.tsx';
 import { useGivingCopy } from './giving-copy.tsx';

@@ -4,8 +4,8 @@ import type {
   GiftCheckoutStatusDto,
   GiftStartedDto,
   GivingOptionsDto,
-} from '../../../domain/giving-dtos.ts';
-import type { ParsedGiftInput } from '../../../domain/giving-schemas.ts';
+} from '../../../domain/giving/dtos.ts';
+import type { ParsedGiftInput } from '../../../domain/giving/schemas.ts';
 import { readErrorStatus } from '../../lib/api-error.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 

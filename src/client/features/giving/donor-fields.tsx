@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useGivingCopy } from './giving-copy.tsx';
 import { NOTE_MAX_LENGTH, type GiftField, type GiftValues } from './gift-values.ts';

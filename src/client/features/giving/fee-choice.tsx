@@ -1,4 +1,4 @@
-import { chargeCoveringFee } from '../../../domain/giving.ts';
+import { chargeCoveringFee } from '../../../domain/giving/giving.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { useGivingCopy } from './giving-copy.tsx';
 import { formatMoney } from './money.ts';

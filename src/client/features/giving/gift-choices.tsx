@@ -5,9 +5,8 @@ import {
   type GiftDesignation,
   type GiftFrequency,
   type TributeKind,
-} from '../../../domain/giving.ts';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+} from '../../../domain/giving/giving.ts';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { ChoiceCards } from './choice-cards.tsx';
 import { useGivingCopy } from './giving-copy.tsx';

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../domain/i18n.ts';
-import type { GiftDesignation, GiftFrequency, TributeKind } from '../../../domain/giving.ts';
-import { dollarsToCents } from '../../../domain/dollar-input.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
+import type { GiftDesignation, GiftFrequency, TributeKind } from '../../../domain/giving/giving.ts';
+import { dollarsToCents } from '../../../domain/common/dollar-input.ts';
 
 /** The fields of the form in screen order, which is also the order of the error summary. */
 export const GIFT_FIELDS = [

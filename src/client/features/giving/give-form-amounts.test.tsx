@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as giving from '../../../domain/content/giving.ts';
-import { GIFT_AMOUNT_MESSAGE } from '../../../domain/giving-schemas.ts';
+import { GIFT_AMOUNT_MESSAGE } from '../../../domain/giving/schemas.ts';
 import {
   CARD,
   CHECKOUT_URL,

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { GiftStartedDto } from '../../../domain/giving-dtos.ts';
-import { chargeFor } from '../../../domain/giving.ts';
-import { HONEYPOT_FIELD } from '../../../domain/waiting-list.ts';
+import type { GiftStartedDto } from '../../../domain/giving/dtos.ts';
+import { chargeFor } from '../../../domain/giving/giving.ts';
+import { HONEYPOT_FIELD } from '../../../domain/waiting-list/waiting-list.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -24,12 +24,13 @@ import {
 } from './gift-values.ts';
 import { useGivingCopy } from './giving-copy.tsx';
 import { formatMoney } from './money.ts';
+import { NoOnlineGiving } from './no-online-giving.tsx';
 import { PledgeConfirmation } from './pledge-confirmation.tsx';
 
 type Pledge = Extract<GiftStartedDto, { path: 'pledge' }>;
 
 /**
- * The give form (issue "Step 20"): checked with the shared schema before sending (loaded on the
+ * The give form (ADR 026): checked with the shared schema before sending (loaded on the
  * first send, like the enrollment form's); on a card installation the server answers with
  * Stripe's payment page and the browser goes there, on a pledge installation with a sentence
  * that replaces the form. On failure everything typed stays and the error summary takes focus.
@@ -74,7 +75,7 @@ export function GiveForm() {
     // most of the form's script and nothing needs it before then.
     let giftInput;
     try {
-      ({ giftInput } = await import('../../../domain/giving-schemas.ts'));
+      ({ giftInput } = await import('../../../domain/giving/schemas.ts'));
     } catch (error) {
       // Offline since the page loaded: said like any other failure to send.
       fail(error);
@@ -107,6 +108,9 @@ export function GiveForm() {
   }
 
   if (pledge) return <PledgeConfirmation pledge={pledge} />;
+  if (options.data?.path === 'none') {
+    return <NoOnlineGiving contactEmail={options.data.contactEmail} />;
+  }
 
   // A pledge names the gift; a card payment what will be charged (the fee too, when covered).
   const labelCents = isPledge ? giftCents : chargeCents;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DesignationsContent, GivingContent } from '../../../domain/content/modules.ts';
-import type { Locale } from '../../../domain/i18n.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
 
 /**
  * Every word of the give page and the page after the payment in one language. The route module

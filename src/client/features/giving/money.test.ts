@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatExactDollars } from '../../../domain/crm-rules.ts';
-import { MAX_ONLINE_GIFT_CENTS } from '../../../domain/giving.ts';
+import { formatExactDollars } from '../../../domain/crm/rules.ts';
+import { MAX_ONLINE_GIFT_CENTS } from '../../../domain/giving/giving.ts';
 import { formatMoney } from './money.ts';
 
 describe('money on the give pages', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { GiftStartedDto } from '../../../domain/giving-dtos.ts';
+import type { GiftStartedDto } from '../../../domain/giving/dtos.ts';
 import { useGivingCopy } from './giving-copy.tsx';
 
 type Pledge = Extract<GiftStartedDto, { path: 'pledge' }>;

@@ -5,7 +5,7 @@ import * as designations from '../../../domain/content/designations.ts';
 import * as spanishDesignations from '../../../domain/content/es/designations.ts';
 import * as spanishGiving from '../../../domain/content/es/giving.ts';
 import * as giving from '../../../domain/content/giving.ts';
-import type { GiftCheckoutStatusDto } from '../../../domain/giving-dtos.ts';
+import type { GiftCheckoutStatusDto } from '../../../domain/giving/dtos.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { GivingCopy } from './giving-copy.tsx';
 import { GiveThanksPage } from './thanks-page.tsx';

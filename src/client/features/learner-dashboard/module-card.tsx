@@ -1,6 +1,10 @@
 import type { LearnerDashboardContent } from '../../../domain/content/modules.ts';
-import type { Modality, ModuleCategory, ModuleDifficulty } from '../../../domain/learning.ts';
-import { moduleActionLabel } from '../../../domain/learning-cards.ts';
+import type {
+  Modality,
+  ModuleCategory,
+  ModuleDifficulty,
+} from '../../../domain/learning/learning.ts';
+import { moduleActionLabel } from '../../../domain/learning/cards.ts';
 import { MessageButton } from '../../ui/message-button.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { CheckIcon } from '../../ui/status-icons.tsx';

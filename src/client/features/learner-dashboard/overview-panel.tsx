@@ -1,5 +1,5 @@
-import type { ModuleDifficulty } from '../../../domain/learning.ts';
-import { countCompleted, recommendedModules } from '../../../domain/learning-cards.ts';
+import type { ModuleDifficulty } from '../../../domain/learning/learning.ts';
+import { countCompleted, recommendedModules } from '../../../domain/learning/cards.ts';
 import { Card } from '../../ui/card.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { StatList } from '../../ui/stat-list.tsx';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import type { LearningModule } from '../../../domain/learning.ts';
-import { pathStepStatus, type PathStepStatus } from '../../../domain/learning-cards.ts';
+import type { LearningModule } from '../../../domain/learning/learning.ts';
+import { pathStepStatus, type PathStepStatus } from '../../../domain/learning/cards.ts';
 
 /** Green completed, blue started, grey not started (public spec §2); white on 700 passes 4.5:1. */
 const CIRCLE_CLASSES: Record<PathStepStatus, string> = {

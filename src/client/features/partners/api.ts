@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type {
-  PartnerDetailDto,
-  PartnerDto,
-  PartnerInput,
-  UpdatePartnerInput,
-} from '../../../domain/partners.ts';
+import type { PartnerDetailDto, PartnerDto } from '../../../domain/partners/dtos.ts';
+import type { PartnerInput, UpdatePartnerInput } from '../../../domain/partners/partners.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /** Reads use the default query function: a GET on the first element of the key (admin spec §7). */
@@ -75,7 +71,7 @@ export function useDeletePartner(id: string) {
 }
 
 /**
- * Archive or restore (issue 12). Both lists, the page and the document pickers (which read the
+ * Archive or restore. Both lists, the page and the document pickers (which read the
  * active list under the same URL) change.
  */
 export function useSetPartnerArchived(id: string) {

@@ -1,4 +1,4 @@
-import type { PartnerDto } from '../../../domain/partners.ts';
+import type { PartnerDto } from '../../../domain/partners/dtos.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/use-toast.ts';

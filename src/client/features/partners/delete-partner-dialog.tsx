@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PartnerDto } from '../../../domain/partners.ts';
+import type { PartnerDto } from '../../../domain/partners/dtos.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

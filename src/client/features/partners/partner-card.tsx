@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import type { PartnerDto } from '../../../domain/partners.ts';
+import type { PartnerDto } from '../../../domain/partners/dtos.ts';
 import { Card } from '../../ui/card.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 
 const LINK_CLASSES =
-  'inline-block min-h-6 font-medium break-all text-brand underline underline-offset-4 hover:no-underline';
+  'inline-block min-h-6 font-medium text-brand underline underline-offset-4 hover:no-underline';
 
 /** One partner in the All Partners grid; the company name leads to the partner's page. */
 export function PartnerCard({ partner }: { partner: PartnerDto }) {
@@ -27,7 +28,7 @@ export function PartnerCard({ partner }: { partner: PartnerDto }) {
           <dd>
             {partner.email ? (
               <a href={`mailto:${partner.email}`} className={LINK_CLASSES}>
-                {partner.email}
+                <BreakableAddress value={partner.email} />
               </a>
             ) : (
               <span className="text-ink">Not given</span>

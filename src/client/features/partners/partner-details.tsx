@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { PartnerDto } from '../../../domain/partners.ts';
+import type { PartnerDto } from '../../../domain/partners/dtos.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 
 const LINK_CLASSES =
-  'inline-block min-h-6 font-medium break-all text-brand underline underline-offset-4 hover:no-underline';
+  'inline-block min-h-6 font-medium text-brand underline underline-offset-4 hover:no-underline';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +26,7 @@ export function PartnerDetails({ partner }: { partner: PartnerDto }) {
         <Detail label="Email">
           {partner.email ? (
             <a href={`mailto:${partner.email}`} className={LINK_CLASSES}>
-              {partner.email}
+              <BreakableAddress value={partner.email} />
             </a>
           ) : (
             'Not given'

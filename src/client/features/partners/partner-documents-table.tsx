@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { isDestructiveStatus, listStatusLabel } from '../../../domain/document-rules.ts';
-import type { PartnerDetailDto } from '../../../domain/partners.ts';
+import { listStatusLabel, statusTone } from '../../../domain/documents/rules.ts';
+import type { PartnerDetailDto } from '../../../domain/partners/dtos.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -29,9 +29,7 @@ const COLUMNS: DataTableColumn<PartnerDocument>[] = [
     id: 'status',
     header: 'Status',
     cell: (document) => (
-      <Badge variant={isDestructiveStatus(document.status) ? 'destructive' : 'default'}>
-        {listStatusLabel(document.status)}
-      </Badge>
+      <Badge variant={statusTone(document.status)}>{listStatusLabel(document.status)}</Badge>
     ),
   },
   {

@@ -1,6 +1,5 @@
-import type { PartnerDto } from '../../../domain/partners.ts';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import type { PartnerDto } from '../../../domain/partners/dtos.ts';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 
 /** The partner form's fields in screen order (also the order of the error summary). */

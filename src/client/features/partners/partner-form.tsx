@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { partnerInput } from '../../../domain/partners.ts';
+import { partnerInput } from '../../../domain/partners/partners.ts';
 import type { z } from 'zod';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';

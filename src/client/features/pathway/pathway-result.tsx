@@ -5,7 +5,7 @@ import {
   formatPathwaySummary,
   type PathwayChoices,
   type PathwayCopy,
-} from '../../../domain/pathway.ts';
+} from '../../../domain/site/pathway.ts';
 import { saveEnrollmentPrefill } from '../../lib/enrollment-prefill.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -21,8 +21,9 @@ export interface PathwayResultProps {
 const LIST_TITLE = 'text-lg font-semibold text-ink';
 
 /**
- * Step 4: the pathway computed from the choices (domain/pathway.ts). Start My Journey hands its
- * summary to the enrollment form as plain text, for the family to keep or edit there.
+ * The wizard's last step: the pathway computed from the choices (domain/site/pathway.ts). Start My
+ * Journey hands its summary to the enrollment form as plain text, for the family to keep or edit
+ * there.
  */
 export function PathwayResult({
   pathwayWizard,

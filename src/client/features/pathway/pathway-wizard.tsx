@@ -7,11 +7,11 @@ import type {
 import {
   EMPTY_CHOICES,
   STEP_CHOICE,
-  WIZARD_STEPS,
   toggleChoice,
   type PathwayChoices,
   type PathwayCopy,
-} from '../../../domain/pathway.ts';
+} from '../../../domain/site/pathway.ts';
+import { WIZARD_STEPS } from '../../../domain/site/pathway-options.ts';
 import { OptionStep } from './option-step.tsx';
 import { PathwayResult } from './pathway-result.tsx';
 import { STEP_ORDER, stepOptions } from './wizard-options.ts';

@@ -1,6 +1,7 @@
 import type { PathwayWizardContent } from '../../../domain/content/modules.ts';
-import { LEARNING_STYLES } from '../../../domain/learning.ts';
-import { ENVIRONMENTS, NEURO_PROFILES, type PathwayChoices } from '../../../domain/pathway.ts';
+import { LEARNING_STYLES } from '../../../domain/learning/learning.ts';
+import { ENVIRONMENTS, NEURO_PROFILES } from '../../../domain/site/pathway-options.ts';
+import type { PathwayChoices } from '../../../domain/site/pathway.ts';
 
 export type WizardOption = { value: string; label: string; text: string };
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { PathwayWizardContent } from '../../../domain/content/modules.ts';
-import { WIZARD_STEPS } from '../../../domain/pathway.ts';
+import { WIZARD_STEPS } from '../../../domain/site/pathway-options.ts';
 import { CheckIcon } from '../../ui/status-icons.tsx';
 
 export interface WizardStepListProps {

@@ -1,6 +1,6 @@
 import type { ProfileCategory } from '../../../domain/content/analytics.ts';
 import type { AnalyticsContent, ChartsContent } from '../../../domain/content/modules.ts';
-import type { Locale } from '../../../domain/i18n.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import { BarChart } from './bar-chart.tsx';
 import { BulletList, Section } from './page-blocks.tsx';
 import { formatPercent } from './figure-format.ts';

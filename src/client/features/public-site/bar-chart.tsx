@@ -119,7 +119,7 @@ function ChartSvg({ chart, charts, captionId, maxCharacters, className }: ChartS
  * narrow and for wide screens; CSS shows one (display: none hides the other from everyone).
  *
  * `charts` holds the chart's own words in the page's language; the admin pages (CRM dashboard,
- * waiting list) stay English and leave it out (issue 11).
+ * waiting list) stay English and leave it out (ADR 012).
  */
 export function BarChart({
   chart,

@@ -2,7 +2,7 @@ import type { CampusId } from '../../../domain/content/campuses.ts';
 import type { CampusesContent, ContactContent } from '../../../domain/content/modules.ts';
 import { MailButton } from './mail-button.tsx';
 import { Section, Timeline } from './page-blocks.tsx';
-import { hasTakenPlace } from '../../../domain/virtual-tours.ts';
+import { hasTakenPlace } from '../../../domain/site/virtual-tours.ts';
 import { useToday } from '../../lib/build-day.ts';
 
 /** Cards rather than a table, so the schedule reads well on a 320px-wide phone. */

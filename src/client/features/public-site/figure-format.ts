@@ -1,7 +1,7 @@
-import { INTL_LOCALE, type Locale } from '../../../domain/i18n.ts';
+import { INTL_LOCALE, type Locale } from '../../../domain/common/i18n.ts';
 
 /**
- * Figures that the public sections write themselves, in the page's language (issue 11): Intl
+ * Figures that the public sections write themselves, in the page's language (ADR 012): Intl
  * puts the decimal mark, spaces and symbols where each locale expects them.
  */
 

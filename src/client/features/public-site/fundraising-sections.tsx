@@ -1,6 +1,6 @@
 import type { CampaignPart } from '../../../domain/content/fundraising.ts';
 import type { ChartsContent, FundraisingContent } from '../../../domain/content/modules.ts';
-import type { Locale } from '../../../domain/i18n.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import { BarChart } from './bar-chart.tsx';
 import { CardGrid, LinkButton, Section } from './page-blocks.tsx';
 import { formatPercent } from './figure-format.ts';

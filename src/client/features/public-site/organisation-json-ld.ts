@@ -1,7 +1,7 @@
 import type { ContentData } from '../../../domain/content/content-data.ts';
 import type { MetaDescriptor } from 'react-router';
 import type { CampusesContent, MissionContent } from '../../../domain/content/modules.ts';
-import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
+import { ORGANISATION_NAME } from '../../../domain/common/organisation.ts';
 import { absoluteUrl, getSiteConfig } from '../../lib/site-config.ts';
 
 /** schema.org EducationalOrganization for search engines, written into the home page's head. */

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PageMeta } from '../../../domain/content/pages.ts';
-import { LOCALES, localeOfPath, pathInLocale } from '../../../domain/i18n.ts';
-import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
+import { LOCALES, localeOfPath, pathInLocale } from '../../../domain/common/i18n.ts';
+import { ORGANISATION_NAME } from '../../../domain/common/organisation.ts';
 import { absoluteUrl } from '../../lib/site-config.ts';
 
 const OPEN_GRAPH_LOCALE = { en: 'en_US', es: 'es_US' } as const;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PROPOSAL_DOWNLOADS } from '../../../domain/content/generated-documents.ts';
 import type { ProposalPageContent } from '../../../domain/content/modules.ts';
-import { HTML_LANG } from '../../../domain/i18n.ts';
+import { HTML_LANG } from '../../../domain/common/i18n.ts';
 import { absoluteUrl } from '../../lib/site-config.ts';
 import { buttonClassName } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';

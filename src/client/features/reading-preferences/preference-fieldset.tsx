@@ -3,7 +3,7 @@ import type { PreferenceGroup } from '../../../domain/content/reading-preference
 import type {
   ReadingPreferenceName,
   ReadingPreferences,
-} from '../../../domain/reading-preferences.ts';
+} from '../../../domain/site/reading-preferences.ts';
 
 export interface PreferenceFieldsetProps<Name extends ReadingPreferenceName> {
   group: PreferenceGroup<Name>;

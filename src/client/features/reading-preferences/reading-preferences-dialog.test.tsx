@@ -7,7 +7,7 @@ import {
   buildReadingPreferencesScript,
   READING_PREFERENCES_KEY,
   type ReadingPreferences,
-} from '../../../domain/reading-preferences.ts';
+} from '../../../domain/site/reading-preferences.ts';
 import { SiteShellProvider } from '../../i18n/site-shell.tsx';
 import { ReadingPreferencesButton } from './reading-preferences-button.tsx';
 import { ReadingPreferencesDialog } from './reading-preferences-dialog.tsx';

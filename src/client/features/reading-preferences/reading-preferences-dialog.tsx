@@ -5,7 +5,7 @@ import {
   READING_PREFERENCE_NAMES,
   type ReadingPreferenceName,
   type ReadingPreferences,
-} from '../../../domain/reading-preferences.ts';
+} from '../../../domain/site/reading-preferences.ts';
 import { buttonClassName } from '../../ui/button-styles.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { PreferenceFieldset } from './preference-fieldset.tsx';

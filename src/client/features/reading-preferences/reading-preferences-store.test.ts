@@ -4,7 +4,7 @@ import {
   DEFAULT_READING_PREFERENCES,
   READING_PREFERENCES_KEY,
   type ReadingPreferences,
-} from '../../../domain/reading-preferences.ts';
+} from '../../../domain/site/reading-preferences.ts';
 import { readShownPreferences, saveAndApplyPreferences } from './reading-preferences-store.ts';
 
 const html = document.documentElement;

@@ -4,7 +4,7 @@ import {
   preferencesFromAttributes,
   readingAttributes,
   type ReadingPreferences,
-} from '../../../domain/reading-preferences.ts';
+} from '../../../domain/site/reading-preferences.ts';
 
 /** Storage can be blocked (private modes, policies): the choices then last for this page. */
 function getStorage(): Storage | null {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { INVITATION_LINK_HOURS } from '../../../domain/account-security.ts';
-import { createAdminInput } from '../../../domain/settings.ts';
-import type { StaffRole } from '../../../domain/staff-roles.ts';
+import { INVITATION_LINK_HOURS } from '../../../domain/auth/account-security.ts';
+import { createAdminInput } from '../../../domain/settings/settings.ts';
+import type { StaffRole } from '../../../domain/auth/staff-roles.ts';
 import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';

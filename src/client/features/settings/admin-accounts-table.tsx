@@ -1,5 +1,5 @@
-import type { AdminAccountDto } from '../../../domain/settings.ts';
-import { INVITATION_LINK_HOURS } from '../../../domain/account-security.ts';
+import type { AdminAccountDto } from '../../../domain/settings/dtos.ts';
+import { INVITATION_LINK_HOURS } from '../../../domain/auth/account-security.ts';
 import { toastDelivery } from '../../lib/delivery-toast.tsx';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { toast } from '../../ui/use-toast.ts';
-import { STAFF_ROLE_LABELS } from '../../../domain/staff-roles.ts';
+import { STAFF_ROLE_LABELS } from '../../../domain/auth/staff-roles.ts';
 import { useInviteAgain, useUpdateAdmin } from './api.ts';
 import { ChangeRolesDialog } from './change-roles-dialog.tsx';
 

@@ -1,20 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryFunction } from '@tanstack/react-query';
-import {
-  OUTBOX_PAGE_SIZE,
-  type OutboxMessageDto,
-  type OutboxMessageSummaryDto,
-} from '../../../domain/mail.ts';
-import type { LinkDelivery } from '../../../domain/link-delivery.ts';
+import { OUTBOX_PAGE_SIZE } from '../../../domain/mail/mail.ts';
+import type { OutboxMessageDto, OutboxMessageSummaryDto } from '../../../domain/mail/dtos.ts';
+import type { LinkDelivery } from '../../../domain/mail/link-delivery-dto.ts';
 import type {
   AdminAccountDto,
+  NewAdminAccountDto,
+  SettingsDto,
+} from '../../../domain/settings/dtos.ts';
+import type {
   ChangePasswordInput,
   CreateAdminInput,
-  NewAdminAccountDto,
   OrganisationSettingsInput,
-  SettingsDto,
   UpdateAdminInput,
-} from '../../../domain/settings.ts';
+} from '../../../domain/settings/settings.ts';
 import {
   apiRequest,
   forgetSessionOnUnauthorized,

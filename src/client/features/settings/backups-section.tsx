@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  BACKUP_HOUR,
-  formatFileSize,
-  type BackupRunDto,
-  type BackupStatusDto,
-} from '../../../domain/backups.ts';
+import { BACKUP_HOUR, formatFileSize } from '../../../domain/backups/backups.ts';
+import type { BackupRunDto, BackupStatusDto } from '../../../domain/backups/dtos.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -12,7 +8,9 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { toast } from '../../ui/use-toast.ts';
+import { BackupCopiesList } from './backup-copies-list.tsx';
 import { backupStatusQuery, useBackUpNow } from './backups-api.ts';
+import { DownloadBackupDialog } from './download-backup-dialog.tsx';
 
 const KIND_LABELS: Record<BackupRunDto['kind'], string> = {
   nightly: 'Nightly backup',
@@ -36,7 +34,7 @@ function LastBackups({ status }: { status: BackupStatusDto }) {
           {lastSucceeded ? (
             <>
               {KIND_LABELS[lastSucceeded.kind]} on {formatDateTime(lastSucceeded.startedAt)}:{' '}
-              <span className="break-all">{lastSucceeded.fileName}</span> (
+              <span className="wrap-anywhere">{lastSucceeded.fileName}</span> (
               {formatFileSize(lastSucceeded.bytes ?? 0)}).
             </>
           ) : (
@@ -61,8 +59,8 @@ function LastBackups({ status }: { status: BackupStatusDto }) {
 }
 
 /**
- * Settings › Backups (issue "Step 17"): when the last backup succeeded, the files kept, and a
- * button to make one now. Restoring is a server command, described here and in README.
+ * Settings › Backups (ADR 022): when the last backup succeeded, the files kept, and a
+ * button to make one now. Restoring is a server command, described here and in docs/operations.md.
  */
 export function BackupsSection() {
   const query = useQuery(backupStatusQuery());
@@ -91,8 +89,9 @@ export function BackupsSection() {
       </h2>
       <p className="mt-2 max-w-prose text-ink-muted">
         The server backs up the whole database every night from {BACKUP_HOUR} AM, organisation time,
-        and keeps the newest {query.data?.keep ?? 'few'}. Copy them to another machine or cloud
-        storage: a backup on the same disk does not survive that disk.
+        and keeps the newest {query.data?.keep ?? 'few'}. Keep a copy on another machine or in cloud
+        storage: a backup on the same disk does not survive that disk. You can download a backup
+        here, and the server can copy each one for you (see Copies below).
       </p>
       <QueryState
         query={query}
@@ -110,27 +109,37 @@ export function BackupsSection() {
             </div>
             <h3 className="mt-8 text-lg font-semibold text-ink">Backup files</h3>
             <p className="mt-1 text-ink-muted">
-              In <span className="break-all font-mono text-sm">{status.folder}</span> on the server.
+              In <span className="wrap-anywhere font-mono text-sm">{status.folder}</span> on the
+              server.
             </p>
             {status.files.length === 0 ? (
               <p className="mt-3 text-ink">There are no backup files yet.</p>
             ) : (
               <ul className="mt-3 grid gap-2">
                 {status.files.map((file) => (
-                  <li key={file.name} className="rounded-lg border border-line bg-surface p-3">
-                    <span className="font-mono text-sm break-all text-ink">{file.name}</span>
-                    <span className="block text-ink-muted">
-                      {formatFileSize(file.bytes)} · {formatDateTime(file.modifiedAt)}
+                  <li
+                    key={file.name}
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface p-3"
+                  >
+                    <span className="min-w-0">
+                      <span className="font-mono text-sm wrap-anywhere text-ink">{file.name}</span>
+                      <span className="block text-ink-muted">
+                        {formatFileSize(file.bytes)} · {formatDateTime(file.modifiedAt)}
+                      </span>
                     </span>
+                    <DownloadBackupDialog fileName={file.name} />
                   </li>
                 ))}
               </ul>
             )}
+            <h3 className="mt-8 text-lg font-semibold text-ink">Copies</h3>
+            <BackupCopiesList copies={status.copies} />
             <h3 className="mt-8 text-lg font-semibold text-ink">Restoring a backup</h3>
             <p className="mt-1 max-w-prose text-ink-muted">
               Stop the server, then run{' '}
-              <code className="break-all">npm run admin -- restore --from &lt;file&gt;</code> on it.
-              The README section “Operations” explains each step, and how to move to PostgreSQL.
+              <code className="wrap-anywhere">npm run admin -- restore --from &lt;file&gt;</code> on
+              it. The guide docs/operations.md in the source code explains each step, and how to
+              move to PostgreSQL.
             </p>
           </>
         )}

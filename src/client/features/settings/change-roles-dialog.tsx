@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { AdminAccountDto } from '../../../domain/settings.ts';
-import { staffRolesSchema, type StaffRole } from '../../../domain/staff-roles.ts';
+import type { AdminAccountDto } from '../../../domain/settings/dtos.ts';
+import { staffRolesSchema, type StaffRole } from '../../../domain/auth/staff-roles.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
@@ -59,7 +59,7 @@ function ChangeRolesForm({ account, onDone }: { account: AdminAccountDto; onDone
   );
 }
 
-/** What one staff account may open, changed by an owner (issue "Step 14", item 4). */
+/** What one staff account may open, changed by an owner (ADR 017). */
 export function ChangeRolesDialog({ account }: { account: AdminAccountDto }) {
   const [isOpen, setIsOpen] = useState(false);
   return (

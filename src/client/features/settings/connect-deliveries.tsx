@@ -1,4 +1,4 @@
-import type { ConnectDeliveriesDto } from '../../../domain/settings.ts';
+import type { ConnectDeliveriesDto } from '../../../domain/settings/dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 /**

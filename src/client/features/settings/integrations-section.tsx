@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ESIGN_PROVIDER_LABELS } from '../../../domain/esign.ts';
+import { ESIGN_PROVIDER_LABELS } from '../../../domain/esign/esign.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { settingsQuery } from './api.ts';
 import { ConnectDeliveries } from './connect-deliveries.tsx';
+import { DocusignSetup } from './docusign-setup.tsx';
 
 /**
  * Read-only: mail and e-signature are configured on the server (environment variables), not
@@ -48,6 +49,7 @@ export function IntegrationsSection() {
                 {settings.esign.connect ? (
                   <ConnectDeliveries connect={settings.esign.connect} />
                 ) : null}
+                {settings.esign.provider === 'builtin' ? <DocusignSetup /> : null}
               </dd>
             </Card>
           </dl>

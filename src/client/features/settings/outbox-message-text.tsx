@@ -4,7 +4,8 @@ import { outboxMessageQuery } from './api.ts';
 
 /**
  * The body of one message, asked for only when its row is opened: the list holds no bodies
- * (security review "Step 11" item 7), and the server records who opened a private link.
+ * (a glance at it must not show a live signing, status or share link), and the server records
+ * who opened a private link.
  */
 export function OutboxMessageText({ id }: { id: string }) {
   const message = useQuery(outboxMessageQuery(id));

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { OutboxMessageSummaryDto } from '../../../domain/mail.ts';
+import type { OutboxMessageSummaryDto } from '../../../domain/mail/dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -10,7 +10,7 @@ import { RowActions } from '../../ui/data-table-row-actions.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useRetryOutboxMessage } from './api.ts';
 import { OutboxMessageText } from './outbox-message-text.tsx';
-import { OUTBOX_STATUS_BADGES, OUTBOX_STATUS_LABELS } from './outbox-labels.ts';
+import { OUTBOX_STATUS_BADGES, outboxStatusLabel } from './outbox-labels.ts';
 
 type Message = OutboxMessageSummaryDto;
 
@@ -58,7 +58,7 @@ export function OutboxTable({ messages }: { messages: readonly Message[] }) {
     });
   }
 
-  // The address gets room for a whole name (issue 13: it was two letters a line); when the box
+  // The address gets room for a whole name (squeezed, it broke two letters a line); when the box
   // is narrow the error and the date give way first.
   const columns: DataTableColumn<Message>[] = [
     {
@@ -76,7 +76,7 @@ export function OutboxTable({ messages }: { messages: readonly Message[] }) {
         <div className="grid justify-items-start gap-1">
           {/* "Not sent (no mail server)" may wrap: a one-line pill took 220 px of a 940 px table. */}
           <Badge variant={OUTBOX_STATUS_BADGES[message.status]} className="whitespace-normal!">
-            {OUTBOX_STATUS_LABELS[message.status]}
+            {outboxStatusLabel(message)}
           </Badge>
           {message.holdsPrivateLink ? (
             <p id={noteId(message.id)} className="text-sm text-ink-muted">

@@ -3,7 +3,7 @@ import {
   STAFF_ROLE_DESCRIPTIONS,
   STAFF_ROLE_LABELS,
   type StaffRole,
-} from '../../../domain/staff-roles.ts';
+} from '../../../domain/auth/staff-roles.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 
 export interface RoleFieldsetProps {
@@ -14,7 +14,7 @@ export interface RoleFieldsetProps {
   error?: string;
 }
 
-/** The five roles as checkboxes, each with what it opens (domain/staff-roles.ts). */
+/** The five roles as checkboxes, each with what it opens (domain/auth/staff-roles.ts). */
 export function RoleFieldset({ id, value, onChange, error }: RoleFieldsetProps) {
   const errorId = `${id}-error`;
   return (

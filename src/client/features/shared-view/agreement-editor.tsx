@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { readServerMessage } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useSaveSharedContent } from './api.ts';
@@ -23,7 +23,7 @@ function EditSection({ children }: { children: ReactNode }) {
   );
 }
 
-/** An edit link whose document went out for signature, was signed, or ran out (issue 4 item 6). */
+/** An edit link whose document went out for signature, was signed, or ran out. */
 export function EditingClosed({ status }: { status: string }) {
   return (
     <EditSection>

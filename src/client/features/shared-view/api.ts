@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { documentDownloadFilename } from '../../../domain/document-rules.ts';
+import { documentDownloadFilename } from '../../../domain/documents/rules.ts';
 import type {
   ActivityDto,
   CommentDto,
   DocumentVersionDto,
-  SharedDocumentDto,
-} from '../../../domain/sharing-schemas.ts';
+} from '../../../domain/collaboration/dtos.ts';
+import type { SharedDocumentDto } from '../../../domain/sharing/dtos.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /**
  * Reads and writes of the public shared view (admin spec §7). The share token is the only key a
  * recipient holds: it travels in the path, the query string or the body, never as a Bearer header.
  * A signed-in admin's own token does go along (spec §7 conventions), and tells the server the
- * visit is an admin's preview, not the partner's (issue 12).
+ * visit is an admin's preview, not the partner's.
  * Query keys start with the URL, so the default queryFn reads them (no retry, never stale).
  */
 

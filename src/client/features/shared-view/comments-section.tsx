@@ -1,4 +1,4 @@
-import { COMMENTS_NOT_ALLOWED_MESSAGE } from '../../../domain/sharing-schemas.ts';
+import { COMMENTS_NOT_ALLOWED_MESSAGE } from '../../../domain/sharing/schemas.ts';
 import { Card } from '../../ui/card.tsx';
 import { CommentForm, type AuthorDraft } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { COMMENTING_ACCESS_LEVELS, type AccessLevel } from '../../../domain/sharing.ts';
-import type { SharedDocumentDto } from '../../../domain/sharing-schemas.ts';
+import { COMMENTING_ACCESS_LEVELS, type AccessLevel } from '../../../domain/sharing/sharing.ts';
+import type { SharedDocumentDto } from '../../../domain/sharing/dtos.ts';
 import { ActivityList } from './activity-list.tsx';
 import { AgreementEditor, EditingClosed } from './agreement-editor.tsx';
 import { CommentsSection } from './comments-section.tsx';

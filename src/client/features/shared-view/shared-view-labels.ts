@@ -7,7 +7,7 @@ export const viewCountLabel = (count: number) =>
 
 export const durationLabel = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
 
-/** The activity types of the server (domain/sharing.ts), as the end of a sentence. */
+/** The activity types of the server (domain/sharing/sharing.ts), as the end of a sentence. */
 const ACTIVITY_VERBS: Record<string, string> = {
   viewed: 'viewed the document',
   commented: 'commented',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { INVALID_SHARE_LINK_MESSAGE } from '../../../domain/sharing-schemas.ts';
+import { INVALID_SHARE_LINK_MESSAGE } from '../../../domain/sharing/schemas.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

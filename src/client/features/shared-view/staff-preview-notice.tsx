@@ -1,6 +1,6 @@
 /**
  * Shown to a signed-in admin on their own share link: the server did not count this visit as the
- * partner's (issue 12), and the admin should know the numbers on the page are the partner's.
+ * partner's, and the admin should know the numbers on the page are the partner's.
  */
 export function StaffPreviewNotice() {
   return (

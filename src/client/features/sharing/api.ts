@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type {
-  CreateShareInput,
-  HealthcareShareInput,
-  ShareLinkDto,
-} from '../../../domain/sharing-schemas.ts';
-import type { MailedShareLinkDto } from '../../../domain/link-delivery.ts';
+import type { CreateShareInput, HealthcareShareInput } from '../../../domain/sharing/schemas.ts';
+import type { ShareLinkDto, MailedShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /**

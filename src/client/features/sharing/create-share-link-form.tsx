@@ -1,28 +1,23 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import { expiresAtFor } from '../../../domain/sharing/link-expiry.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import {
   ACCESS_LEVELS,
   SHARE_EXPIRY_NEVER,
   type AccessLevel,
   type ShareExpiryChoice,
-} from '../../../domain/sharing.ts';
+} from '../../../domain/sharing/sharing.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field } from '../../ui/form-field.tsx';
+import { LinkExpirySelect } from '../../ui/link-expiry-select.tsx';
 import { Select } from '../../ui/select.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useCreateShareLink } from './api.ts';
 import { CopyLinkField } from './copy-link-field.tsx';
-import {
-  ACCESS_LEVEL_HINT,
-  ACCESS_LEVEL_LABELS,
-  EXPIRY_CHOICES,
-  expiresAtFor,
-  expiryLabel,
-  parseExpiryChoice,
-} from './share-options.ts';
+import { ACCESS_LEVEL_HINT, ACCESS_LEVEL_LABELS } from './share-options.ts';
 import { useCopyLink } from './use-copy-link.ts';
 
 const SHARE_FIELDS = ['accessLevel', 'expiresAt'] as const;
@@ -100,19 +95,7 @@ export function CreateShareLinkForm({ documentId }: { documentId: string }) {
           hint="After this the link stops working."
           error={errors.expiresAt}
         >
-          {(control) => (
-            <Select
-              {...control}
-              value={String(expiry)}
-              onChange={(event) => setExpiry(parseExpiryChoice(event.target.value))}
-            >
-              {EXPIRY_CHOICES.map((choice) => (
-                <option key={choice} value={String(choice)}>
-                  {expiryLabel(choice)}
-                </option>
-              ))}
-            </Select>
-          )}
+          {(control) => <LinkExpirySelect {...control} value={expiry} onChange={setExpiry} />}
         </Field>
       </div>
       <div>

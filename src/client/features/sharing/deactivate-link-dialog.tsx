@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { toast } from '../../ui/use-toast.ts';
@@ -16,7 +16,7 @@ export interface DeactivateLinkDialogProps {
 }
 
 /**
- * Deactivate asks first (issue 12): whoever holds the link loses the document at once, and a
+ * Deactivate asks first: whoever holds the link loses the document at once, and a
  * deactivated link cannot be switched back on. One dialog for the whole table: it stays mounted
  * while the deactivated row changes under it, so its outcome is always told.
  */

@@ -1,6 +1,6 @@
-import { HEALTHCARE_SHARE_KINDS } from '../../../domain/sharing-schemas.ts';
-import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES } from '../../../domain/sharing.ts';
-import { Field } from '../../ui/field.tsx';
+import { HEALTHCARE_SHARE_KINDS } from '../../../domain/sharing/schemas.ts';
+import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES } from '../../../domain/sharing/sharing.ts';
+import { Field } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { HEALTHCARE_KIND_LABELS } from './share-options.ts';
 

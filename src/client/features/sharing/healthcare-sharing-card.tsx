@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { LinkDelivery } from '../../../domain/link-delivery.ts';
-import {
-  HEALTHCARE_SHARE_KINDS,
-  healthcareShareInput,
-  type ShareLinkDto,
-} from '../../../domain/sharing-schemas.ts';
-import { ORGANIZATION_TYPES } from '../../../domain/sharing.ts';
+import type { LinkDelivery } from '../../../domain/mail/link-delivery-dto.ts';
+import { HEALTHCARE_SHARE_KINDS, healthcareShareInput } from '../../../domain/sharing/schemas.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
+import { ORGANIZATION_TYPES } from '../../../domain/sharing/sharing.ts';
 import { NO_MAIL_SERVER_TEXT } from '../../lib/delivery-toast.tsx';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -15,7 +15,7 @@ const views = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`;
 
 /**
  * Every link of one document, newest first, with a Deactivate button on the working ones, which
- * asks first (issue 12).
+ * asks first.
  */
 export function ShareLinksTable({ documentId }: { documentId: string }) {
   const links = useQuery(shareLinksQuery(documentId));

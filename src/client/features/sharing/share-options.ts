@@ -1,13 +1,11 @@
-import type { HealthcareShareInput, ShareLinkStatus } from '../../../domain/sharing-schemas.ts';
+import type { HealthcareShareInput } from '../../../domain/sharing/schemas.ts';
+import type { ShareLinkStatus } from '../../../domain/sharing/sharing.ts';
 import {
-  SHARE_EXPIRY_DAYS_OPTIONS,
   SHARE_EXPIRY_NEVER,
   TEMPORARY_LINK_DAYS,
   type AccessLevel,
   type ShareExpiryChoice,
-} from '../../../domain/sharing.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+} from '../../../domain/sharing/sharing.ts';
 
 export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
   view: 'View',
@@ -23,28 +21,6 @@ export const SHARE_STATUS_LABELS: Record<ShareLinkStatus, string> = {
   expired: 'Expired',
   deactivated: 'Deactivated',
 };
-
-export const EXPIRY_CHOICES: readonly ShareExpiryChoice[] = [
-  ...SHARE_EXPIRY_DAYS_OPTIONS,
-  SHARE_EXPIRY_NEVER,
-];
-
-export const expiryLabel = (choice: ShareExpiryChoice) =>
-  choice === SHARE_EXPIRY_NEVER ? 'Never' : `${choice} ${choice === 1 ? 'day' : 'days'}`;
-
-/** A <select> value back to the choice it stands for; anything unknown means "never". */
-export function parseExpiryChoice(value: string): ShareExpiryChoice {
-  const days = Number(value);
-  return (SHARE_EXPIRY_DAYS_OPTIONS as readonly number[]).includes(days)
-    ? (days as ShareExpiryChoice)
-    : SHARE_EXPIRY_NEVER;
-}
-
-/** The ISO time a link chosen now should stop working, or null for "never". */
-export function expiresAtFor(choice: ShareExpiryChoice, now: Date = new Date()): string | null {
-  if (choice === SHARE_EXPIRY_NEVER) return null;
-  return new Date(now.getTime() + choice * DAY_MS).toISOString();
-}
 
 /** The quick-share buttons (admin spec §2 "Quick-share options"), in the order shown. */
 export const QUICK_SHARES = [

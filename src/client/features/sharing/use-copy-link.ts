@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPIED_INDICATOR_MS } from '../../../domain/sharing.ts';
+import { COPIED_INDICATOR_MS } from '../../../domain/sharing/sharing.ts';
 import { writeToClipboard } from '../../lib/clipboard.ts';
 
 /** Copies, and says "Copied" for COPIED_INDICATOR_MS (admin spec §9: 3 seconds). */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { toast } from '../../ui/use-toast.ts';
 import { useCreateShareLink } from './api.ts';
-import { expiresAtFor, QUICK_SHARES, type QuickShareKind } from './share-options.ts';
+import { expiresAtFor } from '../../../domain/sharing/link-expiry.ts';
+import { QUICK_SHARES, type QuickShareKind } from './share-options.ts';
 import { useCopyLink } from './use-copy-link.ts';
 
 const COPIED_DESCRIPTIONS: Record<QuickShareKind, string> = {

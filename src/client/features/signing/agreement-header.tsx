@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { senderLabel, termLabel, type OpenSigningView } from './signing-labels.ts';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -42,7 +43,9 @@ export function AgreementHeader({ view }: { view: OpenSigningView }) {
         </Fact>
         <Fact term="To">
           <span className="block">{signer.name}</span>
-          <span className="block break-all text-ink-muted">{signer.email}</span>
+          <span className="block text-ink-muted">
+            <BreakableAddress value={signer.email} />
+          </span>
         </Fact>
         <Fact term="Effective date">{formatDate(document.effectiveDate)}</Fact>
         <Fact term="Term">

@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DeclineSigningInput,
-  SignDocumentInput,
-  SigningViewDto,
-} from '../../../domain/esign-schemas.ts';
+import type { DeclineSigningInput, SignDocumentInput } from '../../../domain/esign/schemas.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /**

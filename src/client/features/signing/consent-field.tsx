@@ -1,4 +1,4 @@
-import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../domain/esign.ts';
+import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../domain/esign/esign.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 
 /**

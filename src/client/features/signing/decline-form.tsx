@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { declineSigningInput, type SigningViewDto } from '../../../domain/esign-schemas.ts';
+import { declineSigningInput } from '../../../domain/esign/schemas.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useDeclineSigning } from './api.ts';
 import { explainFailure } from './signing-labels.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { DeclineForm } from './decline-form.tsx';

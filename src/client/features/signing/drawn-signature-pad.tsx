@@ -1,7 +1,10 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef } from 'react';
 import SignaturePad from 'signature_pad';
-import { MAX_SIGNATURE_IMAGE_HEIGHT, MAX_SIGNATURE_IMAGE_WIDTH } from '../../../domain/esign.ts';
+import {
+  MAX_SIGNATURE_IMAGE_HEIGHT,
+  MAX_SIGNATURE_IMAGE_WIDTH,
+} from '../../../domain/esign/esign.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Drawing } from './sign-form-values.ts';
 

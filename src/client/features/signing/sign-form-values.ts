@@ -3,7 +3,7 @@ import {
   SIGNATURE_IMAGE_MESSAGE,
   signDocumentInput,
   type SignDocumentInput,
-} from '../../../domain/esign-schemas.ts';
+} from '../../../domain/esign/schemas.ts';
 
 export type SignatureType = 'typed' | 'drawn';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -28,7 +28,7 @@ export function SignForm({
 }) {
   const [values, setValues] = useState<SignFormValues>(EMPTY_SIGN_FORM);
   const [problem, setProblem] = useState<string | null>(null);
-  const { errors, fieldId, show, showServerErrors, summary } = useFormErrors(SIGN_FIELDS);
+  const { errors, fieldId, show, clear, showServerErrors, summary } = useFormErrors(SIGN_FIELDS);
   const sign = useSignDocument(token);
 
   const update = <Key extends keyof SignFormValues>(field: Key, value: SignFormValues[Key]) =>
@@ -102,14 +102,21 @@ export function SignForm({
           id={fieldId('signatureImage')}
           drawing={values.drawing}
           error={errors.signatureImage}
-          onChange={(drawing) => update('drawing', drawing)}
+          onChange={(drawing) => {
+            update('drawing', drawing);
+            if (drawing) clear('signatureImage');
+          }}
         />
       )}
       <ConsentField
         id={fieldId('consent')}
         checked={values.consent}
         error={errors.consent}
-        onChange={(consent) => update('consent', consent)}
+        onChange={(consent) => {
+          update('consent', consent);
+          // "Tick the box" is wrong once the box is ticked: it goes at once.
+          if (consent) clear('consent');
+        }}
       />
       <div>
         <Button type="submit" disabled={sign.isPending}>

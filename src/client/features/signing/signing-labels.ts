@@ -1,4 +1,4 @@
-import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { isNetworkError, readServerMessage } from '../../lib/api-error.ts';
 
 /** Words of the signing page that nothing else fixes, and the two shapes of its data. */

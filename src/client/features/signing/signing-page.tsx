@@ -1,4 +1,4 @@
-import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { Card } from '../../ui/card.tsx';
 import { AgreementHeader } from './agreement-header.tsx';
 import { AgreementText } from './agreement-text.tsx';

@@ -1,4 +1,4 @@
-import { SIGNED_COPY_DAYS } from '../../../domain/esign.ts';
+import { SIGNED_COPY_DAYS } from '../../../domain/esign/esign.ts';
 import { Card } from '../../ui/card.tsx';
 import { ResultHeading } from './result-heading.tsx';
 import { SignedCopyLink } from './signed-copy-link.tsx';

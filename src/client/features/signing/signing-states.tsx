@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { UNKNOWN_SIGNING_LINK_MESSAGE } from '../../../domain/esign.ts';
+import { UNKNOWN_SIGNING_LINK_MESSAGE } from '../../../domain/esign/esign.ts';
 import { buttonClassName } from '../../ui/button-styles.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

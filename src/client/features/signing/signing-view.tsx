@@ -9,7 +9,7 @@ import { SigningLoadError, SigningLoading, UnknownSigningLink } from './signing-
 type Outcome = { kind: 'signed'; fullName: string } | { kind: 'declined' };
 
 /**
- * The public page behind a signing link (issue 5, item 3). What the signer just did outranks
+ * The public page behind a signing link. What the signer just did outranks
  * what the server now says about the link: both are "closed", but "You signed" is the answer
  * to the click, and "already signed" is the answer to a later visit.
  */

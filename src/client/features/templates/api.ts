@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateDto, TemplateInput, UpdateTemplateInput } from '../../../domain/templates.ts';
+import type { TemplateDto } from '../../../domain/templates/dtos.ts';
+import type { TemplateInput, UpdateTemplateInput } from '../../../domain/templates/templates.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /** The same key the Create NDA dialog reads, so its template list refreshes with this one. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TemplateDto } from '../../../domain/templates.ts';
+import type { TemplateDto } from '../../../domain/templates/dtos.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { TEMPLATE_PLACEHOLDERS } from '../../../domain/templates.ts';
+import { TEMPLATE_PLACEHOLDERS } from '../../../domain/templates/templates.ts';
 
 export interface PlaceholderHelpProps {
   /**

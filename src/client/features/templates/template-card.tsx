@@ -1,5 +1,5 @@
-import type { TemplateDto } from '../../../domain/templates.ts';
-import { templatePreview } from '../../../domain/templates.ts';
+import type { TemplateDto } from '../../../domain/templates/dtos.ts';
+import { templatePreview } from '../../../domain/templates/templates.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

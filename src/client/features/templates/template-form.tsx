@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
-import { templateInput } from '../../../domain/templates.ts';
+import { templateInput } from '../../../domain/templates/templates.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { DialogClose } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { PlaceholderHelp } from './placeholder-help.tsx';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TemplateDto } from '../../../domain/templates.ts';
+import type { TemplateDto } from '../../../domain/templates/dtos.ts';
 import { Card } from '../../ui/card.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';

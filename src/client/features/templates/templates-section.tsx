@@ -1,4 +1,4 @@
-import type { TemplateDto } from '../../../domain/templates.ts';
+import type { TemplateDto } from '../../../domain/templates/dtos.ts';
 import { CreateTemplateDialog } from './create-template-dialog.tsx';
 import { TemplatesGrid } from './templates-grid.tsx';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublicPdfVerificationDto } from '../../../domain/esign-schemas.ts';
+import type { PublicPdfVerificationDto } from '../../../domain/esign/dtos.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /** Sends the PDF to POST /api/verify-signed-agreement; nothing is kept on the server. */

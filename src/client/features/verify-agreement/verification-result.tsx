@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
-import type { PublicPdfVerificationDto } from '../../../domain/esign-schemas.ts';
-import { verificationVerdict, type VerdictTone } from '../../../domain/esign-verification.ts';
+import type { PublicPdfVerificationDto } from '../../../domain/esign/dtos.ts';
+import { verificationVerdict, type VerdictTone } from '../../../domain/esign/verification.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { CheckIcon } from '../../ui/status-icons.tsx';
 

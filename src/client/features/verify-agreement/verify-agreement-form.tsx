@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { MAX_UPLOAD_BYTES } from '../../../domain/documents.ts';
+import { MAX_UPLOAD_BYTES } from '../../../domain/documents/documents.ts';
 import { readServerMessage } from '../../lib/api-error.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field } from '../../ui/form-field.tsx';
 import { FileInput } from '../../ui/file-input.tsx';
 import { useVerifyAgreement } from './api.ts';
 import { VerificationResult } from './verification-result.tsx';

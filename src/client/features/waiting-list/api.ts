@@ -1,22 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuditEntryDto } from '../../../domain/document-schemas.ts';
-import type {
-  UpdateWaitingListEntryInput,
-  WaitingListEntryDto,
-  WaitingListPageDto,
-} from '../../../domain/waiting-list-schemas.ts';
+import type { AuditEntryDto } from '../../../domain/audit/dtos.ts';
+import type { UpdateWaitingListEntryInput } from '../../../domain/waiting-list/schemas.ts';
+import type { WaitingListEntryDto, WaitingListPageDto } from '../../../domain/waiting-list/dtos.ts';
 import type {
   Campus,
   GradeLevel,
   ProgramInterest,
   WaitingListStatus,
-} from '../../../domain/waiting-list.ts';
+} from '../../../domain/waiting-list/waiting-list.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 
 /**
- * Staff reads and writes of the waiting list (issue 7 item 7). Keys start with the URL, so the
+ * Staff reads and writes of the waiting list. Keys start with the URL, so the
  * default queryFn reads them and the public form's refresh of /api/waiting-list reaches them.
  */
 
@@ -86,7 +83,7 @@ export function useUpdateEntry(id: string) {
   });
 }
 
-/** Deleting removes the entry entirely (issue 7 item 8). */
+/** Deleting removes the entry entirely. */
 export function useDeleteEntry(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
+import type { WaitingListEntryDto } from '../../../domain/waiting-list/dtos.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -11,7 +11,7 @@ export interface DeleteEntryDialogProps {
   onDeleted: () => void;
 }
 
-/** The documented deletion path (issue 7 item 8): the entry and its answers are gone for good. */
+/** The documented deletion path: the entry and its answers are gone for good. */
 export function DeleteEntryDialog({ entry, onDeleted }: DeleteEntryDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
   const deleteEntry = useDeleteEntry(entry.id);

@@ -1,4 +1,4 @@
-import type { EntryChange } from '../../../domain/waiting-list-history.ts';
+import type { EntryChange } from '../../../domain/waiting-list/history.ts';
 
 // An empty value (notes cleared or never written) still needs words: "→" alone says nothing.
 const EMPTY = '(empty)';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
+import type { WaitingListEntryDto } from '../../../domain/waiting-list/dtos.ts';
 import { readErrorStatus } from '../../lib/api-error.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { LoadFailed } from '../../ui/query-state.tsx';

@@ -4,14 +4,15 @@ import {
   NOT_GIVEN,
   PROGRAM_INTEREST_LABELS,
 } from '../../../domain/content/waiting-list-options.ts';
-import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
+import type { WaitingListEntryDto } from '../../../domain/waiting-list/dtos.ts';
 import {
   CAMPUS_NAMES,
-  ENROLLMENT_PREFERENCE_LABELS,
   WAITING_LIST_STATUS_LABELS,
-} from '../../../domain/waiting-list.ts';
+} from '../../../domain/waiting-list/waiting-list.ts';
+import { termLabel } from '../../../domain/start-terms/labels.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
+import { SummaryList } from '../../ui/summary-list.tsx';
 
 const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const;
 
@@ -39,10 +40,7 @@ export function EntryFacts({ entry }: { entry: WaitingListEntryDto }) {
     ['Email', entry.email],
     ['Phone', entry.phone],
     ...campusFacts,
-    [
-      'Preferred start',
-      entry.enrollmentPreference && ENROLLMENT_PREFERENCE_LABELS[entry.enrollmentPreference],
-    ],
+    ['Preferred start', entry.enrollmentPreference && termLabel(entry.enrollmentPreference)],
     ['Learning needs and support', entry.studentNeeds],
     ['Heard about us from', entry.heardAboutUs && HEARD_ABOUT_US_LABELS[entry.heardAboutUs]],
     ['Additional information', entry.additionalInfo],
@@ -54,21 +52,11 @@ export function EntryFacts({ entry }: { entry: WaitingListEntryDto }) {
   return (
     <Card>
       <h2 className="text-xl font-semibold">Application</h2>
-      {/* Label beside value only when the card itself has room: at 1280 px with the largest text
-          the card is narrower than a phone's screen width suggests. */}
-      <dl className="@container mt-4 divide-y divide-line">
-        {facts.map(([label, value]) => (
-          <div
-            key={label}
-            className="grid gap-1 py-3 @lg:grid-cols-[12rem_minmax(0,1fr)] @lg:gap-4"
-          >
-            <dt className="font-semibold text-ink">{label}</dt>
-            <dd className={value ? 'whitespace-pre-line text-ink wrap-anywhere' : 'text-ink-muted'}>
-              {value || NOT_GIVEN}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList
+        variant="card"
+        className="mt-4"
+        rows={facts.map(([key, value]) => ({ key, value: value || NOT_GIVEN, muted: !value }))}
+      />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
-import { describeEntryChanges } from '../../../domain/waiting-list-history.ts';
+import { describeEntryChanges, mailsOfEntryChange } from '../../../domain/waiting-list/history.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { useEntryHistory } from './api.ts';
 import { EntryChangeLine } from './entry-change.tsx';
+import { EntryMailLine } from './entry-mail-line.tsx';
 
 const ACTION_LABELS: Record<string, string> = {
   create: 'Applied',
@@ -14,6 +15,12 @@ const ACTION_LABELS: Record<string, string> = {
   // the family was mailed a new status link, and the old one stopped working.
   'resend-link': 'Private link emailed again',
   delete: 'Deleted',
+  offer: 'Seat offered',
+  'remind-offer': 'Offer reminder emailed',
+  'accept-offer': 'Seat accepted',
+  'decline-offer': 'Seat declined',
+  'lapse-offer': 'Offer deadline passed',
+  'withdraw-offer': 'Offer withdrawn',
 };
 
 const actionLabel = (action: string) =>
@@ -27,7 +34,8 @@ function reasonOf(details: Record<string, unknown> | null): string | null {
 
 /**
  * What changed (old → new), who changed it, when and why: the audit log, newest first. Entries
- * written before Step 12 show what they recorded (a notes change without its text).
+ * written before notes were recorded old → new (ADR 009) show what they recorded (a notes change
+ * without its text).
  */
 export function EntryHistory({ id }: { id: string }) {
   const history = useEntryHistory(id);
@@ -54,6 +62,9 @@ export function EntryHistory({ id }: { id: string }) {
                     <EntryChangeLine key={change.label} change={change} />
                   ))}
                   {reason ? <span>Reason: {reason}</span> : null}
+                  {mailsOfEntryChange(entry.details).map((mail) => (
+                    <EntryMailLine key={mail.outboxId} mail={mail} />
+                  ))}
                   <span className="text-ink-muted">{formatDateTime(entry.at)}</span>
                 </li>
               );

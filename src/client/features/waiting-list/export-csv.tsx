@@ -7,7 +7,7 @@ import { exportWaitingList, type WaitingListFilters } from './api.ts';
 
 /**
  * CSV of the filtered list (every page, not just this one). Student needs are sensitive, so they
- * stay out unless the admin ticks the box for this export (issue 7 item 7).
+ * stay out unless the admin ticks the box for this export.
  */
 export function ExportCsv({ filters }: { filters: WaitingListFilters }) {
   const [includeStudentNeeds, setIncludeStudentNeeds] = useState(false);

@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  updateWaitingListEntryInput,
-  type WaitingListEntryDto,
-} from '../../../domain/waiting-list-schemas.ts';
+import { updateWaitingListEntryInput } from '../../../domain/waiting-list/schemas.ts';
+import type { WaitingListEntryDto } from '../../../domain/waiting-list/dtos.ts';
 import {
   MAX_WAITING_LIST_PRIORITY,
   MIN_WAITING_LIST_PRIORITY,
   WAITING_LIST_STATUS_LABELS,
   WAITING_LIST_STATUSES,
-} from '../../../domain/waiting-list.ts';
+} from '../../../domain/waiting-list/waiting-list.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
@@ -44,7 +41,7 @@ function changesOf(entry: WaitingListEntryDto, values: Values): Record<string, u
 
 const NOTHING_CHANGED = 'Change the status, the priority or the staff notes before saving.';
 
-/** Status, priority and staff notes, with a reason for the audit log (issue 7 item 7). */
+/** Status, priority and staff notes, with a reason for the audit log. */
 export function UpdateEntryForm({ entry }: { entry: WaitingListEntryDto }) {
   const [values, setValues] = useState(() => valuesOf(entry));
   const [formError, setFormError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import {
   GRADE_LEVELS,
   PROGRAM_INTERESTS,
   WAITING_LIST_STATUSES,
-} from '../../../domain/waiting-list.ts';
+} from '../../../domain/waiting-list/waiting-list.ts';
 import { oneOf, useListSearchParams } from '../../lib/use-list-search-params.ts';
 import type { WaitingListFilters } from './api.ts';
 

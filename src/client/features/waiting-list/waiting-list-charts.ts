@@ -4,8 +4,8 @@ import {
   NOT_GIVEN,
   PROGRAM_INTEREST_LABELS,
 } from '../../../domain/content/waiting-list-options.ts';
-import type { WaitingListCountsDto } from '../../../domain/waiting-list-schemas.ts';
-import { CAMPUS_NAMES } from '../../../domain/waiting-list.ts';
+import type { WaitingListCountsDto } from '../../../domain/waiting-list/dtos.ts';
+import { CAMPUS_NAMES } from '../../../domain/waiting-list/waiting-list.ts';
 
 const waiting = (count: number) => `${count} waiting`;
 
@@ -27,7 +27,7 @@ function chart(
 }
 
 /**
- * The staff counts (issue 7 item 7) in the shape of the public site's bar charts, which bring
+ * The staff counts in the shape of the public site's bar charts, which bring
  * direct labels and a table of the same numbers. Only waiting (active) entries are counted.
  */
 export function waitingListCharts(counts: WaitingListCountsDto): ChartData[] {

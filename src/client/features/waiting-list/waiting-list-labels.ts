@@ -3,8 +3,8 @@ import {
   NOT_GIVEN,
   PROGRAM_INTEREST_LABELS,
 } from '../../../domain/content/waiting-list-options.ts';
-import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
-import type { WaitingListStatus } from '../../../domain/waiting-list.ts';
+import type { WaitingListEntryDto } from '../../../domain/waiting-list/dtos.ts';
+import type { WaitingListStatus } from '../../../domain/waiting-list/waiting-list.ts';
 import type { BadgeVariant } from '../../ui/badge.tsx';
 
 /** Staff see the campus by its short name; the long names are for families. */

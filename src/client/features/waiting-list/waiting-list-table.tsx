@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { WaitingListListEntryDto } from '../../../domain/waiting-list-schemas.ts';
-import { WAITING_LIST_STATUS_LABELS } from '../../../domain/waiting-list.ts';
+import type { WaitingListListEntryDto } from '../../../domain/waiting-list/dtos.ts';
+import { WAITING_LIST_STATUS_LABELS } from '../../../domain/waiting-list/waiting-list.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';

@@ -20,7 +20,7 @@ export interface WaitingListViewProps {
   renderChart: (chart: ChartData) => ReactNode;
 }
 
-/** The staff list (issue 7 item 7): filters in the URL, 25 a page, export and counts below. */
+/** The staff list: filters in the URL, 25 a page, export and counts below. */
 export function WaitingListView({ renderChart }: WaitingListViewProps) {
   const list = useWaitingListParams();
   const { filters } = list;

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../../domain/i18n.ts';
+import { LOCALES, type Locale } from '../../../domain/common/i18n.ts';
 import { rememberLanguage } from '../../lib/language-choice.ts';
 import { followStickyHeader } from '../../lib/sticky-header-offset.ts';
 import { enhanceDialogTrigger } from './dialog-trigger.ts';

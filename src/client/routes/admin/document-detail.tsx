@@ -1,4 +1,4 @@
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import { EditTextDialog } from '../../features/collaboration/edit-text-dialog.tsx';
 import { VersionsSection } from '../../features/collaboration/versions-section.tsx';
 import { DocumentDetail } from '../../features/documents/document-detail.tsx';
@@ -47,7 +47,7 @@ function TabContent({ slug, document }: { slug: DocumentTabSlug; document: Docum
 /**
  * The documents, sharing, collaboration and e-signature features meet here, not in each other.
  * The text, sharing, signature, comments and versions each have a tab with its own address
- * instead of one page 7,700 px long (issue 13, item 5).
+ * instead of one page 7,700 px long.
  */
 export default function DocumentDetailPage({ params }: Route.ComponentProps) {
   const slug = documentTabOf(params['*']);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
+import type { DocumentListItemDto } from '../../../domain/documents/dtos.ts';
 import { CollaborationCenterDialog } from '../../features/collaboration/collaboration-center-dialog.tsx';
 import { AllDocuments } from '../../features/documents/all-documents.tsx';
 import { CreateNdaDialog } from '../../features/documents/create-nda-dialog.tsx';

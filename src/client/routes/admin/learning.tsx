@@ -6,7 +6,7 @@ import { adminTitle } from '../../lib/page-title.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { Route } from './+types/learning';
 
-/** The admin area is in English (issue 11): the dashboard gets the English modules. */
+/** The admin area is in English (ADR 012): the dashboard gets the English modules. */
 const CONTENT = { learnerDashboard, learnerProfile, learningModules };
 const { LEARNER_DASHBOARD } = learnerDashboard;
 

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return [{ title: adminTitle(tab ? `Settings: ${tab.label}` : 'Settings') }];
 };
 
-/** Settings in sub-pages with their own addresses, instead of one long page (issue 13, item 5). */
+/** Settings in sub-pages with their own addresses, instead of one long page. */
 export default function SettingsPage({ params }: Route.ComponentProps) {
   const { hash } = useLocation();
   const can = useCan();

@@ -7,7 +7,10 @@ import type { Route } from './+types/waiting-list';
 
 export const meta: Route.MetaFunction = () => [{ title: adminTitle('Waiting List') }];
 
-/** The staff workflow of issue 7; the counts borrow the public site's accessible bar chart. */
+/**
+ * The staff follow-up of the waiting list; the counts borrow the public site's accessible bar
+ * chart.
+ */
 export default function WaitingListPage() {
   return (
     <>

@@ -8,7 +8,7 @@ const COPY = { locale: 'en', giving, designations } as const;
 
 export const meta: Route.MetaFunction = () => publicPageMeta(giving.GIVE_META);
 
-/** The give page (issue "Step 20"): a gift by card, or a pledge, once or every month. */
+/** The give page (ADR 026): a gift by card, or a pledge, once or every month. */
 export default function GiveRoute() {
   return <GivePage copy={COPY} />;
 }

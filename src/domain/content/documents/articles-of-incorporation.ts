@@ -1,4 +1,4 @@
-import { ORGANISATION_NAME } from '../../organisation.ts';
+import { ORGANISATION_NAME } from '../../common/organisation.ts';
 import { CAMPUSES } from '../campuses.ts';
 import {
   bullets,

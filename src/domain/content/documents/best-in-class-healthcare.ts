@@ -1,4 +1,4 @@
-import { ORGANISATION_NAME } from '../../organisation.ts';
+import { ORGANISATION_NAME } from '../../common/organisation.ts';
 import { ACADEMY_OPENING, CAMPUSES } from '../campuses.ts';
 import { CLAIMS, PROJECTION_NOTE } from '../claims.ts';
 import { bullets, clauses, paragraph, table, type AuthoredDocument } from '../document-blocks.ts';

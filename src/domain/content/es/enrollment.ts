@@ -5,7 +5,7 @@ import { ACADEMY_OPENING, BRIDGE_OPENING } from './campuses.ts';
 import { CAMPUS_NAMES } from './enrollment-messages.ts';
 import { pageTitle } from './pages.ts';
 
-/** The enrollment page in Spanish (public spec §2 "Enrollment page", §3, §8; issue 11). */
+/** The enrollment page in Spanish (public spec §2 "Enrollment page", §3, §8; ADR 012). */
 
 export const ENROLLMENT_META: Translated<typeof en.ENROLLMENT_META> = {
   path: '/es/enrollment',
@@ -147,11 +147,3 @@ export const PRIVACY_NOTE: Translated<typeof en.PRIVACY_NOTE> = {
   title: 'Quién ve sus respuestas',
   text: 'Solo nuestro personal de admisiones. Usamos sus respuestas para planear los lugares y los apoyos, y nunca las compartimos. Puede pedirnos en cualquier momento que borremos su solicitud.',
 };
-
-import type { TranslatedModule } from '../translated.ts';
-import type * as thisModule from './enrollment.ts';
-
-// Every export of the English module exists here, translated (issue 11).
-export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
-const complete: Check = true;
-void complete;

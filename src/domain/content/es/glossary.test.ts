@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collectStrings } from '../../readability-budget.ts';
+import { collectStrings } from '../../readability/budget.ts';
 import { FAMILY_MODULES } from '../family-modules.ts';
 
 /**
- * Step 22 item 3: the Spanish twins follow docs/glossary-es.md. When the English module has the
+ * The Spanish twins follow docs/glossary-es.md (ADR 027). When the English module has the
  * English term, its Spanish twin has the chosen Spanish term; no family-facing Spanish module has a
  * term to avoid.
  */

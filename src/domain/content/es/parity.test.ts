@@ -1,9 +1,80 @@
-import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_PATHS } from '../../public-pages.ts';
-import { pathInLocale } from '../../i18n.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { PUBLIC_PAGE_PATHS } from '../../site/public-pages.ts';
+import { pathInLocale } from '../../common/i18n.ts';
+import type { TranslatedModule } from '../translated.ts';
+import type * as enAbout from '../about.ts';
+import type * as esAbout from './about.ts';
+import type * as enAdventures from '../adventures.ts';
+import type * as esAdventures from './adventures.ts';
+import type * as enAnalytics from '../analytics.ts';
+import type * as esAnalytics from './analytics.ts';
+import type * as enCampuses from '../campuses.ts';
+import type * as esCampuses from './campuses.ts';
+import type * as enCharts from '../charts.ts';
+import type * as esCharts from './charts.ts';
+import type * as enClaims from '../claims.ts';
+import type * as esClaims from './claims.ts';
+import type * as enCollege from '../college.ts';
+import type * as esCollege from './college.ts';
+import type * as enContact from '../contact.ts';
+import type * as esContact from './contact.ts';
+import type * as enCorporateStructure from '../corporate-structure.ts';
+import type * as esCorporateStructure from './corporate-structure.ts';
+import type * as enDesignations from '../designations.ts';
+import type * as esDesignations from './designations.ts';
+import type * as enEnrollmentMessages from '../enrollment-messages.ts';
+import type * as esEnrollmentMessages from './enrollment-messages.ts';
+import type * as enEnrollment from '../enrollment.ts';
+import type * as esEnrollment from './enrollment.ts';
+import type * as enFundraising from '../fundraising.ts';
+import type * as esFundraising from './fundraising.ts';
+import type * as enGiving from '../giving.ts';
+import type * as esGiving from './giving.ts';
+import type * as enHome from '../home.ts';
+import type * as esHome from './home.ts';
+import type * as enHospitalPartnership from '../hospital-partnership.ts';
+import type * as esHospitalPartnership from './hospital-partnership.ts';
+import type * as enIlias from '../ilias.ts';
+import type * as esIlias from './ilias.ts';
+import type * as enIllustrations from '../illustrations.ts';
+import type * as esIllustrations from './illustrations.ts';
+import type * as enLearnerDashboard from '../learner-dashboard.ts';
+import type * as esLearnerDashboard from './learner-dashboard.ts';
+import type * as enLearnerProfile from '../learner-profile.ts';
+import type * as esLearnerProfile from './learner-profile.ts';
+import type * as enLearningModules from '../learning-modules.ts';
+import type * as esLearningModules from './learning-modules.ts';
+import type * as enMission from '../mission.ts';
+import type * as esMission from './mission.ts';
+import type * as enNavigation from '../navigation.ts';
+import type * as esNavigation from './navigation.ts';
+import type * as enNexusLearning from '../nexus-learning.ts';
+import type * as esNexusLearning from './nexus-learning.ts';
+import type * as enPages from '../pages.ts';
+import type * as esPages from './pages.ts';
+import type * as enPartnership from '../partnership.ts';
+import type * as esPartnership from './partnership.ts';
+import type * as enPathwayRecommendations from '../pathway-recommendations.ts';
+import type * as esPathwayRecommendations from './pathway-recommendations.ts';
+import type * as enPathwayWizard from '../pathway-wizard.ts';
+import type * as esPathwayWizard from './pathway-wizard.ts';
+import type * as enProposalPage from '../proposal-page.ts';
+import type * as esProposalPage from './proposal-page.ts';
+import type * as enReadingPreferences from '../reading-preferences.ts';
+import type * as esReadingPreferences from './reading-preferences.ts';
+import type * as enSeatOffer from '../seat-offer.ts';
+import type * as esSeatOffer from './seat-offer.ts';
+import type * as enSiteShell from '../site-shell.ts';
+import type * as esSiteShell from './site-shell.ts';
+import type * as enStemPrograms from '../stem-programs.ts';
+import type * as esStemPrograms from './stem-programs.ts';
+import type * as enWaitingListOptions from '../waiting-list-options.ts';
+import type * as esWaitingListOptions from './waiting-list-options.ts';
+import type * as enWaitingListStatus from '../waiting-list-status.ts';
+import type * as esWaitingListStatus from './waiting-list-status.ts';
 
 /**
- * Issue 11 item 5: each Spanish content module has exactly the keys of its English twin (the
+ * ADR 012: each Spanish content module has exactly the keys of its English twin (the
  * compiler checks the types; this checks the values that reach the pages), the same figures, links
  * to the Spanish pages, and no English sentence copied over untranslated.
  */
@@ -98,5 +169,71 @@ describe('Spanish content modules (src/domain/content/es)', () => {
     expect(differences({ t: 'Join the list' }, { t: 'Join the list' }, 'm')).toEqual([
       'm.t: not translated: "Join the list"',
     ]);
+  });
+});
+
+/**
+ * Every export of each English module exists in its Spanish twin, translated. Checked by the
+ * compiler (npm run check), so a missing or misshapen text fails before any test runs.
+ */
+type Complete<Es, En> = Es extends TranslatedModule<En> ? true : false;
+
+describe('Spanish module exports', () => {
+  it('match the exports of the English twin (a compile-time check)', () => {
+    expectTypeOf<Complete<typeof esAbout, typeof enAbout>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esAdventures, typeof enAdventures>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esAnalytics, typeof enAnalytics>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esCampuses, typeof enCampuses>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esCharts, typeof enCharts>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esClaims, typeof enClaims>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esCollege, typeof enCollege>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esContact, typeof enContact>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Complete<typeof esCorporateStructure, typeof enCorporateStructure>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esDesignations, typeof enDesignations>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Complete<typeof esEnrollmentMessages, typeof enEnrollmentMessages>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esEnrollment, typeof enEnrollment>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esFundraising, typeof enFundraising>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esGiving, typeof enGiving>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esHome, typeof enHome>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Complete<typeof esHospitalPartnership, typeof enHospitalPartnership>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esIlias, typeof enIlias>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esIllustrations, typeof enIllustrations>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Complete<typeof esLearnerDashboard, typeof enLearnerDashboard>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Complete<typeof esLearnerProfile, typeof enLearnerProfile>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Complete<typeof esLearningModules, typeof enLearningModules>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esMission, typeof enMission>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esNavigation, typeof enNavigation>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esNexusLearning, typeof enNexusLearning>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esPages, typeof enPages>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esPartnership, typeof enPartnership>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Complete<typeof esPathwayRecommendations, typeof enPathwayRecommendations>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esPathwayWizard, typeof enPathwayWizard>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esProposalPage, typeof enProposalPage>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Complete<typeof esReadingPreferences, typeof enReadingPreferences>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esSeatOffer, typeof enSeatOffer>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esSiteShell, typeof enSiteShell>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esStemPrograms, typeof enStemPrograms>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Complete<typeof esWaitingListOptions, typeof enWaitingListOptions>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Complete<typeof esWaitingListStatus, typeof enWaitingListStatus>
+    >().toEqualTypeOf<true>();
   });
 });

@@ -100,10 +100,3 @@ export const ENVIRONMENT_OPTION_TEXT: Translated<typeof en.ENVIRONMENT_OPTION_TE
   technology: 'Tabletas, computadoras portátiles y aplicaciones.',
   realworld: 'Proyectos con un propósito real.',
 };
-
-import type { TranslatedModule } from '../translated.ts';
-import type * as thisModule from './pathway-wizard.ts';
-// Every export of the English module exists here, translated (issue 11).
-export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
-const complete: Check = true;
-void complete;

@@ -1,7 +1,6 @@
 import { pageTitle } from './pages.ts';
 import type * as en from '../proposal-page.ts';
-import type { Translated, TranslatedModule } from '../translated.ts';
-import type * as thisModule from './proposal-page.ts';
+import type { Translated } from '../translated.ts';
 
 /**
  * La página de la propuesta para imprimir, en español (twin of ../proposal-page.ts). The links to
@@ -46,8 +45,3 @@ export function proposalShareHref(pageUrl: string): string {
   const body = `Hola:\n\nAquí puede ver nuestra propuesta de alianza:\n${pageUrl}\n\nDesde esa página puede imprimirla o descargarla como PDF.\n\nAtentamente,\n`;
   return `mailto:?subject=${encodeMailText(subject)}&body=${encodeMailText(body)}`;
 }
-
-// Every export of the English module exists here, translated (issue 11).
-export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
-const complete: Check = true;
-void complete;

@@ -88,10 +88,3 @@ export const PREFERENCE_GROUPS: typeof en.PREFERENCE_GROUPS = {
     ],
   },
 };
-
-import type { TranslatedModule } from '../translated.ts';
-import type * as thisModule from './reading-preferences.ts';
-// Every export of the English module exists here, translated (issue 11).
-export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
-const complete: Check = true;
-void complete;

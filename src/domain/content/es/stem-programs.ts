@@ -100,10 +100,3 @@ export const OUTCOMES_BANNER: Translated<typeof en.OUTCOMES_BANNER> = {
   intro: 'Nuestras proyecciones para los estudiantes que continúen en Nexus STEM College:',
   claims: [CLAIMS.graduateEmployment, CLAIMS.startingSalary, CLAIMS.internships],
 };
-
-import type { TranslatedModule } from '../translated.ts';
-import type * as thisModule from './stem-programs.ts';
-// Every export of the English module exists here, translated (issue 11).
-export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
-const complete: Check = true;
-void complete;

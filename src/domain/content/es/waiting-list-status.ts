@@ -2,7 +2,7 @@ import type * as en from '../waiting-list-status.ts';
 import type { Translated } from '../translated.ts';
 
 /**
- * The private status page behind the link in the confirmation mail (issue 7 item 5), in
+ * The private status page behind the link in the confirmation mail, in
  * Spanish. Only the holder of the link sees a position.
  */
 
@@ -14,11 +14,22 @@ export const UNKNOWN_LINK_TITLE: Translated<typeof en.UNKNOWN_LINK_TITLE> =
 export const STATUS_LOAD_FAILED: Translated<typeof en.STATUS_LOAD_FAILED> =
   'No pudimos cargar su solicitud. Intente de nuevo.';
 
+export const SUMMARY_TITLE: Translated<typeof en.SUMMARY_TITLE> = 'Lo que nos envió';
+
 export const STATUS_FACT_LABELS: Translated<typeof en.STATUS_FACT_LABELS> = {
   student: 'Estudiante',
   campus: 'Campus',
   status: 'Estado',
   submitted: 'Fecha de envío',
+  grade: 'Grado',
+  program: 'Programa',
+  start: 'Inicio preferido',
+  needs: 'Sobre las necesidades del estudiante',
+};
+
+export const NEEDS_SENT: Translated<typeof en.NEEDS_SENT> = {
+  yes: 'Enviado. Solo nuestro equipo de admisiones lo lee.',
+  no: 'No escribió nada',
 };
 
 export const positionMessage: Translated<typeof en.positionMessage> = (position, total) =>
@@ -60,10 +71,3 @@ export const LINK_REQUEST: Translated<typeof en.LINK_REQUEST> = {
 /** The mails send families to the support address too (mail is sent from a no-reply address). */
 export const contactNote: Translated<typeof en.contactNote> = (supportEmail) =>
   `¿Tiene preguntas? Escríbanos a ${supportEmail} y nuestro equipo de admisiones le responderá.`;
-
-import type { TranslatedModule } from '../translated.ts';
-import type * as thisModule from './waiting-list-status.ts';
-// Every export of the English module exists here, translated (issue 11).
-export type Check = typeof thisModule extends TranslatedModule<typeof en> ? true : never;
-const complete: Check = true;
-void complete;

@@ -2,7 +2,7 @@
 -- nda_documents, donor_status_counts from donors. Statement triggers keep them right in the
 -- transaction that changes the rows, whichever module makes the change (documents, sharing,
 -- e-signature, collaboration, the expiry sweep; the CRM and its import), so the dashboard and the
--- two lists read totals instead of counting every row (issue 10).
+-- two lists read totals instead of counting every row.
 --
 -- Per statement, not per row: a bulk insert or the expiry sweep updates each summary row once,
 -- instead of once per changed row (which left thousands of dead versions of the same few rows).

@@ -7,7 +7,7 @@ ALTER TABLE "email_campaigns" DROP COLUMN "sent_count";--> statement-breakpoint
 ALTER TABLE "donations" ADD CONSTRAINT "donations_goods_or_services_value_check" CHECK ("donations"."goods_or_services_value_cents" between 0 and "donations"."amount_cents");--> statement-breakpoint
 ALTER TABLE "donors" ADD CONSTRAINT "donors_staff_stage_check" CHECK ("donors"."staff_stage" in ('cultivating', 'solicited'));--> statement-breakpoint
 ALTER TABLE "donors" ADD CONSTRAINT "donors_staff_stage_on_check" CHECK (("donors"."staff_stage" is null) = ("donors"."staff_stage_on" is null));--> statement-breakpoint
--- Donors written before this migration (issue "Step 12", item 8). A Cultivating or Solicited
+-- Donors written before this migration (ADR 015). A Cultivating or Solicited
 -- status was set by staff: it becomes their stage, dated by the donor's last change.
 UPDATE "donors" SET
   "staff_stage" = "status",

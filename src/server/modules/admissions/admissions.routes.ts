@@ -1,20 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   offerNextInput,
+  offerPreviewQuery,
   offersQuery,
   offerToFamilyInput,
   seatGroupInput,
-} from '../../../domain/admissions-schemas.ts';
-import { offerDto, offersMadeDto, seatGroupDto } from '../../../domain/admissions-dtos.ts';
+} from '../../../domain/admissions/schemas.ts';
+import {
+  offerDto,
+  offerPreviewDto,
+  offersMadeDto,
+  seatGroupDto,
+} from '../../../domain/admissions/dtos.ts';
 import { z } from 'zod';
-import { idParam } from '../../../domain/text-fields.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sendCsv } from '../../http/attachment.ts';
-import { requireAdmin } from '../../http/auth-guard.ts';
+import { staffAction } from '../../http/staff-action.ts';
 import { fileAnswer } from '../../http/response-schemas.ts';
-import { actorOf } from '../audit/audit.service.ts';
 import { exportOffersCsv } from './export-offers-csv.ts';
 import { listOffersOfEntry } from './list-offers.ts';
+import { previewOffers } from './preview-offers.ts';
 import { listSeatGroups, saveSeatGroup } from './seat-groups.ts';
 import { offerToChosenFamily, offerToNextFamilies } from './staff-offers.ts';
 import { offerLinkRoutes } from './offer-link.routes.ts';
@@ -64,8 +70,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     async (request, reply) => {
       const { filename, csv } = await exportOffersCsv({
         db,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       });
       return sendCsv(reply, filename, csv);
     },
@@ -87,8 +92,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       saveSeatGroup({
         db,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       }),
   );
 
@@ -111,11 +115,34 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         config,
         groupId: request.params.id,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       });
       return reply.status(201).send(result);
     },
+  );
+
+  app.get(
+    '/api/admissions/seat-groups/:id/offers/preview',
+    {
+      config: { permission: 'admissions' },
+      schema: {
+        params: idParam,
+        querystring: offerPreviewQuery,
+        description:
+          'The families the next `count` offers would go to, in rank order, each with the mail ' +
+          'it would get in its language; nothing is written.',
+        response: { 200: offerPreviewDto },
+      },
+    },
+    (request) =>
+      previewOffers({
+        db,
+        config,
+        groupId: request.params.id,
+        count: request.query.count,
+        days: request.query.days,
+        now: clock.now(),
+      }),
   );
 
   app.post(
@@ -136,8 +163,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         config,
         groupId: request.params.id,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       });
       return reply.status(201).send(result);
     },

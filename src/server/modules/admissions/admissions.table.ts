@@ -10,16 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { OFFER_STATUSES, type OfferStatus } from '../../../domain/admissions.ts';
-import {
-  CAMPUSES,
-  ENROLLMENT_PREFERENCES,
-  type Campus,
-  type EnrollmentPreference,
-} from '../../../domain/waiting-list.ts';
+import { OFFER_STATUSES, type OfferStatus } from '../../../domain/admissions/admissions.ts';
+import { START_TERM_SQL_PATTERN, type StartTerm } from '../../../domain/start-terms/start-terms.ts';
+import { CAMPUSES, type Campus } from '../../../domain/waiting-list/waiting-list.ts';
 import { isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
-import { waitingList } from '../waiting-list/waiting-list.table.ts';
+import { waitingList } from '../waiting-list/public.ts';
 
 /**
  * The seats of one campus × grade (K-12) or program (Bridge) × start term (ADR 021). Offers and
@@ -31,7 +27,7 @@ export const seatGroups = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     campus: text('campus').$type<Campus>().notNull(),
     gradeOrProgram: text('grade_or_program').notNull(),
-    startTerm: text('start_term').$type<EnrollmentPreference>().notNull(),
+    startTerm: text('start_term').$type<StartTerm>().notNull(),
     capacity: integer('capacity').notNull(),
     autoAdvance: boolean('auto_advance').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,7 +36,10 @@ export const seatGroups = pgTable(
   (t) => [
     uniqueIndex('seat_groups_campus_grade_term_idx').on(t.campus, t.gradeOrProgram, t.startTerm),
     check('seat_groups_campus_check', isOneOf(t.campus, CAMPUSES)),
-    check('seat_groups_start_term_check', isOneOf(t.startTerm, ENROLLMENT_PREFERENCES)),
+    check(
+      'seat_groups_start_term_check',
+      sql`${t.startTerm} ~ ${sql.raw(`'${START_TERM_SQL_PATTERN}'`)}`,
+    ),
     check('seat_groups_capacity_check', sql`${t.capacity} >= 0`),
   ],
 );

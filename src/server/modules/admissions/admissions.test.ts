@@ -22,9 +22,10 @@ import {
   statusTokenOf,
   submitForm,
 } from '../../../../tests/waiting-list-helpers.ts';
-import type { FamilyOfferDto, OfferDto, SeatGroupDto } from '../../../domain/admissions-schemas.ts';
+import type { FamilyOfferDto, OfferDto, SeatGroupDto } from '../../../domain/admissions/dtos.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { waitingList } from '../waiting-list/waiting-list.table.ts';
+import { waitingList } from '../waiting-list/public.ts';
+import { seatGroups } from './admissions.table.ts';
 import { UNKNOWN_OFFER_LINK_MESSAGE } from './find-offer.ts';
 import {
   HAS_OFFER_MESSAGE,
@@ -34,7 +35,7 @@ import {
 } from './staff-offers.ts';
 
 /**
- * Admissions (issue "Step 16", ADR 021) on the real HTTP path: seats per campus × grade × term,
+ * Admissions (ADR 021) on the real HTTP path: seats per campus × grade × term,
  * offers in rank order that never pass the seats, answers through the family's link or the
  * status page, and the next family when one says no. (Deadlines, concurrency and records:
  * offer-deadlines.test.ts.)
@@ -47,7 +48,7 @@ describe('seats', () => {
     expect(created).toMatchObject({
       campus: 'k12',
       gradeOrProgram: grade,
-      startTerm: 'fall',
+      startTerm: 'fall-2027',
       capacity: 2,
       offersOpen: 0,
       accepted: 0,
@@ -56,7 +57,7 @@ describe('seats', () => {
     });
     const waiting = [
       ...(await families(3)),
-      ...(await families(1, { enrollmentPreference: 'spring' })),
+      ...(await families(1, { enrollmentPreference: 'spring-2028' })),
       ...(await families(1, { enrollmentPreference: null })),
     ];
     const changed = await setSeats(4, false);
@@ -82,7 +83,7 @@ describe('seats', () => {
     const wrong = await api('PUT', '/api/admissions/seat-groups', {
       campus: 'bridge',
       gradeOrProgram: '3rd-grade',
-      startTerm: 'fall',
+      startTerm: 'fall-2027',
       capacity: 1,
     });
     expect(wrong.statusCode).toBe(400);
@@ -90,10 +91,40 @@ describe('seats', () => {
     const negative = await api('PUT', '/api/admissions/seat-groups', {
       campus: 'k12',
       gradeOrProgram: grade,
-      startTerm: 'fall',
+      startTerm: 'fall-2027',
       capacity: -1,
     });
     expect(negative.json().fieldErrors.capacity).toEqual(['Seats cannot be below 0']);
+  });
+
+  it('takes only a term the campus can take today, and says why not (the clock is Jan 15, 2026)', async () => {
+    const put = (campus: string, gradeOrProgram: string, startTerm: string) =>
+      api('PUT', '/api/admissions/seat-groups', { campus, gradeOrProgram, startTerm, capacity: 1 });
+    const begun = await put('k12', grade, 'spring');
+    expect(begun.statusCode).toBe(400);
+    expect(begun.json().fieldErrors.startTerm).toEqual([
+      'Spring 2026 has already begun. Choose a term from the list: the first is Fall 2026.',
+    ]);
+    const beforeOpening = await put('bridge', 'computer-science', 'summer-2027');
+    expect(beforeOpening.json().fieldErrors.startTerm).toEqual([
+      'The Bridge Campus (Nexus STEM College) opens in Fall 2027. Choose Fall 2027 or a later term from the list.',
+    ]);
+    const unknown = await put('k12', grade, 'winter-2027');
+    expect(unknown.json().fieldErrors.startTerm).toEqual(['Choose a start term from the list']);
+    const opening = await put('bridge', 'computer-science', 'fall-2027');
+    expect(opening.statusCode, opening.body).toBe(200);
+    expect(opening.json()).toMatchObject({ startTerm: 'fall-2027' });
+    // A group that exists keeps its term once that term has begun (Spring 2026 began today):
+    // its seats can still change; a new group cannot take that term.
+    await t.db.insert(seatGroups).values({
+      campus: 'bridge',
+      gradeOrProgram: 'applied-mathematics',
+      startTerm: 'spring-2026',
+      capacity: 1,
+    });
+    const existing = await put('bridge', 'applied-mathematics', 'spring-2026');
+    expect(existing.statusCode, existing.body).toBe(200);
+    expect((await put('bridge', 'neuroscience-research', 'spring-2026')).statusCode).toBe(400);
   });
 });
 
@@ -121,7 +152,7 @@ describe('offers', () => {
     const mail = (await mailsOf(t, first!)).at(-1)!;
     expect(mail.subject).toBe('A seat for your student at the K-12 Campus (NovaLearn Academy)');
     expect(mail.text).toMatch(/https:\/\/school\.example\.org\/waiting-list\/offer\/[\w-]{43}/);
-    expect(mail.text).toContain('starting in the fall term');
+    expect(mail.text).toContain('starting in the Fall 2027 term');
     expect(mail.text).not.toContain('quiet room');
     const [history] = await historyOf(first!);
     expect(history).toMatchObject({ action: 'offer' });
@@ -169,7 +200,7 @@ describe('offers', () => {
     await offerNext(group.id, 1);
     const mail = (await mailsOf(t, spanish!)).at(-1)!;
     expect(mail.subject).toBe('Un lugar para su estudiante en el Campus K-12 (NovaLearn Academy)');
-    expect(mail.text).toContain('con inicio en el período de otoño');
+    expect(mail.text).toContain('con inicio en el período de otoño de 2027.');
     expect(mail.text).toMatch(/\/es\/waiting-list\/offer\/[\w-]{43}/);
   });
 });

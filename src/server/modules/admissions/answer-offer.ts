@@ -5,12 +5,14 @@ import {
   DEFAULT_OFFER_DAYS,
   replacementOffers,
   type OfferStatus,
-} from '../../../domain/admissions.ts';
-import type { FamilyOfferDto } from '../../../domain/admissions-schemas.ts';
+} from '../../../domain/admissions/admissions.ts';
+import type { FamilyOfferDto } from '../../../domain/admissions/dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.ts';
-import { waitingList } from '../waiting-list/waiting-list.table.ts';
+import type { EntryMailFacts } from '../../../domain/waiting-list/history.ts';
+import { waitingList } from '../waiting-list/public.ts';
+import { sendAcceptedMails } from './accepted-mails.ts';
 import { admissionOffers, type AdmissionOffer, type SeatGroup } from './admissions.table.ts';
 import { requireOfferByLink, type OfferLink } from './find-offer.ts';
 import { offerNextFamilies, type OfferConfig } from './make-offers.ts';
@@ -48,6 +50,8 @@ export async function closeOffer(options: {
   actor: AuditActor;
   action: 'accept-offer' | 'decline-offer' | 'lapse-offer' | 'withdraw-offer';
   reason?: string | null;
+  /** The mails this step sent, kept in the entry's history. */
+  mails?: EntryMailFacts[];
   now: Date;
 }): Promise<AdmissionOffer> {
   const { tx, group, offer, now } = options;
@@ -81,6 +85,7 @@ export async function closeOffer(options: {
         offer: { from: 'open', to: options.to },
       },
       ...(options.reason ? { reason: options.reason } : {}),
+      ...(options.mails?.length ? { mails: options.mails } : {}),
     },
     at: now,
   });
@@ -133,7 +138,7 @@ async function assertCanAnswer(tx: Transaction, offer: AdmissionOffer, now: Date
 /**
  * POST /api/waiting-list/offers/:token/accept or …/status/:token/offer/accept (public, the link
  * is the key): the seat is the
- * family's. The group's lock makes two acceptances wait for each other, and the count inside it
+ * family's, and the family and admissions staff are mailed what happens next. The group's lock makes two acceptances wait for each other, and the count inside it
  * never lets acceptances pass the capacity (staff may have lowered it after offering).
  */
 export async function acceptOffer(options: {
@@ -150,6 +155,8 @@ export async function acceptOffer(options: {
     if (!canAccept({ capacity: group.capacity, accepted })) {
       throw new AppError(409, NO_SEAT_LEFT_MESSAGE);
     }
+    const [entry] = await tx.select().from(waitingList).where(eq(waitingList.id, offer.entryId));
+    const mails = await sendAcceptedMails({ tx, config, entry: entry!, group, now });
     const closed = await closeOffer({
       tx,
       config,
@@ -159,6 +166,7 @@ export async function acceptOffer(options: {
       entryStatus: 'enrolled',
       actor: OFFER_LINK_ACTOR,
       action: 'accept-offer',
+      mails,
       now,
     });
     return toFamilyOfferDto(tx, closed, group, now);

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
-import { toCsv, type CsvValue } from '../../../domain/csv.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
+import { toCsv, type CsvValue } from '../../../domain/common/csv.ts';
 import type { Database } from '../../db/client.ts';
 import { recordExport, type AuditActor } from '../audit/audit.service.ts';
 import { users } from '../auth/auth.table.ts';
-import { waitingList } from '../waiting-list/waiting-list.table.ts';
+import { waitingList } from '../waiting-list/public.ts';
 import { admissionOffers, seatGroups } from './admissions.table.ts';
 
 /** Literal headers, as the API names the fields. */

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OfferDto } from '../../../domain/admissions-schemas.ts';
+import type { OfferDto } from '../../../domain/admissions/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { admissionOffers } from './admissions.table.ts';
 import { toOfferDto } from './staff-offers.ts';

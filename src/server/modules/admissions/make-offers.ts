@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { offerDeadline, offersPossible } from '../../../domain/admissions.ts';
+import { offerDeadline, offersPossible } from '../../../domain/admissions/admissions.ts';
 import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { createStatusToken, hashStatusToken } from '../waiting-list/status-token.ts';
-import { waitingList, type WaitingListEntry } from '../waiting-list/waiting-list.table.ts';
+import { waitingList, type WaitingListEntry } from '../waiting-list/public.ts';
 import { admissionOffers, type AdmissionOffer, type SeatGroup } from './admissions.table.ts';
+import { mailFacts } from './mail-facts.ts';
 import { offerMail, offerUrlFor } from './offer-mail.ts';
 import { countOffers, nextFamiliesQuery } from './seat-groups.ts';
 
@@ -49,6 +50,16 @@ export async function createOffer(options: {
     .update(waitingList)
     .set({ status: 'invited', updatedAt: now })
     .where(eq(waitingList.id, entry.id));
+  const mail = offerMail({
+    kind: 'offer',
+    entry,
+    group,
+    offer: offer!,
+    offerUrl: offerUrlFor(config.publicUrl, token, entry.language),
+    supportEmail: config.site.supportEmail,
+    timeZone: config.organisation.timeZone,
+  });
+  const sent = await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
   await recordAudit({
     db: tx,
     actor: options.actor,
@@ -64,18 +75,10 @@ export async function createOffer(options: {
         offer: { from: null, to: 'open' },
       },
       ...(options.outOfOrderReason ? { reason: options.outOfOrderReason } : {}),
+      mails: [mailFacts(sent.id, mail)],
     },
     at: now,
   });
-  const mail = offerMail({
-    kind: 'offer',
-    entry,
-    group,
-    offer: offer!,
-    offerUrl: offerUrlFor(config.publicUrl, token, entry.language),
-    supportEmail: config.site.supportEmail,
-  });
-  await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
   return offer!;
 }
 

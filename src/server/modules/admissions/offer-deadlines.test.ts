@@ -16,7 +16,7 @@ import {
   t,
 } from '../../../../tests/admissions-kit.ts';
 import { mailsOf, statusTokenOf } from '../../../../tests/waiting-list-helpers.ts';
-import type { OfferDto } from '../../../domain/admissions-schemas.ts';
+import type { OfferDto } from '../../../domain/admissions/dtos.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { admissionOffers, seatGroups } from './admissions.table.ts';
 import {
@@ -27,7 +27,7 @@ import {
 import { runOfferJobs } from './offer-jobs.ts';
 
 /**
- * Admissions over time and under a crowd (issue "Step 16", ADR 021): the reminder and the lapse
+ * Admissions over time and under a crowd (ADR 021): the reminder and the lapse
  * with a movable clock, a family that leaves the list, parallel offers and acceptances that
  * never fill more seats than exist, and the CSV of every step.
  */

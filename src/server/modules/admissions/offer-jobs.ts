@@ -1,16 +1,21 @@
 import { and, asc, eq, isNull, lte, ne, or } from 'drizzle-orm';
-import { hasLapsed, isReminderDue, OFFER_REMINDER_HOURS } from '../../../domain/admissions.ts';
+import {
+  hasLapsed,
+  isReminderDue,
+  OFFER_REMINDER_HOURS,
+} from '../../../domain/admissions/admissions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { startPeriodicJob, type JobLog, type JobRunObserver } from '../../periodic-job.ts';
+import type { JobLog, PeriodicJob } from '../../jobs/job.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { createStatusToken, hashStatusToken } from '../waiting-list/status-token.ts';
-import { waitingList } from '../waiting-list/waiting-list.table.ts';
+import { waitingList } from '../waiting-list/public.ts';
 import { admissionOffers } from './admissions.table.ts';
 import { closeOffer } from './answer-offer.ts';
 import type { OfferConfig } from './make-offers.ts';
+import { mailFacts } from './mail-facts.ts';
 import { offerMail, offerUrlFor } from './offer-mail.ts';
 import { lockSeatGroup } from './seat-groups.ts';
 
@@ -108,15 +113,21 @@ async function handleOffer(options: {
       offer,
       offerUrl: offerUrlFor(config.publicUrl, token, entry!.language),
       supportEmail: config.site.supportEmail,
+      timeZone: config.organisation.timeZone,
     });
-    await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
+    const sent = await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
     await recordAudit({
       db: tx,
       actor: SYSTEM_ACTOR,
       action: 'remind-offer',
       entity: 'waiting_list',
       entityId: offer.entryId,
-      details: { seatGroupId: group.id, offerId: offer.id, deadline: offer.deadline.toISOString() },
+      details: {
+        seatGroupId: group.id,
+        offerId: offer.id,
+        deadline: offer.deadline.toISOString(),
+        mails: [mailFacts(sent.id, mail)],
+      },
       at: now,
     });
     return 'reminded';
@@ -138,20 +149,16 @@ export async function runOfferJobs(options: {
 }
 
 /** Lapses, reminders and withdrawals every 15 minutes on every instance; row locks keep them apart. */
-export function startOfferJobs(options: {
+export function offerJob(options: {
   db: Database;
   config: OfferConfig;
   clock: Clock;
-  log: JobLog;
-  intervalMs?: number;
-  observeRun?: JobRunObserver;
-}): () => Promise<void> {
+  log: Pick<JobLog, 'info'>;
+}): PeriodicJob {
   const { db, config, clock, log } = options;
-  return startPeriodicJob({
+  return {
     name: 'admission-offers',
-    observeRun: options.observeRun,
-    intervalMs: options.intervalMs ?? OFFER_JOB_INTERVAL_MS,
-    log,
+    every: OFFER_JOB_INTERVAL_MS,
     failure: 'Admission offer deadlines and reminders failed; they will run again in 15 minutes.',
     run: async () => {
       const { lapsed, reminded, withdrawn } = await runOfferJobs({
@@ -166,5 +173,5 @@ export function startOfferJobs(options: {
         );
       }
     },
-  });
+  };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declineOfferInput, offerTokenParam } from '../../../domain/admissions-schemas.ts';
-import { familyOfferDto, statusLinkOfferDto } from '../../../domain/admissions-dtos.ts';
-import { statusTokenParam } from '../../../domain/waiting-list-schemas.ts';
+import { declineOfferInput, offerTokenParam } from '../../../domain/admissions/schemas.ts';
+import { familyOfferDto, statusLinkOfferDto } from '../../../domain/admissions/dtos.ts';
+import { statusTokenParam } from '../../../domain/waiting-list/schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
 import { STATUS_REQUESTS } from '../rate-limits/public-rate-limits.ts';

@@ -1,4 +1,4 @@
-import type { EnrollmentPreference, Language } from '../../../domain/waiting-list.ts';
+import type { Language } from '../../../domain/waiting-list/waiting-list.ts';
 
 /** What an offer mail says: already formatted in the family's language. */
 export type OfferMailFacts = {
@@ -6,9 +6,10 @@ export type OfferMailFacts = {
   campus: string;
   /** The grade or the program, in the family's language. */
   place: string;
+  /** The start term with its year ("Fall 2027", "otoño de 2027"). */
   term: string;
-  /** The last day to answer, with its weekday ("Monday, March 9, 2026"). */
-  lastDay: string;
+  /** The deadline, written by formatOfferDeadline (ADR 034). */
+  deadline: string;
   offerUrl: string;
   supportEmail: string;
 };
@@ -19,19 +20,17 @@ type OfferMessage = {
 };
 
 export type OfferMailCopy = {
-  termNames: Record<EnrollmentPreference, string>;
   offer: OfferMessage;
   reminder: OfferMessage;
 };
 
 const en: OfferMailCopy = {
-  termNames: { fall: 'fall', spring: 'spring', summer: 'summer' },
   offer: {
     subject: (campus) => `A seat for your student at the ${campus}`,
-    body: ({ student, campus, place, term, lastDay, offerUrl, supportEmail }) => [
+    body: ({ student, campus, place, term, deadline, offerUrl, supportEmail }) => [
       `We have a seat for ${student} at the ${campus}: ${place}, starting in the ${term} term.`,
       '',
-      `Please answer by ${lastDay} at 11:59 PM (Texas time). Accept the seat or decline it here:`,
+      `Please answer by ${deadline}. Accept the seat or decline it here:`,
       offerUrl,
       '',
       'If you do not answer by then, the seat goes to the next family on the waiting list.',
@@ -42,10 +41,10 @@ const en: OfferMailCopy = {
   },
   reminder: {
     subject: (campus) => `Reminder: please answer the seat offer from the ${campus}`,
-    body: ({ student, campus, place, term, lastDay, offerUrl, supportEmail }) => [
+    body: ({ student, campus, place, term, deadline, offerUrl, supportEmail }) => [
       `We are holding a seat for ${student} at the ${campus}: ${place}, starting in the ${term} term.`,
       '',
-      `We have not had your answer yet. Please answer by ${lastDay} at 11:59 PM (Texas time):`,
+      `We have not had your answer yet. Please answer by ${deadline}:`,
       offerUrl,
       '',
       'If you do not answer by then, the seat goes to the next family on the waiting list.',
@@ -56,13 +55,12 @@ const en: OfferMailCopy = {
 };
 
 const es: OfferMailCopy = {
-  termNames: { fall: 'otoño', spring: 'primavera', summer: 'verano' },
   offer: {
     subject: (campus) => `Un lugar para su estudiante en el ${campus}`,
-    body: ({ student, campus, place, term, lastDay, offerUrl, supportEmail }) => [
+    body: ({ student, campus, place, term, deadline, offerUrl, supportEmail }) => [
       `Tenemos un lugar para ${student} en el ${campus}: ${place}, con inicio en el período de ${term}.`,
       '',
-      `Por favor, responda a más tardar el ${lastDay} a las 11:59 p. m. (hora de Texas). Acepte o rechace el lugar aquí:`,
+      `Por favor, responda a más tardar a las ${deadline}. Acepte o rechace el lugar aquí:`,
       offerUrl,
       '',
       'Si no responde antes de esa fecha, el lugar pasa a la siguiente familia de la lista de espera.',
@@ -73,10 +71,10 @@ const es: OfferMailCopy = {
   },
   reminder: {
     subject: (campus) => `Recordatorio: responda a la oferta de lugar del ${campus}`,
-    body: ({ student, campus, place, term, lastDay, offerUrl, supportEmail }) => [
+    body: ({ student, campus, place, term, deadline, offerUrl, supportEmail }) => [
       `Estamos guardando un lugar para ${student} en el ${campus}: ${place}, con inicio en el período de ${term}.`,
       '',
-      `Todavía no tenemos su respuesta. Por favor, responda a más tardar el ${lastDay} a las 11:59 p. m. (hora de Texas):`,
+      `Todavía no tenemos su respuesta. Por favor, responda a más tardar a las ${deadline}:`,
       offerUrl,
       '',
       'Si no responde antes de esa fecha, el lugar pasa a la siguiente familia de la lista de espera.',

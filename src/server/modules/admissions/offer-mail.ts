@@ -1,12 +1,12 @@
-import { lastAnswerDay } from '../../../domain/admissions.ts';
 import * as enOptions from '../../../domain/content/waiting-list-options.ts';
 import * as esOptions from '../../../domain/content/es/waiting-list-options.ts';
-import { pathInLocale } from '../../../domain/i18n.ts';
-import { formatContactDay } from '../../../domain/waiting-list-invitation.ts';
-import type { Language } from '../../../domain/waiting-list.ts';
+import { pathInLocale } from '../../../domain/common/i18n.ts';
+import { formatOfferDeadline } from '../../../domain/admissions/offer-deadline-format.ts';
+import { termName } from '../../../domain/start-terms/labels.ts';
+import type { Language } from '../../../domain/waiting-list/waiting-list.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { familyMail, mailCopyFor, studentNameOf } from '../waiting-list/family-mail.ts';
-import type { WaitingListEntry } from '../waiting-list/waiting-list.table.ts';
+import type { WaitingListEntry } from '../waiting-list/public.ts';
 import type { AdmissionOffer, SeatGroup } from './admissions.table.ts';
 import { offerMailCopyFor } from './offer-mail-copy.ts';
 
@@ -30,7 +30,7 @@ export function placeLabel(
 
 /**
  * The offer, or its reminder, to the entry's address in the entry's language: the seat, the last
- * day to answer (the calendar day in Texas) and the offer's own link. Never the student's needs
+ * deadline (ADR 034) and the offer's own link. Never the student's needs
  * or anything staff wrote.
  */
 export function offerMail(options: {
@@ -40,6 +40,7 @@ export function offerMail(options: {
   offer: Pick<AdmissionOffer, 'deadline'>;
   offerUrl: string;
   supportEmail: string;
+  timeZone: string;
 }): OutgoingMail {
   const { entry, group } = options;
   const copy = mailCopyFor(entry.language);
@@ -56,8 +57,8 @@ export function offerMail(options: {
       student: studentNameOf(entry),
       campus,
       place: placeLabel(group, entry.language),
-      term: offerCopy.termNames[group.startTerm],
-      lastDay: formatContactDay(lastAnswerDay(options.offer.deadline), copy.locale),
+      term: termName(group.startTerm, entry.language),
+      deadline: formatOfferDeadline(options.offer.deadline, entry.language, options.timeZone),
       offerUrl: options.offerUrl,
       supportEmail: options.supportEmail,
     }),

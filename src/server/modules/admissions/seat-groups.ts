@@ -1,11 +1,13 @@
 import { and, asc, count, eq, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { seatsFree } from '../../../domain/admissions.ts';
-import type { SeatGroupDto, seatGroupInput } from '../../../domain/admissions-schemas.ts';
+import { seatsFree } from '../../../domain/admissions/admissions.ts';
+import type { SeatGroupDto } from '../../../domain/admissions/dtos.ts';
+import type { seatGroupInput } from '../../../domain/admissions/schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { waitingList } from '../waiting-list/waiting-list.table.ts';
+import { requireTakeableTerm } from '../waiting-list/require-takeable-term.ts';
+import { waitingList } from '../waiting-list/public.ts';
 import { admissionOffers, seatGroups, type SeatGroup } from './admissions.table.ts';
 
 type Db = Database | Transaction;
@@ -121,6 +123,10 @@ export async function saveSeatGroup(options: {
         ),
       )
       .for('update');
+    // A new group needs a term the campus can take; one that exists keeps its term as it runs.
+    if (!before) {
+      requireTakeableTerm({ campus: input.campus, term: input.startTerm, now, field: 'startTerm' });
+    }
     const [group] = before
       ? await tx
           .update(seatGroups)

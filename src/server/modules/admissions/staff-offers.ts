@@ -1,17 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { seatsFree } from '../../../domain/admissions.ts';
-import type {
-  OfferDto,
-  SeatGroupDto,
-  offerNextInput,
-  offerToFamilyInput,
-} from '../../../domain/admissions-schemas.ts';
+import { seatsFree } from '../../../domain/admissions/admissions.ts';
+import type { OfferDto, SeatGroupDto } from '../../../domain/admissions/dtos.ts';
+import type { offerNextInput, offerToFamilyInput } from '../../../domain/admissions/schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
-import { waitingList } from '../waiting-list/waiting-list.table.ts';
+import { waitingList } from '../waiting-list/public.ts';
 import { admissionOffers, type AdmissionOffer, type SeatGroup } from './admissions.table.ts';
 import { createOffer, offerNextFamilies, type OfferConfig } from './make-offers.ts';
 import { countOffers, entriesOfGroup, lockSeatGroup, toSeatGroupDto } from './seat-groups.ts';

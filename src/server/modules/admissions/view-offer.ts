@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { canAnswer, lastAnswerDay } from '../../../domain/admissions.ts';
-import type { FamilyOfferDto } from '../../../domain/admissions-schemas.ts';
+import { acceptedCallBy, canAnswer, lastAnswerDay } from '../../../domain/admissions/admissions.ts';
+import type { FamilyOfferDto } from '../../../domain/admissions/dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { studentNameOf } from '../waiting-list/family-mail.ts';
-import { waitingList } from '../waiting-list/waiting-list.table.ts';
+import { waitingList } from '../waiting-list/public.ts';
 import { seatGroups, type AdmissionOffer, type SeatGroup } from './admissions.table.ts';
 import { latestOfferByStatusToken, requireOfferByToken } from './find-offer.ts';
 
@@ -25,6 +25,8 @@ export async function toFamilyOfferDto(
     lastAnswerDay: lastAnswerDay(offer.deadline),
     canAnswer: canAnswer(offer, now),
     language: entry!.language,
+    callBy:
+      offer.status === 'accepted' && offer.answeredAt ? acceptedCallBy(offer.answeredAt) : null,
   };
 }
 

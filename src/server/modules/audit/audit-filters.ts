@@ -1,6 +1,10 @@
 import { and, eq, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
-import { AUDIT_ACCESS_ACTIONS, entitiesOfArea, type AuditFilter } from '../../../domain/audit.ts';
-import { nextIsoDay, startOfIsoDayIn } from '../../../domain/calendar-day.ts';
+import {
+  AUDIT_ACCESS_ACTIONS,
+  entitiesOfArea,
+  type AuditFilter,
+} from '../../../domain/audit/audit.ts';
+import { nextIsoDay, startOfIsoDayIn } from '../../../domain/common/calendar-day.ts';
 import { auditLog } from './audit.table.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_AUDIT_CSV_ROWS, type AuditPersonDto } from '../../../domain/audit.ts';
-import { parseCsv } from '../../../domain/csv-parse.ts';
-import type { AuditEntryDto } from '../../../domain/document-schemas.ts';
+import { MAX_AUDIT_CSV_ROWS } from '../../../domain/audit/audit.ts';
+import type { AuditPersonDto, AuditEntryDto } from '../../../domain/audit/dtos.ts';
+import { parseCsv } from '../../../domain/common/csv-parse.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { auditLog } from './audit.table.ts';
 import { recordAudit, type AuditActor } from './audit.service.ts';
 
 /**
- * The owner's audit page (issue #20 item 6): filters by person, area and calendar day in the
+ * The owner's audit page: filters by person, area and calendar day in the
  * organisation's time zone (America/Chicago), the people list and the CSV.
  */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { asc, inArray, isNotNull } from 'drizzle-orm';
-import type { AuditPersonDto } from '../../../domain/audit.ts';
+import type { AuditPersonDto } from '../../../domain/audit/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
 import { auditLog } from './audit.table.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditEntryDto, auditPersonDto } from '../../../domain/audit-dtos.ts';
-import { auditCsvQuery, auditListQuery, MAX_AUDIT_CSV_ROWS } from '../../../domain/audit.ts';
+import { auditEntryDto, auditPersonDto } from '../../../domain/audit/dtos.ts';
+import { auditCsvQuery, auditListQuery, MAX_AUDIT_CSV_ROWS } from '../../../domain/audit/audit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { fileAnswer } from '../../http/response-schemas.ts';

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
-import type { AuditEntity, AuditListFilter } from '../../../domain/audit.ts';
-import type { AuditEntryDto } from '../../../domain/document-schemas.ts';
+import type { AuditEntity, AuditListFilter } from '../../../domain/audit/audit.ts';
+import type { AuditEntryDto } from '../../../domain/audit/dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { auditWhere } from './audit-filters.ts';
 import { auditLog } from './audit.table.ts';
@@ -19,7 +19,7 @@ export const actorOf = (session: { user: { id: string; name: string } }): AuditA
 type AuditRecord = {
   actor: AuditActor;
   action: string;
-  /** A kind of record the audit page knows (src/domain/audit.ts gives each its area). */
+  /** A kind of record the audit page knows (src/domain/audit/audit.ts gives each its area). */
   entity: AuditEntity;
   entityId?: string | null;
   details?: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntryDto } from '../../../domain/document-schemas.ts';
+import type { AuditEntryDto } from '../../../domain/audit/dtos.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { recordAudit } from './audit.service.ts';
 

@@ -1,13 +1,17 @@
 import { desc, sql } from 'drizzle-orm';
-import { MAX_AUDIT_CSV_ROWS, areaOfEntity, type AuditCsvFilter } from '../../../domain/audit.ts';
+import {
+  MAX_AUDIT_CSV_ROWS,
+  areaOfEntity,
+  type AuditCsvFilter,
+} from '../../../domain/audit/audit.ts';
 import {
   auditEntityLabel,
   describeAuditAction,
   describeAuditDetails,
-} from '../../../domain/audit-labels.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
-import { toCsv, type CsvValue } from '../../../domain/csv.ts';
-import { formatDateTime } from '../../../domain/date-format.ts';
+} from '../../../domain/audit/labels.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
+import { toCsv, type CsvValue } from '../../../domain/common/csv.ts';
+import { formatDateTime } from '../../../domain/common/date-format.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditWhere } from './audit-filters.ts';

@@ -1,14 +1,14 @@
 import { desc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StewardshipLetterDto } from '../../../domain/crm-schemas.ts';
-import type { AuditEntryDto } from '../../../domain/document-schemas.ts';
+import type { StewardshipLetterDto } from '../../../domain/crm/donor-dtos.ts';
+import type { AuditEntryDto } from '../../../domain/audit/dtos.ts';
 import { addDonor, addGift, crmApi } from '../../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { k12Form, submitForm } from '../../../../tests/waiting-list-helpers.ts';
 import { auditLog } from './audit.table.ts';
 
 /**
- * Issue #20 item 6: the owner sees every copy of personal data that leaves the system (CSV and
+ * The owner sees every copy of personal data that leaves the system (CSV and
  * PDF downloads) and every look at a student's needs. Each is one cheap row that says who, what
  * and how much, never the data itself.
  */

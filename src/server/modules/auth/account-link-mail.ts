@@ -1,7 +1,10 @@
 import type { OutgoingMail } from '../mail/mail.service.ts';
-import { INVITATION_LINK_HOURS, RESET_LINK_MINUTES } from '../../../domain/account-security.ts';
+import {
+  INVITATION_LINK_HOURS,
+  RESET_LINK_MINUTES,
+} from '../../../domain/auth/account-security.ts';
 
-/** The page behind an invitation or a reset link (an app-shell page: domain/app-shell-pages.ts). */
+/** The page behind an invitation or a reset link (an app-shell page: domain/site/app-shell-pages.ts). */
 export const setPasswordUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/set-password/${token}`;
 

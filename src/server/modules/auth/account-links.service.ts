@@ -3,13 +3,13 @@ import {
   ACCOUNT_LINK_LIFETIME_MS,
   ACCOUNT_LINK_NOT_VALID_MESSAGE,
   type AccountLinkPurpose,
-} from '../../../domain/account-security.ts';
-import type { LinkDelivery } from '../../../domain/link-delivery.ts';
+} from '../../../domain/auth/account-security.ts';
+import type { LinkDelivery } from '../../../domain/mail/link-delivery-dto.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getOrganisationName } from '../settings/settings.service.ts';
-import { queueLinkMail } from '../sharing/queue-link-mail.ts';
+import { queueLinkMail } from '../mail/queue-link-mail.ts';
 import { accountLinks } from './account-security.table.ts';
 import { invitationMail, setPasswordUrl } from './account-link-mail.ts';
 import { users } from './auth.table.ts';

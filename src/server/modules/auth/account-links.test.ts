@@ -3,7 +3,7 @@ import {
   ACCOUNT_LINK_NOT_VALID_MESSAGE,
   FORGOT_PASSWORD_ANSWER,
   PASSWORD_RESET_MAX_REQUESTS,
-} from '../../../domain/account-security.ts';
+} from '../../../domain/auth/account-security.ts';
 import {
   HOUR,
   NEW_PASSWORD,
@@ -20,7 +20,7 @@ import {
 import { outbox } from '../mail/mail.table.ts';
 import { ACCOUNT_LINK_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 
-/** Invitations and password resets by mail (issue "Step 14", item 4). */
+/** Invitations and password resets by mail (ADR 018). */
 setUpStaffAccountsApp();
 
 describe('invitations', () => {

@@ -10,7 +10,7 @@ import {
   setPasswordInput,
   totpDisableInput,
   totpEnableInput,
-} from '../../../domain/account-security.ts';
+} from '../../../domain/auth/account-security.ts';
 import {
   accountLinkDto,
   accountSecurityDto,
@@ -22,9 +22,9 @@ import {
   securitySettingsDto,
   sessionDto,
   totpSetupDto,
-} from '../../../domain/account-security-dtos.ts';
-import { signedInResponse } from '../../../domain/auth-dtos.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+} from '../../../domain/auth/account-security-dtos.ts';
+import { signedInResponse } from '../../../domain/auth/dtos.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
@@ -63,7 +63,7 @@ const OWN_ACCOUNT = { permission: 'signed-in', openDuringTwoFactorSetup: true } 
 const PUBLIC = { public: true } as const;
 
 /**
- * Sign-in beyond the password (issue "Step 14", items 4–6): links from mail, the second step,
+ * Sign-in beyond the password (ADR 018): links from mail, the second step,
  * passkeys, the authenticator app, recovery codes and the person's own sessions.
  */
 export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (

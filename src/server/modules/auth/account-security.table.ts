@@ -1,5 +1,8 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AccountLinkPurpose, AuthChallengePurpose } from '../../../domain/account-security.ts';
+import type {
+  AccountLinkPurpose,
+  AuthChallengePurpose,
+} from '../../../domain/auth/account-security.ts';
 import { users } from './auth.table.ts';
 
 /**

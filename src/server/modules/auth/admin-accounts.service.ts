@@ -1,12 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { LinkDelivery } from '../../../domain/link-delivery.ts';
-import type {
-  AdminAccountDto,
-  NewAdminAccountDto,
-  createAdminInput,
-  updateAdminInput,
-} from '../../../domain/settings.ts';
+import type { LinkDelivery } from '../../../domain/mail/link-delivery-dto.ts';
+import type { AdminAccountDto, NewAdminAccountDto } from '../../../domain/settings/dtos.ts';
+import type { createAdminInput, updateAdminInput } from '../../../domain/settings/settings.ts';
 import { qualified } from '../../db/columns.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';

@@ -14,7 +14,10 @@ export function createAfterAnswer(app: FastifyInstance, failure: string): AfterA
     await Promise.allSettled(running);
   });
   return (work, log) => {
-    const done = work()
+    // In the event loop's next turn: the answer's own completion (and whoever awaits it) comes
+    // first, even when the database answers without leaving this thread (embedded PGlite).
+    const done = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
       .catch((error: unknown) => log.error({ err: error }, failure))
       .finally(() => running.delete(done));
     running.add(done);

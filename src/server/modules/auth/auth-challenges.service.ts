@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import {
   AUTH_CHALLENGE_LIFETIME_MS,
   type AuthChallengePurpose,
-} from '../../../domain/account-security.ts';
+} from '../../../domain/auth/account-security.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { authChallenges } from './account-security.table.ts';
 

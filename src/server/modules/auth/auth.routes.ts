@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInput } from '../../../domain/auth.ts';
-import { loginResponse, verifiedSessionDto } from '../../../domain/auth-dtos.ts';
+import { loginInput } from '../../../domain/auth/auth.ts';
+import { loginResponse, verifiedSessionDto } from '../../../domain/auth/dtos.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { noContent } from '../../http/response-schemas.ts';

@@ -1,5 +1,6 @@
-import { INVALID_LOGIN_MESSAGE } from '../../../domain/admin-session.ts';
-import type { LoginInput, LoginResponse } from '../../../domain/auth.ts';
+import { INVALID_LOGIN_MESSAGE } from '../../../domain/auth/admin-session.ts';
+import type { LoginInput } from '../../../domain/auth/auth.ts';
+import type { LoginResponse } from '../../../domain/auth/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { StaffRole } from '../../../domain/staff-roles.ts';
+import type { StaffRole } from '../../../domain/auth/staff-roles.ts';
 import {
   bigint,
   boolean,
@@ -22,7 +22,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     company: text('company'),
     isActive: boolean('is_active').notNull().default(true),
-    /** Staff roles (domain/staff-roles.ts), one or more. Accounts from before roles are owners. */
+    /** Staff roles (domain/auth/staff-roles.ts), one or more. Accounts from before roles are owners. */
     roles: text('roles')
       .array()
       .$type<StaffRole[]>()

@@ -5,7 +5,7 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
-} from '../../../domain/admin-session.ts';
+} from '../../../domain/auth/admin-session.ts';
 import {
   createTestApp,
   signInAsNewAdmin,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../domain/admin-session.ts';
-import type { changePasswordInput } from '../../../domain/settings.ts';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../domain/auth/admin-session.ts';
+import type { changePasswordInput } from '../../../domain/settings/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/audit.service.ts';

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordInput } from '../../../domain/account-security.ts';
-import { forgotPasswordDto } from '../../../domain/account-security-dtos.ts';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordInput,
+} from '../../../domain/auth/account-security.ts';
+import { forgotPasswordDto } from '../../../domain/auth/account-security-dtos.ts';
 import type { AppDeps } from '../../deps.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { createAfterAnswer } from './after-answer.ts';

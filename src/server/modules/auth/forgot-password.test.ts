@@ -4,7 +4,7 @@ import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/lo
 import { deliverToSmtp } from '../../../../tests/smtp-delivery.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { openTestDatabase } from '../../../../tests/test-database.ts';
-import { FORGOT_PASSWORD_ANSWER } from '../../../domain/account-security.ts';
+import { FORGOT_PASSWORD_ANSWER } from '../../../domain/auth/account-security.ts';
 import { SYSTEM_ACTOR } from '../audit/audit.service.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';

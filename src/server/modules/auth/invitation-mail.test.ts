@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
 import { deliverToSmtp } from '../../../../tests/smtp-delivery.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import { ACCOUNT_LINK_NOT_VALID_MESSAGE } from '../../../domain/account-security.ts';
+import { ACCOUNT_LINK_NOT_VALID_MESSAGE } from '../../../domain/auth/account-security.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 
 /**
- * "Send invitation again" with a mail server (issue "Step 14", item 4): the answer says the mail
+ * "Send invitation again" with a mail server (ADR 018): the answer says the mail
  * is on its way, and the mail that arrives at the SMTP server holds a new link that works, while
  * the first one no longer does.
  */

@@ -1,9 +1,9 @@
-import type { SignedInResponse } from '../../../domain/auth.ts';
+import type { SignedInResponse } from '../../../domain/auth/dtos.ts';
 import type { Transaction } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { startSession } from './sessions.service.ts';
 import { isTwoFactorRequired, secondStepMethodsOf } from './two-factor-policy.ts';
-import { toAdminUser, type UserRow } from './users.service.ts';
+import { toAdminUser, type UserRow } from './admin-user.ts';
 
 export type SignInWay = 'password' | 'password-and-code' | 'password-and-recovery-code' | 'passkey';
 

@@ -13,9 +13,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   LAST_SECOND_STEP_MESSAGE,
   PASSKEY_NOT_RECOGNISED_MESSAGE,
-  type PasskeyDto,
-} from '../../../domain/account-security.ts';
-import type { SignedInResponse } from '../../../domain/auth.ts';
+} from '../../../domain/auth/account-security.ts';
+import type { PasskeyDto } from '../../../domain/auth/account-security-dtos.ts';
+import type { SignedInResponse } from '../../../domain/auth/dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -63,7 +63,7 @@ export async function listPasskeys(
   return rows.map(toPasskeyDto);
 }
 
-/** Step 1 of adding a passkey: what the browser needs to make one for this account. */
+/** Adding a passkey, first half: what the browser needs to make one for this account. */
 export async function startPasskeyRegistration(options: {
   db: Database;
   session: AdminSession;
@@ -100,7 +100,7 @@ export async function startPasskeyRegistration(options: {
   return { setupId, options: creation };
 }
 
-/** Step 2: checks the browser's answer against the stored challenge and keeps the public key. */
+/** Second half: checks the browser's reply against the stored challenge, keeps the public key. */
 export async function finishPasskeyRegistration(options: {
   db: Database;
   session: AdminSession;

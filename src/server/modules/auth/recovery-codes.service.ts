@@ -6,7 +6,7 @@ import {
   RECOVERY_CODE_LENGTH,
   formatRecoveryCode,
   normaliseRecoveryCode,
-} from '../../../domain/account-security.ts';
+} from '../../../domain/auth/account-security.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { recoveryCodes } from './account-security.table.ts';
 

@@ -2,13 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   PASSWORD_RESET_MAX_REQUESTS,
   PASSWORD_RESET_WINDOW_MS,
-} from '../../../domain/account-security.ts';
+} from '../../../domain/auth/account-security.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { networkOf } from '../rate-limits/network-of.ts';
 import { enforceRateLimit, recordRateLimitHit } from '../rate-limits/rate-limits.service.ts';
 import { getOrganisationName } from '../settings/settings.service.ts';
-import { queueLinkMail } from '../sharing/queue-link-mail.ts';
+import { queueLinkMail } from '../mail/queue-link-mail.ts';
 import { createAccountLink, type MailSetup } from './account-links.service.ts';
 import { passwordResetMail, setPasswordUrl } from './account-link-mail.ts';
 import { users } from './auth.table.ts';

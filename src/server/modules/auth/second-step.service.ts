@@ -3,9 +3,9 @@ import {
   SECOND_STEP_EXPIRED_MESSAGE,
   WRONG_SECOND_STEP_CODE_MESSAGE,
   isTotpCode,
-} from '../../../domain/account-security.ts';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../domain/admin-session.ts';
-import type { SignedInResponse } from '../../../domain/auth.ts';
+} from '../../../domain/auth/account-security.ts';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../domain/auth/admin-session.ts';
+import type { SignedInResponse } from '../../../domain/auth/dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countAttempt } from '../rate-limits/count-attempt.ts';
@@ -16,7 +16,7 @@ import { openSession } from './open-session.ts';
 import { useRecoveryCode } from './recovery-codes.service.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
 import { matchTotpStep } from './totp.ts';
-import type { UserRow } from './users.service.ts';
+import type { UserRow } from './admin-user.ts';
 
 export const wrongCodesRefusal = (retry: string) =>
   `Too many wrong codes. Please wait ${retry} and try again.`;

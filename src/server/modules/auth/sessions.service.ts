@@ -1,18 +1,18 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SessionDto } from '../../../domain/account-security.ts';
-import { deviceName } from '../../../domain/device-name.ts';
+import type { SessionDto } from '../../../domain/auth/account-security-dtos.ts';
+import { deviceName } from '../../../domain/auth/device-name.ts';
 import { notFound } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
-} from '../../../domain/admin-session.ts';
-import type { AdminUser } from '../../../domain/auth.ts';
+} from '../../../domain/auth/admin-session.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedStatementCache } from '../../db/prepared-statements.ts';
 import { sessions, users } from './auth.table.ts';
 import { createSessionToken, hashSessionToken, isWellFormedToken } from './session-token.ts';
-import { toAdminUser } from './users.service.ts';
+import { toAdminUser } from './admin-user.ts';
 
 export type AdminSession = {
   sessionId: string;
@@ -51,7 +51,7 @@ export async function startSession(options: {
 
 /**
  * The lookup behind every admin request. Prepared once per database: building it in drizzle and
- * planning it in PostgreSQL on each request cost twice as much as running it (bench/, issue 10).
+ * planning it in PostgreSQL on each request cost twice as much as running it (in bench/).
  */
 function prepareSessionLookup(db: Database) {
   const placeholderTime = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;

@@ -6,7 +6,7 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
-} from '../../../domain/admin-session.ts';
+} from '../../../domain/auth/admin-session.ts';
 import { SYSTEM_ACTOR } from '../audit/audit.service.ts';
 import { rateLimitCounters } from '../rate-limits/rate-limits.table.ts';
 import { sessions } from './auth.table.ts';

@@ -3,7 +3,7 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
-} from '../../../domain/admin-session.ts';
+} from '../../../domain/auth/admin-session.ts';
 import type { Database } from '../../db/client.ts';
 import { countAttempt, refundAttempt, type CountedAttempt } from '../rate-limits/count-attempt.ts';
 import { networkOf } from '../rate-limits/network-of.ts';

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import {
-  WRONG_SECOND_STEP_CODE_MESSAGE,
-  type AccountSecurityDto,
-} from '../../../domain/account-security.ts';
+import { WRONG_SECOND_STEP_CODE_MESSAGE } from '../../../domain/auth/account-security.ts';
+import type { AccountSecurityDto } from '../../../domain/auth/account-security-dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../domain/admin-session.ts';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../domain/auth/admin-session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { countAttempt } from '../rate-limits/count-attempt.ts';
 import { clearRateLimit } from '../rate-limits/rate-limits.service.ts';
@@ -48,8 +46,9 @@ export async function getAccountSecurity(
 }
 
 /**
- * Step 1 of turning on the authenticator app: a new secret, as a QR code and as text to type.
- * Nothing changes on the account until step 2 proves the app shows the same codes.
+ * Turning on the authenticator app, first half: a new secret, as a QR code and as text to type.
+ * Nothing changes on the account until the second half (enableTotp) proves the app shows the
+ * same codes.
  */
 export async function startTotpSetup(options: { db: Database; session: AdminSession; now: Date }) {
   const { db, session, now } = options;
@@ -70,7 +69,7 @@ export async function startTotpSetup(options: { db: Database; session: AdminSess
   return { setupId, secret, uri, qrSvg };
 }
 
-/** Step 2: a right code turns the app on and hands out ten recovery codes, shown this once. */
+/** Second half: a right code turns the app on and hands out ten recovery codes, shown this once. */
 export async function enableTotp(options: {
   db: Database;
   session: AdminSession;

@@ -4,7 +4,7 @@ import {
   OWNER_NEEDS_SECOND_STEP_MESSAGE,
   TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
   WRONG_SECOND_STEP_CODE_MESSAGE,
-} from '../../../domain/account-security.ts';
+} from '../../../domain/auth/account-security.ts';
 import {
   NEW_PASSWORD,
   codeFor,
@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import { passkeys } from './account-security.table.ts';
 import { users } from './auth.table.ts';
 
-/** The second step, the rule that requires it, and signed-in devices (issue "Step 14", items 5–6). */
+/** The second step, the rule that requires it, and signed-in devices (ADR 018). */
 setUpStaffAccountsApp();
 
 describe('authenticator app and recovery codes', () => {

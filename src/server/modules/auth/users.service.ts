@@ -1,23 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminUser } from '../../../domain/auth.ts';
-import type { StaffRole } from '../../../domain/staff-roles.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
+import {
+  hasPermission,
+  type Permission,
+  type StaffRole,
+} from '../../../domain/auth/staff-roles.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { toAdminUser } from './admin-user.ts';
 import { users } from './auth.table.ts';
 import { hashPassword } from './password.ts';
 import { revokeUserSessions } from './sessions.service.ts';
 import { createSessionToken } from './session-token.ts';
-
-export type UserRow = typeof users.$inferSelect;
-
-export const toAdminUser = (row: UserRow): AdminUser => ({
-  id: row.id,
-  username: row.username,
-  name: row.name,
-  email: row.email,
-  roles: row.roles,
-});
 
 export const usernameMatches = (username: string) =>
   eq(sql`lower(${users.username})`, username.trim().toLowerCase());
@@ -112,4 +107,23 @@ export async function resetAdminPassword(options: {
     });
     return toAdminUser(row);
   });
+}
+
+/**
+ * The addresses of the active staff accounts whose roles grant `permission`, for notices about
+ * their area (an accepted seat reaches admissions staff and owners).
+ */
+export async function findStaffEmails(
+  db: Database | Transaction,
+  permission: Permission,
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email, roles: users.roles })
+    .from(users)
+    .where(eq(users.isActive, true));
+  const emails = rows
+    .filter((row) => hasPermission(row.roles, permission))
+    .map((row) => row.email.trim())
+    .filter(Boolean);
+  return [...new Set(emails.map((email) => email.toLowerCase()))].sort();
 }

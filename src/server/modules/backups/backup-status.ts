@@ -1,14 +1,12 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import {
-  listBackupFiles,
-  type BackupRunDto,
-  type BackupStatusDto,
-} from '../../../domain/backups.ts';
+import { listBackupFiles } from '../../../domain/backups/backups.ts';
+import type { BackupRunDto, BackupStatusDto } from '../../../domain/backups/dtos.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { backupFolder } from './backup-folder.ts';
+import { readBackupCopyStatus } from './backup-copy-status.ts';
 import { backupRuns, type BackupRun } from './backups.table.ts';
 
 const toDto = (run: BackupRun): BackupRunDto => ({
@@ -56,7 +54,7 @@ async function listFiles(folder: string): Promise<BackupStatusDto['files']> {
 
 export async function readBackupStatus(options: {
   db: Database;
-  config: Pick<Config, 'dataDir' | 'backupDir' | 'backupKeep'>;
+  config: Pick<Config, 'dataDir' | 'backupDir' | 'backupKeep' | 'backupCopy'>;
 }): Promise<BackupStatusDto> {
   const { db, config } = options;
   const folder = backupFolder(config);
@@ -68,6 +66,7 @@ export async function readBackupStatus(options: {
     lastSucceeded: lastSucceeded ? toDto(lastSucceeded) : null,
     lastRun: lastRun ? toDto(lastRun) : null,
     files: await listFiles(folder),
+    copies: await readBackupCopyStatus({ db, config }),
   };
 }
 

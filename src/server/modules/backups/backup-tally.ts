@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import {
   BACKUP_FORMAT,
   BackupFileError,
-  parseBackupLine,
-  type BackupLine,
+  DUMP_COMPLETE_LINE,
+  earlierFormatMessage,
+  insertTarget,
+  parseFactLine,
 } from './backup-format.ts';
 import type { RawLine } from './read-backup-lines.ts';
+import { StatementSplitter, type Statement } from './sql-statements.ts';
 
 /** What a backup proved about itself once every line was read. */
 export type BackupFacts = {
@@ -13,13 +16,15 @@ export type BackupFacts = {
   schemaVersion: string;
   tables: number;
   rows: number;
-  /** Format 1 carries no checksum: it can be proved complete, but not unchanged. */
-  checksum: 'verified' | 'absent';
+  checksum: 'verified';
+  /** Each table's row count, by its name in the dump (`public.partners`). */
+  tableRows: Map<string, number>;
 };
 
 const notABackup = () =>
   new BackupFileError(
-    `This file is not a backup of this app: a backup starts with "-- NeuroSTEM site backup, format ${BACKUP_FORMAT}" and its schema version.`,
+    `This file is not a backup of this app: a backup starts with "-- NeuroSTEM site backup, format ${BACKUP_FORMAT}" ` +
+      'and its schema version. A plain pg_dump file of your own loads with psql instead.',
   );
 const incomplete = (detail: string) =>
   new BackupFileError(
@@ -29,106 +34,117 @@ const changed = (detail: string) =>
   new BackupFileError(`The backup file was changed after it was written: ${detail}.`);
 
 /**
- * Follows a backup line by line and proves it whole (ADR 022): the header first, each table's
- * rows before its total and adding up to it, nothing after the end line but the checksum, and
- * the checksum equal to the SHA-256 of every byte before it. The caller reports how many rows
- * each rows line held (`countRows`) before it takes the next line, and calls `finish` at the end.
+ * Follows a backup line by line and proves it whole (ADR 042): the header first; pg_dump's
+ * statements, each `INSERT` one row of its table; pg_dump's closing line; each table's total
+ * equal to the rows found; nothing after the end line but the checksum, which must equal the
+ * SHA-256 of every byte before it. `take` returns the statements each line ends, for a load to
+ * run; `finish` says whether the whole file was proved. Formats 1 and 2 (the app's own JSON rows)
+ * are followed only as far as their end line and checksum, so a download can still be checked.
  */
 export function followBackup() {
   const hash = createHash('sha256');
+  const splitter = new StatementSplitter();
   let format: number | null = null;
   let schemaVersion: string | null = null;
-  let end: Extract<BackupLine, { kind: 'end' }> | null = null;
+  let end: { tables: number; rows: number } | null = null;
   let checksum: string | null = null;
+  let dumpComplete = false;
   let lastLine = 0;
-  let rows = 0;
   const counted = new Map<string, number>();
-  const totalled = new Set<string>();
+  const totals = new Map<string, number>();
 
-  function header(parsed: BackupLine, number: number) {
-    if (number === 1 && parsed.kind === 'format') {
-      if (parsed.version > BACKUP_FORMAT) {
+  function header(line: RawLine) {
+    const fact = parseFactLine(line.text);
+    if (line.number === 1 && fact?.kind === 'format') {
+      if (fact.version > BACKUP_FORMAT) {
         throw new BackupFileError(
-          `The backup was made by a newer version of the app (backup format ${parsed.version}); update this copy of the app first.`,
+          `The backup was made by a newer version of the app (backup format ${fact.version}); update this copy of the app first.`,
         );
       }
-      format = parsed.version;
-    } else if (number === 2 && parsed.kind === 'schema-version' && parsed.tag !== '') {
-      schemaVersion = parsed.tag;
+      format = fact.version;
+    } else if (line.number === 2 && fact?.kind === 'schema-version' && fact.tag !== '') {
+      schemaVersion = fact.tag;
     } else {
       throw notABackup();
     }
   }
 
-  function take(line: RawLine): BackupLine {
+  function take(line: RawLine): Statement[] {
     lastLine = line.number;
     if (!line.ended) throw incomplete(`it ends in the middle of line ${line.number}`);
     if (checksum !== null) {
       throw changed(`line ${line.number} comes after the checksum, which is the last line`);
     }
-    const parsed = parseBackupLine(line.text, line.number);
-    if (line.number <= 2) header(parsed, line.number);
-    else if (parsed.kind === 'format' || parsed.kind === 'schema-version') {
-      throw changed(`line ${line.number} repeats the header`);
-    }
-    if (parsed.kind === 'checksum') {
+    if (line.number <= 2) header(line);
+    const atTopLevel = !splitter.inStatement;
+    const fact = atTopLevel ? parseFactLine(line.text) : null;
+    if (fact?.kind === 'checksum') {
       if (!end) throw changed(`the checksum on line ${line.number} comes before the end line`);
-      checksum = parsed.sha256;
-      return parsed;
+      checksum = fact.sha256;
+      return [];
     }
     hash.update(line.bytes);
     if (end) throw changed(`line ${line.number} comes after the end of the backup`);
-    if (parsed.kind === 'rows' && totalled.has(parsed.table)) {
-      throw changed(`line ${line.number} holds rows of table "${parsed.table}" after its total`);
+    if (fact?.kind === 'end') end = fact;
+    if (format !== BACKUP_FORMAT) return [];
+    if (fact?.kind === 'table-total') {
+      if (totals.has(fact.table)) throw changed(`table ${fact.table} has two totals`);
+      totals.set(fact.table, fact.rows);
+      return [];
     }
-    if (parsed.kind === 'table-total') {
-      checkTableTotal(parsed.table, parsed.rows);
-      totalled.add(parsed.table);
+    if (atTopLevel && line.text === DUMP_COMPLETE_LINE) dumpComplete = true;
+    if (atTopLevel && line.text.startsWith('\\')) {
+      throw changed(`line ${line.number} is a psql command, which a backup never holds`);
     }
-    if (parsed.kind === 'end') end = parsed;
-    return parsed;
+    if (dumpComplete && line.text.trim() !== '' && !line.text.startsWith('--')) {
+      throw changed(`line ${line.number} comes after the end of pg_dump's output`);
+    }
+    const statements = splitter.push(line.text, line.number);
+    for (const statement of statements) {
+      const table = insertTarget(statement.text);
+      if (table) counted.set(table, (counted.get(table) ?? 0) + 1);
+    }
+    return statements;
   }
 
-  function checkTableTotal(table: string, expected: number) {
-    if (totalled.has(table)) throw changed(`table "${table}" has two totals`);
-    const found = counted.get(table) ?? 0;
-    if (found === expected) return;
-    const detail = `table "${table}" should have ${expected} rows, but the file holds ${found}`;
-    throw found < expected ? incomplete(detail) : changed(detail);
-  }
-
-  function countRows(table: string, count: number) {
-    counted.set(table, (counted.get(table) ?? 0) + count);
-    rows += count;
+  function checkTotals() {
+    for (const [table, expected] of totals) {
+      const found = counted.get(table) ?? 0;
+      if (found === expected) continue;
+      const detail = `table ${table} should have ${expected} rows, but the file holds ${found}`;
+      throw found < expected ? incomplete(detail) : changed(detail);
+    }
+    const untotalled = [...counted.keys()].find((table) => !totals.has(table));
+    if (untotalled) throw changed(`rows of table ${untotalled} have no total`);
+    if (!dumpComplete) throw incomplete("pg_dump's closing line is missing");
+    if (splitter.inStatement) throw incomplete('its last statement is unfinished');
   }
 
   function finish(): BackupFacts {
     if (format === null || schemaVersion === null) throw notABackup();
+    // Format 1 has no checksum to prove it whole.
+    if (format === 1) throw new BackupFileError(earlierFormatMessage(format));
     if (!end) throw incomplete(`it stops after line ${lastLine}, before its end line`);
-    if (format >= 2 && checksum === null)
-      throw incomplete('its last line, the checksum, is missing');
-    if (end.rows !== rows) {
-      const detail = `it says it holds ${end.rows} rows, but ${rows} are in it`;
-      throw rows < end.rows ? incomplete(detail) : changed(detail);
-    }
-    if (format >= 2) {
-      const untotalled = [...counted.keys()].find((table) => !totalled.has(table));
-      if (untotalled) throw incomplete(`the total of table "${untotalled}" is missing`);
-      if (end.tables !== totalled.size) {
-        throw incomplete(`it says it holds ${end.tables} tables, but ${totalled.size} are in it`);
+    if (checksum === null) throw incomplete('its last line, the checksum, is missing');
+    const rows = [...counted.values()].reduce((sum, count) => sum + count, 0);
+    if (format === BACKUP_FORMAT) {
+      checkTotals();
+      if (end.rows !== rows || end.tables !== totals.size) {
+        throw changed(
+          `it says it holds ${end.tables} tables and ${end.rows} rows, but ${totals.size} and ${rows} are in it`,
+        );
       }
     }
-    if (checksum !== null && hash.digest('hex') !== checksum) {
-      throw changed('its checksum does not match');
-    }
+    if (hash.digest('hex') !== checksum) throw changed('its checksum does not match');
     return {
       format,
       schemaVersion,
       tables: end.tables,
-      rows,
-      checksum: checksum === null ? 'absent' : 'verified',
+      rows: end.rows,
+      checksum: 'verified',
+      tableRows: totals,
     };
   }
 
-  return { take, countRows, finish };
+  return { take, finish };
 }

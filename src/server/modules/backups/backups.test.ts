@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupRunDto, BackupStatusDto } from '../../../domain/backups.ts';
+import type { BackupRunDto, BackupStatusDto } from '../../../domain/backups/dtos.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { sampleValue, scrape } from '../../../../tests/prometheus-text.ts';
 import { createAppMetrics } from '../metrics/app-metrics.ts';
@@ -44,6 +44,7 @@ describe('nightly backups', () => {
       lastSucceeded: null,
       lastRun: null,
       files: [],
+      copies: [],
     });
   });
 

@@ -10,9 +10,8 @@ export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
 }
 
 /**
- * Summary tables kept by statement triggers from their source tables (migrations 0004–0006).
- * Loaded after everything else, replacing what the triggers computed during the load, so a
- * restored copy holds exactly the rows the backup saw.
+ * Summary tables kept by statement triggers from their source tables (migrations 0004–0006):
+ * their rows say nothing a restore would lose.
  */
 export const DERIVED_TABLES: readonly string[] = [
   'nda_document_status_counts',
@@ -21,8 +20,15 @@ export const DERIVED_TABLES: readonly string[] = [
   'waiting_list_queue_counts',
 ];
 
-/** Not carried by backups: the history of this installation's own backup files (ADR 022). */
-export const UNSAVED_TABLES: readonly string[] = ['backup_runs'];
+/**
+ * Tables whose rows backups do not carry (pg_dump's `--exclude-table-data`): the history of this
+ * installation's own backup files, their copies and download links (ADR 022, 038).
+ */
+export const UNSAVED_TABLES: readonly string[] = [
+  'backup_runs',
+  'backup_copies',
+  'backup_downloads',
+];
 
 /** Every table of the app's schema ("public"), by name. */
 export async function listTables(db: Queryable): Promise<string[]> {
@@ -32,50 +38,6 @@ export async function listTables(db: Queryable): Promise<string[]> {
         where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
   );
   return rows.map((row) => row.name);
-}
-
-/**
- * The tables a backup carries, parents before children (foreign keys), the derived summaries
- * last. Deferrable references are checked at the restore's commit, so they set no order. A
- * cycle between tables would need its rows ordered: the backup refuses to run rather than write
- * a file that cannot load.
- */
-export async function tablesInLoadOrder(db: Queryable): Promise<string[]> {
-  const tables = (await listTables(db)).filter((name) => !UNSAVED_TABLES.includes(name));
-  const edges = await queryRows<{ child: string; parent: string }>(
-    db,
-    sql`select child.relname as child, parent.relname as parent
-        from pg_constraint k
-        join pg_class child on child.oid = k.conrelid
-        join pg_class parent on parent.oid = k.confrelid
-        join pg_namespace n on n.oid = child.relnamespace
-        where k.contype = 'f' and n.nspname = 'public' and not k.condeferrable`,
-  );
-  const parentsOf = new Map(tables.map((name) => [name, new Set<string>()]));
-  // A table referring to itself sets no order between tables. Its rows load in one statement
-  // per chunk (checked at the statement's end), and the one such reference today, a pledge's
-  // payments, is deferrable, so chunks may come in any order.
-  for (const { child, parent } of edges) if (child !== parent) parentsOf.get(child)?.add(parent);
-
-  const ordered: string[] = [];
-  const placed = new Set<string>();
-  const sources = tables.filter((name) => !DERIVED_TABLES.includes(name));
-  while (ordered.length < sources.length) {
-    const ready = sources.filter(
-      (name) =>
-        !placed.has(name) &&
-        [...parentsOf.get(name)!].every((parent) => placed.has(parent) || !tables.includes(parent)),
-    );
-    if (ready.length === 0) {
-      const stuck = sources.filter((name) => !placed.has(name)).join(', ');
-      throw new Error(`These tables refer to each other, so no load order exists: ${stuck}.`);
-    }
-    for (const name of ready) {
-      ordered.push(name);
-      placed.add(name);
-    }
-  }
-  return [...ordered, ...tables.filter((name) => DERIVED_TABLES.includes(name))];
 }
 
 /** Sequences of the schema with their current state (none today; carried for future serials). */

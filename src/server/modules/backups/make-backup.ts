@@ -6,11 +6,12 @@ import {
   backupsToDelete,
   formatFileSize,
   type BackupKind,
-} from '../../../domain/backups.ts';
+} from '../../../domain/backups/backups.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { JobLog } from '../../periodic-job.ts';
+import type { JobLog } from '../../jobs/job.ts';
 import { backupFolder } from './backup-folder.ts';
+import { copyBackup } from './copy-backup.ts';
 import { backupRuns, type BackupRun } from './backups.table.ts';
 import { writeBackup } from './write-backup.ts';
 
@@ -20,12 +21,13 @@ const STALE_PARTIAL_MS = 6 * 3_600_000;
 /**
  * Makes one backup into the backup folder and records it: `day` claims a nightly run (null when
  * another instance claimed that day first: nothing is done). On success the oldest backups beyond
- * BACKUP_KEEP are deleted; a failure is recorded with its reason and logged, never thrown, so
- * Settings and the log say what happened.
+ * BACKUP_KEEP are deleted, then the backup is copied where BACKUP_COPY_DIR and BACKUP_S3_BUCKET
+ * say (a failed copy is recorded and leaves the backup succeeded). A failure is recorded with its
+ * reason and logged, never thrown, so Settings and the log say what happened.
  */
 export async function makeBackup(options: {
   db: Database;
-  config: Pick<Config, 'dataDir' | 'backupDir' | 'backupKeep'>;
+  config: Pick<Config, 'dataDir' | 'backupDir' | 'backupKeep' | 'backupCopy'>;
   now: Date;
   log: JobLog;
   kind: BackupKind;
@@ -41,10 +43,11 @@ export async function makeBackup(options: {
 
   const folder = backupFolder(config);
   const fileName = backupFileName(now);
+  let succeeded: BackupRun | undefined;
   try {
     await mkdir(folder, { recursive: true, mode: 0o700 });
     const summary = await writeBackup({ db, file: path.join(folder, fileName), now });
-    const [run] = await db
+    [succeeded] = await db
       .update(backupRuns)
       .set({ status: 'succeeded', finishedAt: new Date(), fileName, bytes: summary.bytes })
       .where(eq(backupRuns.id, claimed.id))
@@ -53,7 +56,6 @@ export async function makeBackup(options: {
       `Backup written: ${path.join(folder, fileName)} (${summary.tables} tables, ${summary.rows} rows, ${formatFileSize(summary.bytes)}).`,
     );
     await pruneBackups(folder, config.backupKeep, log);
-    return run!;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const [run] = await db
@@ -64,6 +66,11 @@ export async function makeBackup(options: {
     log.error({ err: error }, `Backup into ${folder} failed: ${reason}`);
     return run!;
   }
+  const file = path.join(folder, fileName);
+  await copyBackup({ db, config, run: succeeded!, file, log }).catch((error: unknown) => {
+    log.error({ err: error }, `The outcome of copying ${fileName} could not be recorded.`);
+  });
+  return succeeded!;
 }
 
 /** Deletes the backups beyond the newest `keep`, and partial files left by runs that died. */

@@ -6,17 +6,13 @@ import { migrationsFolder } from '../../paths.ts';
 import { readJournal } from './schema-version.ts';
 
 /**
- * The app's migrations split at a backup's schema version: those that build the schema its rows
- * were written from, and the newer ones that carry them forward. Null when this version of the
- * app does not know the tag (the backup is newer).
+ * The app's migrations newer than a backup's schema version, which carry its rows forward. Null
+ * when this version of the app does not know the tag (the backup is newer).
  */
-export function migrationsAround(
-  tag: string,
-): { upTo: MigrationMeta[]; after: MigrationMeta[] } | null {
+export function migrationsAfter(tag: string): MigrationMeta[] | null {
   const last = readJournal().entries.findIndex((entry) => entry.tag === tag);
   if (last < 0) return null;
-  const migrations = readMigrationFiles({ migrationsFolder });
-  return { upTo: migrations.slice(0, last + 1), after: migrations.slice(last + 1) };
+  return readMigrationFiles({ migrationsFolder }).slice(last + 1);
 }
 
 /** Waits until no starting instance is migrating, and keeps them waiting until this commits. */
@@ -25,8 +21,8 @@ export async function lockMigrations(tx: Transaction): Promise<void> {
 }
 
 /**
- * Applies migrations inside the caller's transaction, so a restore builds the schema, loads the
- * rows and carries them forward all or nothing (ADR 022). drizzle's own migrator opens its own
+ * Applies migrations inside the caller's transaction, so a restore loads the backup and carries
+ * it forward all or nothing (ADR 042). drizzle's own migrator opens its own
  * transaction; this runs the same statements and keeps drizzle's record the same way (one row of
  * hash and journal time per migration), so the server's start-up migrator finds the restored
  * database up to date.

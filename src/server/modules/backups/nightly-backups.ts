@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { backupDayDue } from '../../../domain/backups.ts';
+import { backupDayDue } from '../../../domain/backups/backups.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { startPeriodicJob, type JobLog, type JobRunObserver } from '../../periodic-job.ts';
+import type { JobLog, PeriodicJob } from '../../jobs/job.ts';
 import { backupRuns } from './backups.table.ts';
 import { makeBackup } from './make-backup.ts';
 
@@ -27,21 +27,18 @@ export async function backUpIfDue(options: {
   if (day) await makeBackup({ ...options, kind: 'nightly', day });
 }
 
-export function startNightlyBackups(options: {
+/** Asks every 15 minutes whether today's backup is due (jobs/registry.ts). */
+export function nightlyBackupJob(options: {
   db: Database;
   config: Config;
   clock: Clock;
   log: JobLog;
-  intervalMs?: number | undefined;
-  observeRun?: JobRunObserver | undefined;
-}): () => Promise<void> {
+}): PeriodicJob {
   const { db, config, clock, log } = options;
-  return startPeriodicJob({
+  return {
     name: 'nightly-backup',
-    observeRun: options.observeRun,
     run: () => backUpIfDue({ db, config, now: clock.now(), log }),
-    intervalMs: options.intervalMs ?? CHECK_EVERY_MS,
-    log,
+    every: CHECK_EVERY_MS,
     failure: 'Could not check whether a backup is due; trying again in 15 minutes.',
-  });
+  };
 }

@@ -5,15 +5,22 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resealBackup } from '../../../../tests/backup-fixture.ts';
+import { skipBecause } from '../../../../tests/skip-reason.ts';
 import { openEmptyPglite, openTestDatabase } from '../../../../tests/test-database.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { createPartner } from '../../demo/factories.ts';
-import { partners } from '../partners/partners.table.ts';
+import { partners } from '../partners/public.ts';
 import { BackupFileError } from './backup-format.ts';
+import { checkBackupFile } from './check-backup-file.ts';
 import { listTables } from './database-objects.ts';
 import { RestoreRefusedError, restoreBackup } from './restore-backup.ts';
-import { appliedSchemaVersion, latestSchemaVersion, migrationsUpTo } from './schema-version.ts';
+import {
+  appliedSchemaVersion,
+  latestSchemaVersion,
+  migrationsUpTo,
+  readJournal,
+} from './schema-version.ts';
 import { writeBackup } from './write-backup.ts';
 
 let folder: string;
@@ -25,6 +32,7 @@ const fresh = async () => {
   opened.push(handle);
   return handle;
 };
+const migrationCount = () => readJournal().entries.length;
 const partnerNames = async (handle: DatabaseHandle) =>
   (await handle.db.select({ name: partners.companyName }).from(partners)).map((p) => p.name).sort();
 
@@ -45,21 +53,56 @@ afterAll(async () => {
 });
 
 describe('writeBackup', () => {
-  it('writes plain SQL with the schema version first, totals, and the checksum last', () => {
+  it('writes pg_dump plain SQL between a header with the schema version and a trailer with totals and the checksum', () => {
     const text = readFileSync(file, 'utf8');
     const lines = text.trimEnd().split('\n');
-    expect(lines[0]).toBe('-- NeuroSTEM site backup, format 2');
+    expect(lines[0]).toBe('-- NeuroSTEM site backup, format 3');
     expect(lines[1]).toBe(`-- Schema version: ${latestSchemaVersion()}`);
-    expect(lines).toContain('-- Table "partners": 2 rows');
+    expect(text).toContain('-- PostgreSQL database dump\n');
+    expect(lines).toContain('-- PostgreSQL database dump complete');
+    expect(lines).toContain('-- Table public.partners: 2 rows');
+    expect(lines).toContain('-- Table drizzle.__drizzle_migrations: ' + migrationCount() + ' rows');
+    // A table without rows has its total too; the app's own backup records travel without theirs.
+    expect(lines).toContain('-- Table public.uploads: 0 rows');
+    expect(text).not.toMatch(/^INSERT INTO public\.backup_runs|^-- Table public\.backup_runs/m);
     expect(lines.at(-2)).toMatch(/^-- End of backup: \d+ tables, \d+ rows$/);
     // The SHA-256 of every byte before the last line: `head -n -1 <file> | sha256sum`.
     const body = text.slice(0, text.lastIndexOf('-- SHA-256'));
     const sha256 = createHash('sha256').update(body).digest('hex');
     expect(lines.at(-1)).toBe(`-- SHA-256 of the lines above: ${sha256}`);
-    // A quote and a line break inside a value stay inside their one line.
-    expect(lines.filter((line) => line.includes("O''Brien & Daughters\\nRobotics"))).toHaveLength(
-      1,
+    // One row per INSERT, a quote and a line break kept inside the value as pg_dump writes them.
+    expect(text).toMatch(
+      /^INSERT INTO public\.partners VALUES \('[^']+', 'O''Brien & Daughters\nRobotics ✓'/m,
     );
+    // What psql 15 (transaction_timeout is PostgreSQL 17's) or PGlite's exec (psql commands) would refuse.
+    expect(text).not.toMatch(/^SET transaction_timeout|^\\/m);
+    // No owners, grants or comments, which need roles the target may not have.
+    expect(text).not.toMatch(/OWNER TO|^GRANT |^REVOKE |^COMMENT ON /m);
+  });
+
+  it('on PostgreSQL, stops with what to install when pg_dump is missing or older than the server', async (context) => {
+    const reason =
+      'PostgreSQL only: the embedded database is dumped by the pg_dump the app carries';
+    context.skip(skipBecause(source.engine !== 'postgres', reason), reason);
+    const bin = mkdtempSync(path.join(tmpdir(), 'bin-'));
+    const searchPath = process.env.PATH;
+    const target = path.join(folder, 'not-made.sql');
+    try {
+      process.env.PATH = bin;
+      await expect(writeBackup({ db: source.db, file: target, now: new Date() })).rejects.toThrow(
+        /^Backups of a PostgreSQL database are made with PostgreSQL's own pg_dump, which was not found\. Install/,
+      );
+      writeFileSync(path.join(bin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 12.22"\n', {
+        mode: 0o755,
+      });
+      await expect(writeBackup({ db: source.db, file: target, now: new Date() })).rejects.toThrow(
+        /^pg_dump 12 is older than the PostgreSQL \d+ server it would back up\. Install the PostgreSQL \d+ client tools/,
+      );
+    } finally {
+      process.env.PATH = searchPath;
+      rmSync(bin, { recursive: true, force: true });
+    }
+    expect(readdirSync(folder)).toEqual(['two-partners.sql']);
   });
 
   it('leaves no file behind when it cannot finish', async () => {
@@ -123,14 +166,34 @@ describe('restoreBackup', () => {
     rmSync(cut);
   });
 
-  it('runs nothing but rows: an added statement is refused by its line number', async () => {
+  it('refuses an added statement: the file no longer matches its checksum', async () => {
     const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
     const edited = path.join(folder, 'edited.sql');
     lines.splice(6, 0, 'DROP TABLE partners;');
     writeFileSync(edited, `${lines.join('\n')}\n`);
     const target = await fresh();
     await expect(restoreBackup({ handle: target, file: edited, force: false })).rejects.toThrow(
-      'Line 7 of the backup is not something a backup of this app contains: "DROP TABLE partners;"',
+      new BackupFileError(
+        'The backup file was changed after it was written: its checksum does not match.',
+      ),
+    );
+    expect(await listTables(target.db)).toEqual([]);
+    rmSync(edited);
+  });
+
+  it('refuses a psql command, even in a file resealed after the edit', async () => {
+    const text = readFileSync(file, 'utf8');
+    const edited = path.join(folder, 'psql-command.sql');
+    writeFileSync(
+      edited,
+      resealBackup(
+        text.replace('CREATE SCHEMA drizzle;', '\\! touch /tmp/x\nCREATE SCHEMA drizzle;'),
+      ),
+    );
+    await expect(
+      restoreBackup({ handle: await fresh(), file: edited, force: false }),
+    ).rejects.toThrow(
+      /^The backup file was changed after it was written: line \d+ is a psql command/,
     );
     rmSync(edited);
   });
@@ -151,24 +214,24 @@ describe('restoreBackup', () => {
     rmSync(newer);
   });
 
-  it('takes a backup made before backups carried totals and a checksum (format 1), and says so', async () => {
-    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
-    const formatOne = lines
-      .slice(0, -1)
-      .filter((line) => !line.startsWith('-- Table "'))
-      .map((line) => line.replace('format 2', 'format 1'));
-    const old = path.join(folder, 'format-1.sql');
-    writeFileSync(old, `${formatOne.join('\n')}\n`);
+  it('refuses a backup in the format of earlier versions, naming the version that restores it', async () => {
+    const body = [
+      '-- NeuroSTEM site backup, format 2',
+      `-- Schema version: ${latestSchemaVersion()}`,
+      'SET standard_conforming_strings = on;',
+      '-- End of backup: 0 tables, 0 rows',
+      '',
+    ].join('\n');
+    const old = path.join(folder, 'format-2.sql');
+    writeFileSync(old, resealBackup(`${body}-- SHA-256 of the lines above: ${'0'.repeat(64)}\n`));
+    // Proved whole, so Settings still offers it for download…
+    expect(await checkBackupFile(old)).toMatchObject({ format: 2, checksum: 'verified' });
+    // …but this version does not load it.
     const target = await fresh();
-    const summary = await restoreBackup({ handle: target, file: old, force: false });
-    expect(summary.checksum).toBe('absent');
-    expect(await partnerNames(target)).toEqual(await partnerNames(source));
-
-    // Without a checksum its end line still tells a file cut short.
-    writeFileSync(old, `${formatOne.slice(0, -1).join('\n')}\n`);
-    await expect(restoreBackup({ handle: await fresh(), file: old, force: false })).rejects.toThrow(
-      /^The backup file is incomplete: it stops after line \d+, before its end line/,
+    await expect(restoreBackup({ handle: target, file: old, force: false })).rejects.toThrow(
+      /^This backup is in format 2, written by versions of the app from before backups were pg_dump files \(ADR 042\); this version does not restore it\. Restore it with an earlier version \(git commit db2532c or older\), then make a new backup with this one\.$/,
     );
+    expect(await listTables(target.db)).toEqual([]);
     rmSync(old);
   });
 

@@ -1,21 +1,23 @@
 import type { DatabaseHandle } from '../../db/client.ts';
+import { BACKUP_FORMAT, BackupFileError, earlierFormatMessage } from './backup-format.ts';
 import type { BackupFacts } from './backup-tally.ts';
 import { checkBackupFile } from './check-backup-file.ts';
 import { dropAppSchema, holdsData, listTables } from './database-objects.ts';
-import { BackupLoadError, databaseReason, loadBackupRows } from './load-backup-rows.ts';
-import { applyMigrations, lockMigrations, migrationsAround } from './migrate-in-transaction.ts';
+import { BackupLoadError, databaseReason, loadBackup } from './load-backup.ts';
+import { applyMigrations, lockMigrations, migrationsAfter } from './migrate-in-transaction.ts';
+import { appliedSchemaVersion } from './schema-version.ts';
 
 export class RestoreRefusedError extends Error {}
 
 export type RestoreSummary = Pick<BackupFacts, 'schemaVersion' | 'tables' | 'rows' | 'checksum'>;
 
 /**
- * Loads a backup into a database (ADR 022): an empty one, or with `force` one whose data is
+ * Loads a backup into a database (ADR 042): an empty one, or with `force` one whose data is
  * replaced. The whole file is read and proved whole first (format, schema version, every table's
- * total, the checksum), before anything is touched. Then one transaction drops our schema,
- * builds it with our migrations up to the backup's version, loads the rows and runs the newer
- * migrations, so a backup made by an older version of the app restores into a newer one, and a
- * failure at any point leaves the database exactly as it was.
+ * total, the checksum), before anything is touched. Then one transaction drops our schema, runs
+ * the dump's statements, checks each table's rows and runs the migrations newer than the backup,
+ * so a backup made by an older version of the app restores into a newer one, and a failure at
+ * any point leaves the database exactly as it was.
  */
 export async function restoreBackup(options: {
   handle: DatabaseHandle;
@@ -24,8 +26,10 @@ export async function restoreBackup(options: {
 }): Promise<RestoreSummary> {
   const { handle, file } = options;
   const checked = await checkBackupFile(file);
-  const migrations = migrationsAround(checked.schemaVersion);
-  if (!migrations) {
+  if (checked.format < BACKUP_FORMAT)
+    throw new BackupFileError(earlierFormatMessage(checked.format));
+  const newer = migrationsAfter(checked.schemaVersion);
+  if (!newer) {
     throw new RestoreRefusedError(
       `The backup was made by a newer version of the app (schema ${checked.schemaVersion}); update this copy of the app first.`,
     );
@@ -39,10 +43,15 @@ export async function restoreBackup(options: {
       );
     }
     await dropAppSchema(tx);
-    await applyMigrations(tx, migrations.upTo);
-    const facts = await loadBackupRows(tx, file);
+    const facts = await loadBackup(tx, file);
+    const applied = await appliedSchemaVersion(tx);
+    if (applied !== facts.schemaVersion) {
+      throw new BackupFileError(
+        `The backup file was changed after it was written: its header says schema ${facts.schemaVersion}, its migration record ${applied ?? 'nothing'}.`,
+      );
+    }
     try {
-      await applyMigrations(tx, migrations.after);
+      await applyMigrations(tx, newer);
     } catch (error) {
       throw new BackupLoadError(
         `The newer migrations could not bring the backup's rows up to date: ${databaseReason(error)}.`,

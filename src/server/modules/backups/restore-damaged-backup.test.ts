@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editBackupRows, tableFingerprints } from '../../../../tests/backup-fixture.ts';
+import { resealBackup, tableFingerprints } from '../../../../tests/backup-fixture.ts';
 import { addDonor, addGift } from '../../../../tests/crm-helpers.ts';
 import {
   createTestApp,
@@ -21,7 +20,7 @@ import { writeBackup } from './write-backup.ts';
 
 // A damaged backup restored with --force over a live database is refused, and every table of
 // the live database is exactly as it was: the file is proved whole before anything is touched,
-// and the replacement runs in one transaction (ADR 022).
+// and the replacement runs in one transaction (ADR 042).
 let handle: DatabaseHandle;
 let t: TestApp;
 let username: string;
@@ -30,6 +29,7 @@ let text: string;
 let gzipFile: string;
 let atBackup: Record<string, string>;
 let live: Record<string, string>;
+let donorId: string;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'damaged-backup-'));
@@ -42,6 +42,7 @@ beforeAll(async () => {
   await seedDemoData({ db: t.db, config: t.config, now });
   const donor = await addDonor(t, admin.headers);
   await addGift(t, admin.headers, { donorId: donor.id, amountCents: 12345 });
+  donorId = donor.id;
 
   const plain = path.join(folder, 'backup.sql');
   gzipFile = path.join(folder, 'backup.sql.gz');
@@ -60,8 +61,28 @@ afterAll(async () => {
 
 const lines = () => text.split('\n');
 const without = (index: number) => lines().toSpliced(index, 1).join('\n');
-const firstRowsOf = (table: string) =>
-  lines().findIndex((line) => line.startsWith(`INSERT INTO public."${table}" `));
+/** The first line that is one whole row of `table` and contains `part`. */
+const rowLine = (table: string, part = '') =>
+  lines().findIndex(
+    (line) =>
+      line.startsWith(`INSERT INTO public.${table} VALUES (`) &&
+      line.endsWith(');') &&
+      line.includes(part),
+  );
+/** The text without the row on line `index`, its table's total and the end line made to agree. */
+function withoutRow(index: number, table: string) {
+  const edited = without(index)
+    .replace(
+      new RegExp(`^-- Table public\\.${table}: (\\d+) rows$`, 'm'),
+      (_, rows: string) => `-- Table public.${table}: ${Number(rows) - 1} rows`,
+    )
+    .replace(
+      /^-- End of backup: (\d+) tables, (\d+) rows$/m,
+      (_, tables: string, rows: string) =>
+        `-- End of backup: ${tables} tables, ${Number(rows) - 1} rows`,
+    );
+  return resealBackup(edited);
+}
 
 /** Writes `content` as a backup file and restores it with force over the live database. */
 async function restoreOverLive(name: string, content: string | Buffer) {
@@ -86,7 +107,7 @@ it('starts from a live database with hundreds of rows that differs from its back
   const rows = Object.values(live).reduce((sum, entry) => sum + Number.parseInt(entry, 10), 0);
   expect(rows).toBeGreaterThan(300);
   expect(live).not.toEqual(atBackup);
-  expect(text).toContain('"amount_cents": 12345');
+  expect(rowLine('donations', ', 12345, ')).toBeGreaterThan(0);
 });
 
 describe('a damaged backup is refused and the live database is left as it was', () => {
@@ -111,15 +132,28 @@ describe('a damaged backup is refused and the live database is left as it was', 
       refusal: /^The backup file is incomplete: its compressed data ends early/,
     },
     {
-      damage: 'missing one line of rows',
-      content: () => without(firstRowsOf('donations')),
+      damage: 'missing one row',
+      content: () => without(rowLine('donations')),
       refusal:
-        /^The backup file is incomplete: table "donations" should have \d+ rows, but the file holds \d+/,
+        /^The backup file is incomplete: table public\.donations should have \d+ rows, but the file holds \d+/,
     },
     {
       damage: 'one value edited (a gift of 12345 cents made 99999)',
-      content: () => text.replace('"amount_cents": 12345', '"amount_cents": 99999'),
+      content: () => {
+        const edited = lines();
+        const at = rowLine('donations', ', 12345, ');
+        edited[at] = edited[at]!.replace(', 12345, ', ', 99999, ');
+        return edited.join('\n');
+      },
       refusal: /^The backup file was changed after it was written: its checksum does not match\.$/,
+    },
+    {
+      damage: 'its trailer removed, leaving pg_dump’s output whole',
+      content: () =>
+        `${lines()
+          .slice(0, lines().indexOf('-- PostgreSQL database dump complete') + 3)
+          .join('\n')}\n`,
+      refusal: /^The backup file is incomplete: it stops after line \d+, before its end line/,
     },
     {
       damage: 'another program’s dump',
@@ -134,23 +168,23 @@ describe('a damaged backup is refused and the live database is left as it was', 
 });
 
 describe('a whole backup the database refuses midway leaves the live database as it was', () => {
-  it('a duplicate key in the middle of the load', async () => {
-    const content = editBackupRows(text, 'partners', (rows) => {
-      rows[1]!.id = rows[0]!.id;
-    });
-    await expect(restoreOverLive('duplicate.sql', content)).rejects.toThrow(
-      /^The rows of table "partners" on line \d+ could not be loaded: duplicate key value violates unique constraint "partners_pkey"\.$/,
+  it('a duplicate key, found when the primary key is added after the rows', async () => {
+    const first = lines()[rowLine('partners')]!;
+    const second = rowLine('partners', '') + 1;
+    const edited = lines();
+    const idOf = (line: string) => /VALUES \('([0-9a-f-]{36})'/.exec(line)![1]!;
+    expect(edited[second]).toMatch(/^INSERT INTO public\.partners VALUES \('/);
+    edited[second] = edited[second]!.replace(idOf(edited[second]!), idOf(first));
+    await expect(restoreOverLive('duplicate.sql', resealBackup(edited.join('\n')))).rejects.toThrow(
+      /^The backup could not be loaded: "ALTER TABLE ONLY public\.partners.*" on line \d+ was refused: could not create unique index "partners_pkey"\.$/,
     );
     await expectLiveUnchanged();
   });
 
-  it('a reference to nothing, found only when every row is loaded', async () => {
-    const content = editBackupRows(text, 'donations', (rows) => {
-      const oneTime = rows.find((row) => row.donation_type === 'one-time')!;
-      oneTime.pledge_id = randomUUID();
-    });
+  it('a reference to nothing, found when the foreign keys are added after every row', async () => {
+    const content = withoutRow(rowLine('donors', `('${donorId}'`), 'donors');
     await expect(restoreOverLive('dangling.sql', content)).rejects.toThrow(
-      /^The rows of the backup do not fit together: .*violates foreign key constraint "donations_pledge_id_donations_id_fk"/,
+      /^The backup could not be loaded: "ALTER TABLE ONLY public\.\w+.*" on line \d+ was refused: .*violates foreign key constraint/,
     );
     await expectLiveUnchanged();
   });

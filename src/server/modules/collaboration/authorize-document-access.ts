@@ -1,12 +1,12 @@
-import { hasPermission, missingPermissionMessage } from '../../../domain/staff-roles.ts';
-import type { AdminUser } from '../../../domain/auth.ts';
-import { INVALID_SHARE_LINK_MESSAGE } from '../../../domain/sharing-schemas.ts';
+import { hasPermission, missingPermissionMessage } from '../../../domain/auth/staff-roles.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
+import { INVALID_SHARE_LINK_MESSAGE } from '../../../domain/sharing/schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readBearerToken } from '../auth/session-token.ts';
 import { findActiveSession } from '../auth/sessions.service.ts';
 import { findUsableShareLink } from '../sharing/find-usable-share-link.ts';
-import type { ShareLink } from '../sharing/sharing.table.ts';
+import type { ShareLink } from '../sharing/public.ts';
 
 export type DocumentAccess = { kind: 'admin'; user: AdminUser } | { kind: 'link'; link: ShareLink };
 

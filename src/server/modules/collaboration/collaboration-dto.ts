@@ -3,9 +3,9 @@ import type {
   CommentDto,
   DocumentVersionDto,
   LinkSummaryDto,
-} from '../../../domain/sharing-schemas.ts';
+} from '../../../domain/collaboration/dtos.ts';
 import { shareLinkStatus } from '../sharing/share-link-dto.ts';
-import type { ShareLink } from '../sharing/sharing.table.ts';
+import type { ShareLink } from '../sharing/public.ts';
 import type {
   CollaborationActivity,
   DocumentComment,

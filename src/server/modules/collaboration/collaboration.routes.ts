@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityDto, commentDto } from '../../../domain/collaboration-dtos.ts';
-import { mailedShareLinkDto } from '../../../domain/sharing-dtos.ts';
+import { activityDto, commentDto } from '../../../domain/collaboration/dtos.ts';
+import { mailedShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import {
   activityQuery,
   createCommentInput,
   inviteInput,
   shareTokenQuery,
   updateCommentInput,
-} from '../../../domain/sharing-schemas.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+} from '../../../domain/sharing/schemas.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';

@@ -10,12 +10,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DOCUMENT_VERSION_SOURCES, type DocumentVersionSource } from '../../../domain/documents.ts';
-import { ACTIVITY_TYPES, type ActivityType } from '../../../domain/sharing.ts';
+import {
+  DOCUMENT_VERSION_SOURCES,
+  type DocumentVersionSource,
+} from '../../../domain/documents/documents.ts';
+import { ACTIVITY_TYPES, type ActivityType } from '../../../domain/sharing/sharing.ts';
 import { isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
-import { shareLinks } from '../sharing/sharing.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
+import { shareLinks } from '../sharing/public.ts';
 
 /**
  * Activity on a document (admin spec §3). shareToken is plain text, not a foreign key: it names
@@ -43,6 +46,10 @@ export const collaborationActivity = pgTable(
   (t) => [
     index('collaboration_activity_document_id_created_at_idx').on(t.documentId, t.createdAt),
     index('collaboration_activity_share_token_created_at_idx').on(t.shareToken, t.createdAt),
+    // A link's view count is its number of viewed rows (share-link-views.ts, ADR 041).
+    index('collaboration_activity_viewed_share_token_idx')
+      .on(t.shareToken)
+      .where(sql`${t.activityType} = 'viewed'`),
     check('collaboration_activity_activity_type_check', isOneOf(t.activityType, ACTIVITY_TYPES)),
   ],
 );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { shareLinkStatus } from '../sharing/share-link-dto.ts';
-import { shareLinks, type ShareLink } from '../sharing/sharing.table.ts';
+import { shareLinks, type ShareLink } from '../sharing/public.ts';
 
 export const UNKNOWN_THREAD_MESSAGE = 'Choose a conversation of this NDA.';
 export const CLOSED_THREAD_MESSAGE =

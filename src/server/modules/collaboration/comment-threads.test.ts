@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { OrganizationType } from '../../../domain/sharing.ts';
-import type { ActivityDto, CommentDto, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { OrganizationType } from '../../../domain/sharing/sharing.ts';
+import type { ActivityDto, CommentDto } from '../../../domain/collaboration/dtos.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { createDocument } from '../../demo/factories.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { COMMENTING_ACCESS_LEVELS, type AccessLevel } from '../../../domain/sharing.ts';
+import { COMMENTING_ACCESS_LEVELS, type AccessLevel } from '../../../domain/sharing/sharing.ts';
 import {
   COMMENTS_NOT_ALLOWED_MESSAGE,
-  type CommentDto,
   type createCommentInput,
-} from '../../../domain/sharing-schemas.ts';
+} from '../../../domain/sharing/schemas.ts';
+import type { CommentDto } from '../../../domain/collaboration/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { fieldError } from '../../http/app-error.ts';
@@ -16,7 +16,7 @@ import { toCommentDto, toStaffCommentDto } from './collaboration-dto.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
 import { SHARE_LINK_WRITES } from '../rate-limits/public-rate-limits.ts';
 import { recordActivity, type VisitorInfo } from './record-activity.ts';
-import { requireDocument } from './require-document.ts';
+import { requireDocument } from '../documents/require-document.ts';
 
 export const NAME_REQUIRED_MESSAGE = 'Enter your name';
 

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { AccessLevel } from '../../../domain/sharing.ts';
-import type { ActivityDto, CommentDto, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { AccessLevel } from '../../../domain/sharing/sharing.ts';
+import type { ActivityDto, CommentDto } from '../../../domain/collaboration/dtos.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { createDocument } from '../../demo/factories.ts';
 import { collaborationActivity } from './collaboration.table.ts';
 import { SHARE_LINK_WRITES } from '../rate-limits/public-rate-limits.ts';
@@ -274,7 +275,7 @@ describe('GET /api/documents/:id/activity', () => {
     const response = await getAsLink(document.id, 'activity', link.shareToken);
     expect(response.statusCode).toBe(200);
     const feed = response.json() as ActivityDto[];
-    // The admin's "shared" entry is a staff action: link holders do not see it (issue 12).
+    // The admin's "shared" entry is a staff action: link holders do not see it.
     expect(feed.map(({ userName, action }) => [userName, action])).toEqual([
       ['Dana', 'commented'],
       ['Someone', 'viewed'],

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { ActivityDto, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { ActivityDto } from '../../../domain/collaboration/dtos.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { createDocument } from '../../demo/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { outbox } from '../mail/mail.table.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
-import { shareLinks } from '../sharing/sharing.table.ts';
+import { shareLinks } from '../sharing/public.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -94,7 +95,12 @@ describe('POST /api/documents/:id/invite', () => {
     expect(audit).toEqual([
       expect.objectContaining({
         actorName: adminName,
-        details: { shareLinkId: link.id, email: 'kim@partner.example.org', accessLevel: 'edit' },
+        details: {
+          shareLinkId: link.id,
+          email: 'kim@partner.example.org',
+          accessLevel: 'edit',
+          expiresAt: null,
+        },
       }),
     ]);
   });
@@ -122,12 +128,12 @@ describe('POST /api/documents/:id/invite', () => {
     }
   });
 
-  it('needs a valid email, allows only edit, and answers 404 for an unknown document', async () => {
+  it('needs a valid email and a known access level, and answers 404 for an unknown document', async () => {
     const document = await createDocument(t.db);
     expect((await invite(document.id, { email: '  ' })).json().fieldErrors.email).toBeDefined();
     expect((await invite(document.id, { email: 'kim@' })).statusCode).toBe(400);
     expect(
-      (await invite(document.id, { email: 'kim@x.org', permissions: 'view' })).statusCode,
+      (await invite(document.id, { email: 'kim@x.org', permissions: 'owner' })).statusCode,
     ).toBe(400);
     const unknown = await invite('00000000-0000-4000-8000-000000000000', { email: 'kim@x.org' });
     expect(unknown.statusCode).toBe(404);

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { PARTNER_ACTIVITY_TYPES } from '../../../domain/sharing.ts';
-import type { ActivityDto } from '../../../domain/sharing-schemas.ts';
+import { PARTNER_ACTIVITY_TYPES } from '../../../domain/sharing/sharing.ts';
+import type { ActivityDto } from '../../../domain/collaboration/dtos.ts';
 import type { Database } from '../../db/client.ts';
-import { shareLinks } from '../sharing/sharing.table.ts';
+import { shareLinks } from '../sharing/public.ts';
 import type { DocumentAccess } from './authorize-document-access.ts';
 import { collaborationActivity } from './collaboration.table.ts';
 import { toActivityDto, toStaffActivityDto } from './collaboration-dto.ts';
-import { requireDocument } from './require-document.ts';
+import { requireDocument } from '../documents/require-document.ts';
 
 const newestFirst = [desc(collaborationActivity.createdAt), desc(collaborationActivity.id)];
 

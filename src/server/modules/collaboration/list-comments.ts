@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CommentDto } from '../../../domain/sharing-schemas.ts';
+import type { CommentDto } from '../../../domain/collaboration/dtos.ts';
 import type { Database } from '../../db/client.ts';
-import { shareLinks } from '../sharing/sharing.table.ts';
+import { shareLinks } from '../sharing/public.ts';
 import type { DocumentAccess } from './authorize-document-access.ts';
 import { documentComments } from './collaboration.table.ts';
 import { toCommentDto, toStaffCommentDto } from './collaboration-dto.ts';
-import { requireDocument } from './require-document.ts';
+import { requireDocument } from '../documents/require-document.ts';
 
 const oldestFirst = [asc(documentComments.createdAt), asc(documentComments.id)];
 

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DocumentVersionDto } from '../../../domain/sharing-schemas.ts';
+import type { DocumentVersionDto } from '../../../domain/collaboration/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { documentVersions } from './collaboration.table.ts';
 import { toDocumentVersionDto } from './collaboration-dto.ts';
-import { requireDocument } from './require-document.ts';
+import { requireDocument } from '../documents/require-document.ts';
 
 /**
  * GET /api/documents/:id/versions: every saved text, newest first, content included so the client

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { ActivityDto, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { ActivityDto } from '../../../domain/collaboration/dtos.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { createDocument } from '../../demo/factories.ts';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ const activity = async (url: string, extraHeaders: Record<string, string> = {}) 
   (await t.app.inject({ url, headers: extraHeaders })).json() as ActivityDto[];
 const actionsOf = (entries: ActivityDto[]) => entries.map((entry) => entry.action).sort();
 
-/** The partner sees what partners do, not what staff do (issue 12, NDA item 4). */
+/** The partner sees what partners do, not what staff do. */
 describe('GET /api/documents/:id/activity with a share token', () => {
   it('shows views, comments, edits and downloads, not staff actions such as revoked access', async () => {
     const document = await createDocument(t.db);

@@ -1,4 +1,4 @@
-import type { ActivityType } from '../../../domain/sharing.ts';
+import type { ActivityType } from '../../../domain/sharing/sharing.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { collaborationActivity, type NewCollaborationActivity } from './collaboration.table.ts';
 

@@ -1,16 +1,16 @@
 import { and, eq, max } from 'drizzle-orm';
-import type { DocumentVersionSource } from '../../../domain/documents.ts';
+import type { DocumentVersionSource } from '../../../domain/documents/documents.ts';
 import {
   CONCURRENT_SAVE_MESSAGE,
   CONTENT_LOCKED_MESSAGE,
   isEditableStatus,
-} from '../../../domain/sharing-schemas.ts';
+} from '../../../domain/sharing/schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 import { documentVersions, type DocumentVersion } from './collaboration.table.ts';
 import { recordActivity, type VisitorInfo } from './record-activity.ts';
 

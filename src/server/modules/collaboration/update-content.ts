@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { AdminUser } from '../../../domain/auth.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
 import {
   EDITING_NOT_ALLOWED_MESSAGE,
-  type DocumentVersionDto,
   type updateContentInput,
-} from '../../../domain/sharing-schemas.ts';
+} from '../../../domain/sharing/schemas.ts';
+import type { DocumentVersionDto } from '../../../domain/collaboration/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/app-error.ts';

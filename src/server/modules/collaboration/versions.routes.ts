@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentVersionDto } from '../../../domain/collaboration-dtos.ts';
-import { shareTokenParam, updateContentInput } from '../../../domain/sharing-schemas.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+import { documentVersionDto } from '../../../domain/collaboration/dtos.ts';
+import { shareTokenParam, updateContentInput } from '../../../domain/sharing/schemas.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { listDocumentVersions } from './list-versions.ts';

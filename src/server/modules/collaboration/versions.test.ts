@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { DocumentStatus } from '../../../domain/documents.ts';
-import type { AccessLevel } from '../../../domain/sharing.ts';
-import type { DocumentVersionDto, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { DocumentStatus } from '../../../domain/documents/documents.ts';
+import type { AccessLevel } from '../../../domain/sharing/sharing.ts';
+import type { DocumentVersionDto } from '../../../domain/collaboration/dtos.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { createDocument } from '../../demo/factories.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 import { collaborationActivity } from './collaboration.table.ts';
 
 let t: TestApp;

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardStatsDto } from '../../../domain/document-schemas.ts';
-import { EXPIRING_SOON_DAYS } from '../../../domain/documents.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import type { DashboardStatsDto } from '../../../domain/documents/dtos.ts';
+import { EXPIRING_SOON_DAYS } from '../../../domain/documents/documents.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedStatementCache } from '../../db/prepared-statements.ts';
 import {
   ndaDocuments,
   ndaDocumentStatusCounts,
   partnerDocumentTerms,
-} from '../documents/documents.table.ts';
+} from '../documents/public.ts';
 
 /**
  * The definitions behind the dashboard cards ("today" is the date in the organisation's time

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { DocumentStatus } from '../../../domain/documents.ts';
+import type { DocumentStatus } from '../../../domain/documents/documents.ts';
+import type { StaffRole } from '../../../domain/auth/staff-roles.ts';
 import { createResponseSerializer } from '../../http/response-serializer.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
@@ -69,7 +70,7 @@ describe('GET /api/dashboard/stats', () => {
     app.setSerializerCompiler(createResponseSerializer({ checkAnswers: true }));
     const descriptions: unknown[] = [];
     app.addHook('onRoute', (route) => {
-      descriptions.push(route.schema?.description);
+      if (route.url === '/api/dashboard/stats') descriptions.push(route.schema?.description);
     });
     await app.register(dashboardRoutes, {
       deps: { db: t.db, config: t.config, clock: t.clock, esign: t.esign },
@@ -86,5 +87,54 @@ describe('GET /api/dashboard/stats', () => {
       expect(DASHBOARD_STATS_DEFINITIONS).toContain(`${field}: `);
     }
     await app.close();
+  });
+});
+
+describe('GET /api/dashboard/areas: dashboards follow roles', () => {
+  const areasAs = async (roles: StaffRole[]) => {
+    const { headers: own } = await signInAsNewAdmin(t, { roles });
+    const areas = await t.app.inject({ url: '/api/dashboard/areas', headers: own });
+    expect(areas.statusCode).toBe(200);
+    const figures = async (url: string) => (await t.app.inject({ url, headers: own })).statusCode;
+    return {
+      areas: areas.json().areas,
+      ndaFigures: await figures('/api/dashboard/stats'),
+      givingFigures: await figures('/api/crm/summary'),
+      seats: await figures('/api/admissions/seat-groups'),
+    };
+  };
+
+  it('gives the owner all three areas, each with its links', async () => {
+    expect(await areasAs(['owner'])).toEqual({
+      areas: [
+        { area: 'ndas', canOpen: true },
+        { area: 'admissions', canOpen: true },
+        { area: 'giving', canOpen: true },
+      ],
+      ndaFigures: 200,
+      givingFigures: 200,
+      seats: 200,
+    });
+  });
+
+  it('gives the admissions role admissions only, and refuses it the NDA and giving figures', async () => {
+    expect(await areasAs(['admissions'])).toEqual({
+      areas: [{ area: 'admissions', canOpen: true }],
+      ndaFigures: 403,
+      givingFigures: 403,
+      seats: 200,
+    });
+  });
+
+  it('gives a viewer the NDA and giving figures without links', async () => {
+    expect(await areasAs(['viewer'])).toEqual({
+      areas: [
+        { area: 'ndas', canOpen: false },
+        { area: 'giving', canOpen: false },
+      ],
+      ndaFigures: 200,
+      givingFigures: 200,
+      seats: 403,
+    });
   });
 });

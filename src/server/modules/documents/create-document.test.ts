@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import { PARTNER_REQUIRED_MESSAGE } from '../../../domain/documents.ts';
+import { PARTNER_REQUIRED_MESSAGE } from '../../../domain/documents/documents.ts';
 import { createPartner, createTemplate } from '../../demo/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { partners } from '../partners/partners.table.ts';
+import { partners } from '../partners/public.ts';
 import { ndaDocuments } from './documents.table.ts';
 
 let t: TestApp;

@@ -1,10 +1,11 @@
-import { computeExpirationDate } from '../../../domain/document-rules.ts';
-import type { CreateDocumentData, DocumentDto } from '../../../domain/document-schemas.ts';
-import { PARTNER_REQUIRED_MESSAGE } from '../../../domain/documents.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import { computeExpirationDate } from '../../../domain/documents/rules.ts';
+import type { CreateDocumentData } from '../../../domain/documents/schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import { PARTNER_REQUIRED_MESSAGE } from '../../../domain/documents/documents.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { partners } from '../partners/partners.table.ts';
+import { partners } from '../partners/public.ts';
 import { EXPIRATION_BEFORE_EFFECTIVE_MESSAGE } from './document-errors.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { assertPartnerExists, assertTemplateExists } from './document-references.ts';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { createDocument } from '../../demo/factories.ts';
-import { shareLinks } from '../sharing/sharing.table.ts';
+import { shareLinks } from '../sharing/public.ts';
 
-/** Issue "Step 12" item 6: a draft NDA can be deleted; nothing else can. */
+/** A draft NDA can be deleted; nothing else can: the rest is the record of what was agreed. */
 
 let t: TestApp;
 let headers: Record<string, string>;

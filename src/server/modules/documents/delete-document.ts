@@ -6,8 +6,8 @@ import { onlyDrafts } from './document-errors.ts';
 import { ndaDocuments } from './documents.table.ts';
 
 /**
- * DELETE /api/documents/:id: only a draft, which nobody outside has been asked to read or sign
- * (issue 12); its links, comments and versions go with it. Anything else is kept as the record of
+ * DELETE /api/documents/:id: only a draft, which nobody outside has been asked to read or sign;
+ * its links, comments and versions go with it. Anything else is kept as the record of
  * what was agreed: 409. The status condition sits in the DELETE, so a Send at the same moment
  * wins or loses cleanly. The audit entry keeps the title.
  */

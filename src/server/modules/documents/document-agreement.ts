@@ -1,6 +1,6 @@
-import { renderNdaText } from '../../../domain/nda-text.ts';
-import type { AgreementSnapshot, AgreementText } from '../esign/agreement-snapshot.ts';
-import type { Partner } from '../partners/partners.table.ts';
+import { renderNdaText } from '../../../domain/documents/nda-text.ts';
+import type { AgreementSnapshot, AgreementText } from './agreement-snapshot.ts';
+import type { Partner } from '../partners/public.ts';
 import type { NdaDocument } from './documents.table.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { DocumentDto, DocumentListItemDto } from '../../../domain/document-schemas.ts';
-import { daysLeftInTerm } from '../../../domain/document-rules.ts';
-import type { Partner } from '../partners/partners.table.ts';
+import type { DocumentDto, DocumentListItemDto } from '../../../domain/documents/dtos.ts';
+import { daysLeftInTerm } from '../../../domain/documents/rules.ts';
+import type { Partner } from '../partners/public.ts';
 import type { NdaDocument } from './documents.table.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,4 +1,7 @@
-import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '../../../domain/documents.ts';
+import {
+  DOCUMENT_STATUS_LABELS,
+  type DocumentStatus,
+} from '../../../domain/documents/documents.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** 409 for an action that only a draft allows ("edited", "sent"). */

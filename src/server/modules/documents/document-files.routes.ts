@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { documentDto } from '../../../domain/document-dtos.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+import { documentDto } from '../../../domain/documents/dtos.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { downloadDocument } from './download-document.ts';

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { partners } from '../partners/partners.table.ts';
-import { ndaTemplates } from '../templates/templates.table.ts';
-import { ARCHIVED_PARTNER_MESSAGE } from '../../../domain/partners.ts';
+import { partners } from '../partners/public.ts';
+import { ndaTemplates } from '../templates/public.ts';
+import { ARCHIVED_PARTNER_MESSAGE } from '../../../domain/partners/partners.ts';
 import { UNKNOWN_PARTNER_MESSAGE, UNKNOWN_TEMPLATE_MESSAGE } from './document-errors.ts';
 import { fieldError } from '../../http/app-error.ts';
 
 /**
  * Checked inside the transaction of the change, so the answer is a 400 on the field rather than
  * a foreign-key failure. `for share` keeps the row from being deleted, or archived, until the
- * change commits. An archived partner takes no new NDAs (issue 12).
+ * change commits. An archived partner takes no new NDAs.
  */
 export async function assertPartnerExists(
   tx: Transaction,

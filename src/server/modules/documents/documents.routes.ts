@@ -4,24 +4,26 @@ import {
   createDocumentInput,
   documentListQuery,
   updateDocumentInput,
-} from '../../../domain/document-schemas.ts';
+} from '../../../domain/documents/schemas.ts';
 import {
   documentDto,
   documentListItemDto,
+  documentPreviewDto,
   sentDocumentDto,
-} from '../../../domain/document-dtos.ts';
-import { sendDocumentInput } from '../../../domain/link-delivery.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+} from '../../../domain/documents/dtos.ts';
+import { sendDocumentInput } from '../../../domain/sharing/link-delivery.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { staffAction } from '../../http/staff-action.ts';
 import { noContent } from '../../http/response-schemas.ts';
 import { createDocument } from './create-document.ts';
 import { deleteDocument } from './delete-document.ts';
 import { documentFilesRoutes } from './document-files.routes.ts';
 import { getDocument } from './get-document.ts';
 import { listDocuments } from './list-documents.ts';
-import { actorOf } from '../audit/audit.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
+import { previewDocument } from './preview-document.ts';
 import { sendDocument } from './send-document.ts';
 import { updateDocument } from './update-document.ts';
 
@@ -62,10 +64,28 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const actor = actorOf(requireAdmin(request));
-      const document = await createDocument({ db, input: request.body, actor, now: clock.now() });
+      const document = await createDocument({
+        db,
+        input: request.body,
+        ...staffAction(request, clock),
+      });
       return reply.status(201).send(document);
     },
+  );
+
+  app.post(
+    '/api/documents/preview',
+    {
+      config: { permission: 'partnerships' },
+      schema: {
+        body: createDocumentInput,
+        description:
+          'The text POST /api/documents would give this body, with its placeholders filled in ' +
+          'as every surface shows them. Nothing is saved.',
+        response: { 200: documentPreviewDto },
+      },
+    },
+    (request) => previewDocument({ db, input: request.body, now: clock.now() }),
   );
 
   app.get(
@@ -95,8 +115,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         db,
         id: request.params.id,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       }),
   );
 
@@ -111,8 +130,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const actor = actorOf(requireAdmin(request));
-      await deleteDocument({ db, id: request.params.id, actor, now: clock.now() });
+      await deleteDocument({ db, id: request.params.id, ...staffAction(request, clock) });
       return reply.status(204).send(null);
     },
   );

@@ -5,11 +5,11 @@ import {
   DOCUMENT_STATUSES,
   MIN_NDA_DURATION_MONTHS,
   type DocumentStatus,
-} from '../../../domain/documents.ts';
-import { ESIGN_STATUSES, type EsignStatus } from '../../../domain/esign.ts';
+} from '../../../domain/documents/documents.ts';
+import { ESIGN_STATUSES, type EsignStatus } from '../../../domain/esign/esign.ts';
 import { isOneOf } from '../../db/columns.ts';
-import { partners } from '../partners/partners.table.ts';
-import { ndaTemplates } from '../templates/templates.table.ts';
+import { partners } from '../partners/public.ts';
+import { ndaTemplates } from '../templates/public.ts';
 
 /**
  * NDAs (admin spec §3). effectiveDate / expirationDate are the spec's text dates, kept as ISO
@@ -75,7 +75,7 @@ export type NewNdaDocument = typeof ndaDocuments.$inferInsert;
 // The two tables below are derived from nda_documents and written only by its statement
 // triggers (migration 0005), in the transaction that changes documents, whichever module makes
 // the change. They let the dashboard and the documents list answer without counting every
-// document (issue 10: the count was most of the cost of both, and grew with the table).
+// document (in bench/ the count was most of the cost of both, and grew with the table).
 
 /** Documents per status, as `select status, count(*) from nda_documents group by status`. */
 export const ndaDocumentStatusCounts = pgTable('nda_document_status_counts', {

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { MAX_DOCUMENT_CONTENT_LENGTH } from '../../../domain/templates.ts';
+import { MAX_DOCUMENT_CONTENT_LENGTH } from '../../../domain/templates/templates.ts';
 import { fieldError } from '../../http/app-error.ts';
 
 /**

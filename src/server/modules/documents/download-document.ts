@@ -1,4 +1,4 @@
-import { documentDownloadFilename } from '../../../domain/document-rules.ts';
+import { documentDownloadFilename } from '../../../domain/documents/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { getDocumentAgreement } from './get-document.ts';
 import { buildWordDocument } from './word-document.ts';

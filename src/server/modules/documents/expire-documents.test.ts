@@ -2,9 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
+import { startJob } from '../../jobs/start-jobs.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { ndaDocuments } from './documents.table.ts';
-import { expireEndedDocuments, startDocumentExpirySweep } from './expire-documents.ts';
+import { documentExpiryJob, expireEndedDocuments } from './expire-documents.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,7 +95,7 @@ describe('expireEndedDocuments', () => {
   });
 });
 
-describe('startDocumentExpirySweep', () => {
+describe('the document expiry job', () => {
   it('sweeps at start and on every interval, and stops cleanly', async () => {
     t.clock.set(new Date('2028-01-01T12:00:00Z'));
     const first = await createDocument(t.db, {
@@ -102,7 +103,8 @@ describe('startDocumentExpirySweep', () => {
       expirationDate: '2027-12-30',
     });
     const log = { info: vi.fn(), error: vi.fn() };
-    const stop = startDocumentExpirySweep({ db: t.db, clock: t.clock, log, intervalMs: 50 });
+    const job = documentExpiryJob({ db: t.db, clock: t.clock, log });
+    const stop = startJob({ ...job, every: 50 }, { log });
     await vi.waitFor(async () => expect(await statusOf(first.id)).toBe('expired'));
 
     const second = await createDocument(t.db, {
@@ -122,7 +124,7 @@ describe('startDocumentExpirySweep', () => {
         throw new Error('clock unavailable');
       },
     };
-    const stop = startDocumentExpirySweep({ db: t.db, clock: brokenClock, log });
+    const stop = startJob(documentExpiryJob({ db: t.db, clock: brokenClock, log }), { log });
     await stop();
     expect(log.error).toHaveBeenCalledWith(
       { err: expect.any(Error) },

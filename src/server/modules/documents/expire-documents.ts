@@ -1,7 +1,7 @@
 import { and, inArray, lt, ne, sql } from 'drizzle-orm';
-import { startPeriodicJob, type JobRunObserver } from '../../periodic-job.ts';
+import type { PeriodicJob } from '../../jobs/job.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service.ts';
@@ -59,28 +59,20 @@ export async function expireEndedDocuments(options: { db: Database; now: Date })
   });
 }
 
-/**
- * Runs the expiry sweep now and then hourly. A failed run is logged and retried at the next
- * hour; it never stops the server. The returned function stops the timer and waits for a run
- * in progress, so the database can be closed after it.
- */
-export function startDocumentExpirySweep(options: {
+/** The hourly expiry sweep (jobs/registry.ts); a failed run is retried at the next hour. */
+export function documentExpiryJob(options: {
   db: Database;
   clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  intervalMs?: number;
-  observeRun?: JobRunObserver;
-}): () => Promise<void> {
+  log: Pick<FastifyBaseLogger, 'info'>;
+}): PeriodicJob {
   const { db, clock, log } = options;
-  return startPeriodicJob({
+  return {
     name: 'document-expiry',
-    observeRun: options.observeRun,
-    intervalMs: options.intervalMs ?? DOCUMENT_EXPIRY_INTERVAL_MS,
-    log,
+    every: DOCUMENT_EXPIRY_INTERVAL_MS,
     failure: 'The NDA expiry sweep failed; it will run again in an hour.',
     run: async () => {
       const expired = await expireEndedDocuments({ db, now: clock.now() });
       if (expired > 0) log.info(`Marked ${expired} NDA(s) whose term has ended as expired.`);
     },
-  });
+  };
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { AgreementText } from '../esign/agreement-snapshot.ts';
-import { agreedSnapshotColumn, readAgreedSnapshot } from '../esign/agreed-snapshot.ts';
-import { partners } from '../partners/partners.table.ts';
+import type { AgreementText } from './agreement-snapshot.ts';
+import { agreedSnapshotColumn, readAgreedSnapshot } from './agreed-snapshot.ts';
+import { partners } from '../partners/public.ts';
 import { organisationNameColumn, readOrganisationName } from '../settings/settings.service.ts';
 import { agreementOf } from './document-agreement.ts';
 import { toNdaDocumentDto } from './document-dto.ts';

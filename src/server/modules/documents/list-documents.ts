@@ -1,9 +1,10 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DocumentListFilter, DocumentListItemDto } from '../../../domain/document-schemas.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import type { DocumentListFilter } from '../../../domain/documents/schemas.ts';
+import type { DocumentListItemDto } from '../../../domain/documents/dtos.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedStatementCache, totalOfPage } from '../../db/prepared-statements.ts';
-import { partners } from '../partners/partners.table.ts';
+import { partners } from '../partners/public.ts';
 import { toNdaListItemDto } from './document-dto.ts';
 import { ndaDocuments, ndaDocumentStatusCounts } from './documents.table.ts';
 
@@ -102,7 +103,7 @@ function prepareWalk(db: Database, shape: ListShape) {
  * counts and pages them: its cost follows the number of matches. Walking the created_at index
  * instead (and counting beside it) cost the depth of the page's last match on top of the count:
  * the whole table when a search matches nothing (3.7 ms for 10,000 documents against 0.03 ms),
- * and 1.4 ms against 0.9 ms for the bench's search, which matches 25 partners (issue 24).
+ * and 1.4 ms against 0.9 ms for the bench's search, which matches 25 partners.
  */
 function prepareMatchesFirst(db: Database, shape: ListShape) {
   // Referenced twice, so PostgreSQL computes it once (a materialised CTE).

@@ -10,13 +10,13 @@ import {
   typedSignature,
 } from '../../../../tests/esign-test-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
-import type { SharedDocumentDto, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
-import type { PartnerDto } from '../../../domain/partners.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
+import type { SharedDocumentDto, ShareLinkDto } from '../../../domain/sharing/dtos.ts';
+import type { PartnerDto } from '../../../domain/partners/dtos.ts';
 
 /**
- * Issue "Step 12" item 2: one NDA, read through every surface a person sees it on, shows one
+ * One NDA, read through every surface a person sees it on, shows one
  * text with every placeholder filled in. Each surface is read through its real endpoint.
  */
 
@@ -104,7 +104,7 @@ describe('one NDA through every surface', () => {
     const document = await createNda();
     const text = await adminText(document.id);
     expect(text).not.toMatch(PLACEHOLDER);
-    // The organisation's own name is item 3's business (organisation-name.test.ts).
+    // The organisation's own name is checked in organisation-name.test.ts.
     expect(text).toMatch(/^[^[].* and Bayou Robotics sign this/);
     expect(text).toContain('It takes effect on Mar 8, 2026 and lasts 18 months.');
     expect(text.endsWith('Signed for the purpose of plan a joint robotics lab')).toBe(true);

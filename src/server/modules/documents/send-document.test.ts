@@ -2,20 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { SharedDocumentDto } from '../../../domain/sharing-schemas.ts';
+import type { SharedDocumentDto } from '../../../domain/sharing/dtos.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { deliverDueMail } from '../mail/deliver-mail.ts';
 import { outbox } from '../mail/mail.table.ts';
 import { createMailTransport } from '../mail/mail-transport.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
-import { shareLinks } from '../sharing/sharing.table.ts';
+import { shareLinks } from '../sharing/public.ts';
 import { ndaDocuments } from './documents.table.ts';
 
 const PUBLIC_URL = 'https://ndas.example.org';
 const LINK = new RegExp(`${PUBLIC_URL}/shared/([A-Za-z0-9_-]{43})`);
 
-/** "Send" sends (issue 12, NDA item 1): the partner gets a mail with a link to the NDA. */
+/** "Send" sends: the partner gets a mail with a link to the NDA. */
 describe('POST /api/documents/:id/send with a mail server', () => {
   let smtp: LocalSmtpServer;
   let t: TestApp;

@@ -1,18 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { AdminUser } from '../../../domain/auth.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
 import {
   DEFAULT_SEND_MESSAGE,
   NO_PARTNER_EMAIL_MESSAGE,
   type SendDocumentData,
-  type SentDocumentDto,
-} from '../../../domain/link-delivery.ts';
+} from '../../../domain/sharing/link-delivery.ts';
+import type { SentDocumentDto } from '../../../domain/documents/dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { fieldError, notFound } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { partners } from '../partners/partners.table.ts';
+import { partners } from '../partners/public.ts';
 import { getOrganisationName } from '../settings/settings.service.ts';
 import { insertShareLink } from '../sharing/insert-share-link.ts';
-import { queueLinkMail } from '../sharing/queue-link-mail.ts';
+import { linkExpiryFrom } from '../sharing/link-expiry.ts';
+import { queueLinkMail } from '../mail/queue-link-mail.ts';
+import { recordDocumentSend } from '../sharing/record-document-send.ts';
 import { sentNdaMail } from '../sharing/sent-nda-mail.ts';
 import { shareUrlFor } from '../sharing/share-token.ts';
 import { onlyDrafts } from './document-errors.ts';
@@ -47,9 +49,9 @@ async function findRecipient(tx: Transaction, partnerId: string, typed: string |
 }
 
 /**
- * POST /api/documents/:id/send: "Send" tells the partner (issue 12). The document becomes sent,
- * a share link (comment level unless chosen) is made for the recipient, and a mail with the link
- * and the admin's message is queued, all in one transaction: the NDA is never Sent without its
+ * POST /api/documents/:id/send: "Send" tells the partner. The document becomes sent,
+ * a share link (comment level and no expiry unless chosen) is made for the recipient, and a mail
+ * with the link and the admin's message is queued and recorded as a send, all in one transaction: the NDA is never Sent without its
  * mail, nor mailed without being Sent. Without a mail server the mail is only kept in the outbox,
  * and the answer's `delivery` hands back the link for the admin to pass on.
  */
@@ -63,6 +65,7 @@ export async function sendDocument(options: {
   canDeliverMail: boolean;
 }): Promise<SentDocumentDto> {
   const { db, id, input, admin, now } = options;
+  const expiresAt = linkExpiryFrom(input.expiresAt, now);
   return db.transaction(async (tx) => {
     const document = await markSent(tx, id, now);
     const to = await findRecipient(tx, document.partnerId, input.recipientEmail);
@@ -70,21 +73,23 @@ export async function sendDocument(options: {
       tx,
       documentId: id,
       accessLevel: input.accessLevel,
-      expiresAt: null,
+      expiresAt,
       recipient: to,
       recipientEmail: to,
       admin,
       now,
     });
     const shareUrl = shareUrlFor(options.publicUrl, link.shareToken);
+    const message = input.message ?? DEFAULT_SEND_MESSAGE;
     const mail = sentNdaMail({
       to,
       linkId: link.id,
       documentTitle: document.title,
       organisationName: await getOrganisationName(tx),
       senderName: admin.name,
-      message: input.message ?? DEFAULT_SEND_MESSAGE,
+      message,
       accessLevel: link.accessLevel,
+      expiresAt: link.expiresAt,
       shareUrl,
     });
     const delivery = await queueLinkMail({
@@ -94,6 +99,7 @@ export async function sendDocument(options: {
       now,
       canDeliverMail: options.canDeliverMail,
     });
+    await recordDocumentSend({ tx, kind: 'send', link, recipientEmail: to, message, admin, now });
     await recordAudit({
       db: tx,
       actor: admin,
@@ -106,6 +112,7 @@ export async function sendDocument(options: {
         recipient: to,
         shareLinkId: link.id,
         accessLevel: link.accessLevel,
+        expiresAt: link.expiresAt?.toISOString() ?? null,
         delivery: delivery.status,
       },
       at: now,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { computeExpirationDate } from '../../../domain/document-rules.ts';
-import type { DocumentDto, UpdateDocumentData } from '../../../domain/document-schemas.ts';
+import { computeExpirationDate } from '../../../domain/documents/rules.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import type { UpdateDocumentData } from '../../../domain/documents/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';

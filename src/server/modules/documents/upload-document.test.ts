@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { wordArchive } from '../../../../tests/word-archive.ts';
-import { MAX_UPLOAD_BYTES, PARTNER_REQUIRED_MESSAGE } from '../../../domain/documents.ts';
+import { MAX_UPLOAD_BYTES, PARTNER_REQUIRED_MESSAGE } from '../../../domain/documents/documents.ts';
 import { createPartner } from '../../demo/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import {

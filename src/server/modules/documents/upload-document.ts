@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { computeExpirationDate } from '../../../domain/document-rules.ts';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
+import { computeExpirationDate } from '../../../domain/documents/rules.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import {
   DEFAULT_NDA_DURATION_MONTHS,
   PARTNER_REQUIRED_MESSAGE,
   UPLOAD_EXTENSIONS,
-} from '../../../domain/documents.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
-import { MAX_DOCUMENT_CONTENT_LENGTH } from '../../../domain/templates.ts';
+} from '../../../domain/documents/documents.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
+import { MAX_DOCUMENT_CONTENT_LENGTH } from '../../../domain/templates/templates.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';

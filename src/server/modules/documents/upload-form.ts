@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../../../domain/documents.ts';
+import { MAX_UPLOAD_BYTES } from '../../../domain/documents/documents.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { NUL_CHARACTER_MESSAGE } from '../../http/reject-nul-characters.ts';

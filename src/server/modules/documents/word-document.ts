@@ -7,8 +7,8 @@ import {
   Paragraph,
   TextRun,
 } from 'docx';
-import { formatIsoDate } from '../../../domain/templates.ts';
-import type { AgreementText } from '../esign/agreement-snapshot.ts';
+import { formatIsoDate } from '../../../domain/templates/templates.ts';
+import type { AgreementText } from './agreement-snapshot.ts';
 
 /** How a line of agreement text is laid out in Word. */
 export type ContentBlock =

@@ -1,5 +1,6 @@
-import type { CreateDonorData, DonorDto } from '../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import type { CreateDonorData } from '../../../domain/crm/donor-schemas.ts';
+import type { DonorDto } from '../../../domain/crm/donor-dtos.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { duplicateEmailError, findDonorByEmail, isDuplicateEmailViolation } from './donor-email.ts';
@@ -17,7 +18,7 @@ export async function createDonor(options: {
   const { input, actor, now } = options;
   try {
     return await options.db.transaction(async (tx) => {
-      if (await findDonorByEmail(tx, input.email)) throw duplicateEmailError();
+      if (input.email && (await findDonorByEmail(tx, input.email))) throw duplicateEmailError();
       const [row] = await tx
         .insert(donors)
         .values({

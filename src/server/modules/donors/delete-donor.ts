@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { lockCampaigns, lockDonor, refreshCampaignRaised } from './donor-rollups.ts';
-import { donations, donors } from './donors.table.ts';
+import { donors } from './donors.table.ts';
+import { donations } from './donations/donations.table.ts';
 
 /**
  * DELETE /api/donors/:id. Donations, interactions, letters and campaign recipients go with the

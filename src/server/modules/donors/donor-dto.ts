@@ -1,11 +1,8 @@
-import type {
-  CampaignDto,
-  DonationDto,
-  DonorDto,
-  InteractionDto,
-} from '../../../domain/crm-schemas.ts';
-import { statusBasisOf } from '../../../domain/crm-donor-status.ts';
-import type { Campaign, Donation, Donor, Interaction } from './donors.table.ts';
+import type { CampaignDto, DonationDto } from '../../../domain/crm/gift-dtos.ts';
+import type { DonorDto, InteractionDto } from '../../../domain/crm/donor-dtos.ts';
+import { statusBasisOf } from '../../../domain/crm/donor-status.ts';
+import type { Campaign, Donor, Interaction } from './donors.table.ts';
+import type { Donation } from './donations/donations.table.ts';
 
 export const toDonorDto = (row: Donor): DonorDto => ({
   id: row.id,

@@ -2,7 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { applyDonorStatus, donorStatusFacts } from './donor-status.ts';
-import { campaigns, donations, donors, interactions } from './donors.table.ts';
+import { campaigns, donors, interactions } from './donors.table.ts';
+import { donations } from './donations/donations.table.ts';
 
 /**
  * The donor row, locked until the transaction ends. Every write to a donor's donations or

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DonorDto, DonorListPageDto, DonorProfileDto } from '../../../domain/crm-schemas.ts';
+import type {
+  DonorDto,
+  DonorListPageDto,
+  DonorProfileDto,
+} from '../../../domain/crm/donor-dtos.ts';
 import { addDonor, addGift, crmApi } from '../../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { refreshLapsedDonors } from './lapse-donors.ts';
 
 /**
- * A donor's status follows the giving (issue "Step 12", item 8): recomputed in the transaction
+ * A donor's status follows the giving (ADR 015): recomputed in the transaction
  * that changes a gift, and by the daily lapse check when only time passes. The clock starts on
  * Jan 15, 2026.
  */

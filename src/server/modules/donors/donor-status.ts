@@ -4,9 +4,9 @@ import {
   deriveDonorStatus,
   staffStageChange,
   type DonorStatusFacts,
-} from '../../../domain/crm-donor-status.ts';
-import type { DonorStatus } from '../../../domain/donors.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+} from '../../../domain/crm/donor-status.ts';
+import type { DonorStatus } from '../../../domain/crm/donors.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Transaction } from '../../db/client.ts';
 import { getFundraisingSettings } from '../settings/fundraising-settings.ts';
 import { donors } from './donors.table.ts';
@@ -23,7 +23,7 @@ export const donorStatusFacts = {
 type StoredFacts = DonorStatusFacts & { id: string; status: DonorStatus };
 
 /**
- * Writes the status the rules give for these facts (src/domain/crm-donor-status.ts), if it is
+ * Writes the status the rules give for these facts (src/domain/crm/donor-status.ts), if it is
  * not the stored one. Callers hold the donor's lock and pass facts read under it.
  */
 export async function applyDonorStatus(

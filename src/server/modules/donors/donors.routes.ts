@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createDonorInput, donorListQuery, updateDonorInput } from '../../../domain/crm-schemas.ts';
-import { donorDto, donorListPageDto, donorProfileDto } from '../../../domain/crm-donor-dtos.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+import {
+  createDonorInput,
+  donorListQuery,
+  updateDonorInput,
+} from '../../../domain/crm/donor-schemas.ts';
+import { donorDto, donorListPageDto, donorProfileDto } from '../../../domain/crm/donor-dtos.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireAdmin } from '../../http/auth-guard.ts';
+import { staffAction } from '../../http/staff-action.ts';
 import { noContent } from '../../http/response-schemas.ts';
-import { actorOf } from '../audit/audit.service.ts';
 import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { createDonor } from './create-donor.ts';
 import { deleteDonor } from './delete-donor.ts';
 import { donationsRoutes } from './donations/donations.routes.ts';
 import { emailCampaignsRoutes } from './email-campaigns/email-campaigns.routes.ts';
+import { fundraisingSettingsRoutes } from './fundraising-settings.routes.ts';
 import { trackingRoutes } from './email-campaigns/tracking.routes.ts';
 import { getDonorProfile } from './get-donor-profile.ts';
 import { importExportRoutes } from './import-export/import-export.routes.ts';
@@ -21,7 +25,7 @@ import { stewardshipRoutes } from './stewardship/stewardship.routes.ts';
 import { updateDonor } from './update-donor.ts';
 
 /**
- * The donor CRM (issue 9; contract in src/domain/crm-schemas.ts). Admin-only through the global
+ * The donor CRM (contract in src/domain/crm/schemas.ts). Admin-only through the global
  * guard, except the two email tracking routes, which are public and check signed tokens.
  */
 export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -53,8 +57,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request, reply) => {
-      const actor = actorOf(requireAdmin(request));
-      const donor = await createDonor({ db, input: request.body, actor, now: clock.now() });
+      const donor = await createDonor({ db, input: request.body, ...staffAction(request, clock) });
       return reply.status(201).send(donor);
     },
   );
@@ -88,8 +91,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         db,
         id: request.params.id,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       }),
   );
 
@@ -104,8 +106,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request, reply) => {
-      const actor = actorOf(requireAdmin(request));
-      await deleteDonor({ db, id: request.params.id, actor, now: clock.now() });
+      await deleteDonor({ db, id: request.params.id, ...staffAction(request, clock) });
       return reply.status(204).send(null);
     },
   );
@@ -118,4 +119,5 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   await app.register(stewardshipRoutes, { deps });
   await app.register(emailCampaignsRoutes, { deps });
   await app.register(trackingRoutes, { deps });
+  await app.register(fundraisingSettingsRoutes, { deps });
 };

@@ -1,12 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DonorProfileDto } from '../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import type { DonorProfileDto } from '../../../domain/crm/donor-dtos.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { selectDonationRows } from './donations/donation-query.ts';
 import { pledgePayments, toPledgeDto } from './donations/pledge-progress.ts';
 import { toDonationDto, toDonorDto, toInteractionDto } from './donor-dto.ts';
-import { donations, donors, interactions } from './donors.table.ts';
+import { donors, interactions } from './donors.table.ts';
+import { donations } from './donations/donations.table.ts';
 import { listLettersOf } from './stewardship/letter-dto.ts';
 import { monthlyGiftsOf } from '../giving/monthly-gifts-of.ts';
 

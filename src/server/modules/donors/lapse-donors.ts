@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
-import { startPeriodicJob, type JobRunObserver } from '../../periodic-job.ts';
+import type { PeriodicJob } from '../../jobs/job.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDaysToIsoDate, addMonthsToIsoDate } from '../../../domain/calendar-day.ts';
-import { deriveDonorStatus } from '../../../domain/crm-donor-status.ts';
-import type { DonorStatus } from '../../../domain/donors.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import { addDaysToIsoDate, addMonthsToIsoDate } from '../../../domain/common/calendar-day.ts';
+import { deriveDonorStatus } from '../../../domain/crm/donor-status.ts';
+import type { DonorStatus } from '../../../domain/crm/donors.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { getFundraisingSettings } from '../settings/fundraising-settings.ts';
@@ -23,7 +23,7 @@ export const DONOR_LAPSE_CHECK_INTERVAL_MS = 3_600_000;
  * period old, and Lapsed donors whose last gift is within it (after a longer period was set). The
  * query only narrows the list: `addMonthsToIsoDate(today, -period)` is within 3 days of the exact boundary
  * (month ends: Aug 31 + 6 months = Feb 28), so it widens by 3 days and the rule in
- * src/domain/crm-donor-status.ts decides each donor. Returns how many changed.
+ * src/domain/crm/donor-status.ts decides each donor. Returns how many changed.
  */
 export async function refreshLapsedDonors(options: {
   db: Database | Transaction;
@@ -64,25 +64,21 @@ export async function refreshLapsedDonors(options: {
   });
 }
 
-/** Runs the check now and every hour; stop() waits for a run in progress. */
-export function startDonorLapseCheck(options: {
+/** The hourly lapse check (jobs/registry.ts). */
+export function donorLapseCheckJob(options: {
   db: Database;
   clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  intervalMs?: number;
-  observeRun?: JobRunObserver;
-}): () => Promise<void> {
+  log: Pick<FastifyBaseLogger, 'info'>;
+}): PeriodicJob {
   const { db, clock, log } = options;
-  return startPeriodicJob({
+  return {
     name: 'donor-lapse-check',
-    observeRun: options.observeRun,
-    intervalMs: options.intervalMs ?? DONOR_LAPSE_CHECK_INTERVAL_MS,
-    log,
+    every: DONOR_LAPSE_CHECK_INTERVAL_MS,
     failure: 'The donor lapse check failed; retrying in an hour.',
     run: async () => {
       const changed = await refreshLapsedDonors({ db, now: clock.now() });
       if (changed > 0)
         log.info(`Donor lapse check: ${changed} donor(s) moved between Donor and Lapsed.`);
     },
-  });
+  };
 }

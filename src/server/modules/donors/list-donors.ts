@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { DonorListFilter, DonorListPageDto } from '../../../domain/crm-schemas.ts';
+import type { DonorListFilter } from '../../../domain/crm/donor-schemas.ts';
+import type { DonorListPageDto } from '../../../domain/crm/donor-dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedStatementCache, totalOfPage } from '../../db/prepared-statements.ts';
 import { toDonorDto } from './donor-dto.ts';

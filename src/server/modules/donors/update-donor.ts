@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DonorDto, UpdateDonorData } from '../../../domain/crm-schemas.ts';
-import { staffStageChange } from '../../../domain/crm-donor-status.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import type { DonorDto } from '../../../domain/crm/donor-dtos.ts';
+import type { UpdateDonorData } from '../../../domain/crm/donor-schemas.ts';
+import { staffStageChange } from '../../../domain/crm/donor-status.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Database } from '../../db/client.ts';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { duplicateEmailError, findDonorByEmail, isDuplicateEmailViolation } from './donor-email.ts';

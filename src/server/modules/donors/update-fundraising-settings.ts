@@ -1,19 +1,17 @@
 import type { z } from 'zod';
-import type { EsignProvider } from '../../../domain/esign.ts';
-import type { fundraisingSettingsInput, SettingsDto } from '../../../domain/settings.ts';
+import type { EsignProvider } from '../../../domain/esign/esign.ts';
+import type { fundraisingSettingsInput } from '../../../domain/settings/settings.ts';
+import type { SettingsDto } from '../../../domain/settings/dtos.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import {
-  DONOR_LAPSE_MONTHS_KEY,
-  EIN_KEY,
+  FUNDRAISING_KEYS,
   getFundraisingSettings,
   writeFundraisingSetting,
 } from '../settings/fundraising-settings.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { refreshLapsedDonors } from './lapse-donors.ts';
-
-const KEYS = { ein: EIN_KEY, donorLapseMonths: DONOR_LAPSE_MONTHS_KEY } as const;
 
 /**
  * PATCH /api/settings/fundraising. A new lapse period re-derives the donors it moves in this
@@ -30,13 +28,13 @@ export async function updateFundraisingSettings(options: {
   const { actor, input, now, config, esignProvider } = options;
   return options.db.transaction(async (tx) => {
     const before = await getFundraisingSettings(tx);
-    const fields = (['ein', 'donorLapseMonths'] as const).filter(
+    const fields = (Object.keys(FUNDRAISING_KEYS) as (keyof typeof FUNDRAISING_KEYS)[]).filter(
       (field) => input[field] !== undefined && input[field] !== before[field],
     );
     for (const field of fields) {
       await writeFundraisingSetting({
         db: tx,
-        key: KEYS[field],
+        key: FUNDRAISING_KEYS[field],
         value: input[field] as string | number | null,
         now,
       });

@@ -1,5 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
-import { formatIsoDate } from '../../../domain/templates.ts';
+import { formatIsoDate } from '../../../domain/templates/templates.ts';
 import { parseContentBlocks, type ContentBlock } from '../documents/word-document.ts';
 import {
   layoutPdfText,
@@ -7,7 +7,7 @@ import {
   type PdfTextBlock,
   type PdfTextResult,
 } from '../generated-documents/layout-pdf-text.ts';
-import type { AgreementSnapshot } from './agreement-snapshot.ts';
+import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import { AGREEMENT_LAYOUT } from './pdf-document.ts';
 
 const toTextBlock = (block: ContentBlock): PdfTextBlock => {

@@ -1,5 +1,5 @@
 import { drawAgreementPages } from './agreement-pages.ts';
-import type { AgreementSnapshot } from './agreement-snapshot.ts';
+import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import { signatureAnchorFor } from './docusign/envelope-definition.ts';
 import { createAgreementPdfDocument } from './pdf-document.ts';
 import { drawSignatureBlock } from './signature-block.ts';

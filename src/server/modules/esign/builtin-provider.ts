@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isOpenEsignStatus } from '../../../domain/esign.ts';
+import { isOpenEsignStatus } from '../../../domain/esign/esign.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';

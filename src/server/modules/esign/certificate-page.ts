@@ -3,14 +3,14 @@ import {
   ELECTRONIC_SIGNATURE_CONSENT,
   SIGNATURE_EVENT_LABELS,
   type SignatureEventType,
-} from '../../../domain/esign.ts';
+} from '../../../domain/esign/esign.ts';
 import {
   layoutPdfText,
   type PdfFonts,
   type PdfTextBlock,
 } from '../generated-documents/layout-pdf-text.ts';
-import type { AgreementSnapshot } from './agreement-snapshot.ts';
-import { formatDateTime } from '../../../domain/date-format.ts';
+import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
+import { formatDateTime } from '../../../domain/common/date-format.ts';
 import { AGREEMENT_LAYOUT } from './pdf-document.ts';
 
 export type CertificateEvent = {
@@ -35,7 +35,7 @@ export type CertificateSigner = {
 export type Certificate = {
   requestId: string;
   agreement: AgreementSnapshot;
-  /** In signing order (issue "Step 15", item 4: the audit trail per signer). */
+  /** In signing order, each with the audit trail of their own steps (ADR 020). */
   signers: CertificateSigner[];
   /** SHA-256 (hex) of the merged agreement text that was sent. */
   contentHash: string;

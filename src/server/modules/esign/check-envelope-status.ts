@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import type { AdminUser } from '../../../domain/auth.ts';
-import { isOpenEsignStatus } from '../../../domain/esign.ts';
-import type { EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
+import { isOpenEsignStatus } from '../../../domain/esign/esign.ts';
+import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -11,10 +11,10 @@ import {
   typedSignature,
 } from '../../../../tests/esign-test-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import type { EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
 import { signatureEvents, signatureRequests } from './esign.table.ts';
 

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { EsignProvider as ProviderName } from '../../../domain/esign.ts';
+import type { EsignProvider as ProviderName } from '../../../domain/esign/esign.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
 import { createDocusignProvider } from './docusign/docusign-provider.ts';
 import type { EsignProvider } from './esign-provider.ts';

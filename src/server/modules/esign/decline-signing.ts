@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { CLOSED_SIGNING_MESSAGES } from '../../../domain/esign.ts';
-import { NOT_YOUR_TURN_MESSAGE, isSignersTurn } from '../../../domain/esign-recipients.ts';
-import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
+import { CLOSED_SIGNING_MESSAGES } from '../../../domain/esign/esign.ts';
+import { NOT_YOUR_TURN_MESSAGE, isSignersTurn } from '../../../domain/esign/recipients.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';

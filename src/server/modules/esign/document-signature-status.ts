@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { EsignStatus } from '../../../domain/esign.ts';
+import type { EsignStatus } from '../../../domain/esign/esign.ts';
 import type { Transaction } from '../../db/client.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 
 /**
- * Mirrors a request's new status on its document (issue 5, item 2): completed → Completed with
+ * Mirrors a request's new status on its document: completed → Completed with
  * signedAt; declined or voided → back to Sent, so it can be fixed and sent again. Only a document
  * that is still Pending Signature changes status: one whose term ended meanwhile stays Expired.
  */

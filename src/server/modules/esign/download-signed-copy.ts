@@ -1,4 +1,4 @@
-import { SIGNED_COPY_DAYS } from '../../../domain/esign.ts';
+import { SIGNED_COPY_DAYS } from '../../../domain/esign/esign.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { signedPdfFilename } from './download-signed-pdf.ts';

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { documentDownloadFilename } from '../../../domain/document-rules.ts';
-import { ESIGN_STATUS_LABELS } from '../../../domain/esign.ts';
+import { documentDownloadFilename } from '../../../domain/documents/rules.ts';
+import { ESIGN_STATUS_LABELS } from '../../../domain/esign/esign.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 import { providerFor } from './create-esign-provider.ts';
 import { signatureRequests } from './esign.table.ts';
 import { requireCurrentRequest } from './signature-requests.ts';

@@ -1,4 +1,4 @@
-import type { EnvelopeStatusDto, RecipientDto } from '../../../domain/esign-schemas.ts';
+import type { EnvelopeStatusDto, RecipientDto } from '../../../domain/esign/dtos.ts';
 import type { SignatureRecipient, SignatureRequest } from './esign.table.ts';
 import { firstSignerOf } from './signature-recipients.ts';
 

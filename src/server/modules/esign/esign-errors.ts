@@ -1,4 +1,4 @@
-import { ESIGN_STATUS_LABELS } from '../../../domain/esign.ts';
+import { ESIGN_STATUS_LABELS } from '../../../domain/esign/esign.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SignatureRequest } from './esign.table.ts';
 

@@ -1,7 +1,7 @@
-import type { EsignStatus, EsignProvider as ProviderName } from '../../../domain/esign.ts';
+import type { EsignStatus, EsignProvider as ProviderName } from '../../../domain/esign/esign.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
-import type { AgreementSnapshot } from './agreement-snapshot.ts';
+import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 
 /** One person on the envelope; signers with the same routing order sign at the same time. */
 export type EnvelopeRecipient = { name: string; email: string; routingOrder: number };

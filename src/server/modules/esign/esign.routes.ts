@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countersignerDto, envelopeStatusDto, esignConfigDto } from '../../../domain/esign-dtos.ts';
-import { sendForSignatureInput, voidEnvelopeInput } from '../../../domain/esign-schemas.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+import { countersignerDto, envelopeStatusDto, esignConfigDto } from '../../../domain/esign/dtos.ts';
+import { sendForSignatureInput, voidEnvelopeInput } from '../../../domain/esign/schemas.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { fileAnswer } from '../../http/response-schemas.ts';
 import { checkEnvelopeStatus } from './check-envelope-status.ts';
-import { recordConnectReceived, recordConnectRefused } from './docusign/connect-deliveries.ts';
+import {
+  recordConnectReceived,
+  recordConnectRefused,
+} from '../settings/docusign-connect-deliveries.ts';
 import { docusignWebhookRoutes } from './docusign/webhook.routes.ts';
 import { downloadSignedPdf } from './download-signed-pdf.ts';
 import { listCountersigners } from './list-countersigners.ts';
-import { sendPdf } from './pdf-reply.ts';
+import { sendPdf } from '../../http/pdf-reply.ts';
 import { recordConnectEvent } from './record-connect-event.ts';
 import { sendForSignature } from './send-for-signature.ts';
 import { signRoutes } from './sign.routes.ts';

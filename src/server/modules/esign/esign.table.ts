@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   ESIGN_PROVIDERS,
   ESIGN_STATUSES,
   type EsignProvider,
   type EsignStatus,
-} from '../../../domain/esign.ts';
+} from '../../../domain/esign/esign.ts';
 import {
   RECIPIENT_ROLES,
   RECIPIENT_STATUSES,
@@ -13,10 +23,10 @@ import {
   type RecipientRole,
   type RecipientStatus,
   type SigningOrder,
-} from '../../../domain/esign-recipients.ts';
+} from '../../../domain/esign/recipients.ts';
 import { bytea, isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 
 /**
  * One request to sign one document (the envelope): at DocuSign or on our own signing page. Who
@@ -51,6 +61,8 @@ export const signatureRequests = pgTable(
      * memory so a restart or a second instance keeps the rule.
      */
     statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
+    /** Made by the demo-data loader: its made-up signers are never reminded (ADR 039). */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

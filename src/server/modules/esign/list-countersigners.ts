@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { CountersignerDto } from '../../../domain/esign-schemas.ts';
+import type { CountersignerDto } from '../../../domain/esign/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
 

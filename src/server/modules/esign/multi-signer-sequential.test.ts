@@ -19,14 +19,15 @@ import {
   recipientStatuses,
   useMultiSignerWorld,
 } from '../../../../tests/multi-signer-fixture.ts';
-import { NOT_YOUR_TURN_MESSAGE } from '../../../domain/esign-recipients.ts';
-import type { PublicPdfVerificationDto } from '../../../domain/esign-schemas.ts';
+import { NOT_YOUR_TURN_MESSAGE } from '../../../domain/esign/recipients.ts';
+import type { PublicPdfVerificationDto } from '../../../domain/esign/dtos.ts';
+import { outboxAttachments } from '../mail/mail.table.ts';
 import { signatureRecipients } from './esign.table.ts';
 import { sendDueReminders } from './reminders.ts';
 import { hashSigningToken } from './signing-token.ts';
 
 /**
- * An envelope whose signers sign in turn (issue "Step 15", item 1): the partner's signer, then a
+ * An envelope whose signers sign in turn (ADR 020): the partner's signer, then a
  * countersigner from staff, then the CC recipients' copy; out of turn, declined, reminded.
  */
 const {
@@ -99,25 +100,28 @@ describe('signers in order, with a copy', () => {
       signerEmail: partner.email,
     });
 
-    // The CC recipient's copy arrives with a link of their own, which downloads the sealed PDF.
+    // The CC recipient's copy arrives with the sealed PDF attached (ADR 037).
     const copy = await latestMailTo(t, cc, 'Signed copy');
     expect(copy.text).toContain('It was signed by Dana Ortiz, Grace Hopper');
-    const ccToken = /\/sign\/([A-Za-z0-9_-]{43})\b/.exec(copy.text)![1]!;
-    const ccDownload = await t.app.inject({ url: `/api/sign/${ccToken}/download` });
-    expect(ccDownload.statusCode).toBe(200);
-    const pdf = ccDownload.rawPayload;
+    const [attached] = await t.db
+      .select()
+      .from(outboxAttachments)
+      .where(eq(outboxAttachments.outboxId, copy.id));
+    expect(attached?.contentType).toBe('application/pdf');
+    const pdf = Buffer.from(attached!.content);
     const admins = await t.app.inject({
       url: `/api/docusign/download/${document.id}`,
       headers: await freshHeaders(),
     });
     expect(Buffer.compare(pdf, admins.rawPayload)).toBe(0);
 
-    // Each signer is told; the first signer's mail points to their first message, not a link.
+    // Each signer is told, with the sealed PDF attached (ADR 037) rather than a link.
     const partnerCopy = await latestMailTo(t, partner.email!, 'Signed by everyone');
-    expect(partnerCopy.text).toContain('through the link in our message of');
+    expect(partnerCopy.text).toContain('is attached to this message');
     expect(partnerCopy.text).not.toMatch(/\/sign\//);
     const counterCopy = await latestMailTo(t, countersigner.email, 'Signed by everyone');
-    expect(counterCopy.text).toContain(`https://nda.example.org/sign/${counterToken}`);
+    expect(counterCopy.text).toContain('is attached to this message');
+    expect(counterCopy.text).not.toContain(counterToken);
     const notice = await latestMailTo(t, admin.email, 'Signed:');
     expect(notice.text).toContain('Everyone has signed');
     const partnerDownload = await t.app.inject({ url: `/api/sign/${partnerToken}/download` });

@@ -12,13 +12,13 @@ import { signInAsNewAdmin } from '../../../../tests/test-app.ts';
 import {
   COUNTERSIGNER_IS_SIGNER_MESSAGE,
   COUNTERSIGNER_UNKNOWN_MESSAGE,
-  type CountersignerDto,
-} from '../../../domain/esign-schemas.ts';
+} from '../../../domain/esign/schemas.ts';
+import type { CountersignerDto } from '../../../domain/esign/dtos.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
 import { users } from '../auth/auth.table.ts';
 
 /**
- * Several recipients per envelope (issue "Step 15", item 1): who may countersign, signers all at
+ * Several recipients per envelope (ADR 020): who may countersign, signers all at
  * once, and the CC list. Signers in turn are in multi-signer-sequential.test.ts.
  */
 const { world, sendNew, getDocument } = useMultiSignerWorld();

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { REMINDER_INTERVAL_DAYS, SIGNING_LINK_DAYS } from '../../../domain/esign.ts';
-import { signersDueNow } from '../../../domain/esign-recipients.ts';
+import { REMINDER_INTERVAL_DAYS, SIGNING_LINK_DAYS } from '../../../domain/esign/esign.ts';
+import { signersDueNow } from '../../../domain/esign/recipients.ts';
 import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
-import type { AgreementSnapshot } from './agreement-snapshot.ts';
+import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import { addDays } from './esign-dates.ts';
 import {
   signatureRecipients,

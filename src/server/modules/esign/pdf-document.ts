@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { PdfTextLayout } from '../generated-documents/layout-pdf-text.ts';
-import type { AgreementSnapshot } from './agreement-snapshot.ts';
+import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import { embedAgreementFonts } from './pdf-fonts.ts';
 
 /** US Letter with the same margins on every page of an agreement and its certificate. */

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { SIGNATURE_IMAGE_MESSAGE } from '../../../domain/esign-schemas.ts';
+import { SIGNATURE_IMAGE_MESSAGE } from '../../../domain/esign/schemas.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { workerTask } from '../../untrusted-work/worker-task.ts';
 import { decodeSignatureImage } from './signature-image.ts';

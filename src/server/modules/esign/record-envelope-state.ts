@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { isOpenEsignStatus, type SignatureEventType } from '../../../domain/esign.ts';
+import { isOpenEsignStatus, type SignatureEventType } from '../../../domain/esign/esign.ts';
 import type { Transaction } from '../../db/client.ts';
 import { updateDocumentSignatureStatus } from './document-signature-status.ts';
 import type { EnvelopeState } from './esign-provider.ts';

@@ -8,12 +8,13 @@ import {
   typedSignature,
 } from '../../../../tests/esign-test-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
+import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
+import { startJob } from '../../jobs/start-jobs.ts';
 import { outbox } from '../mail/mail.table.ts';
 import { signatureEvents, signatureRecipients } from './esign.table.ts';
-import { sendDueReminders, startSigningReminders } from './reminders.ts';
+import { sendDueReminders, signingRemindersJob } from './reminders.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -108,7 +109,8 @@ describe('signing reminders', () => {
     const { email } = await sendNew();
     atDay(3);
     const log = { info: vi.fn(), error: vi.fn() };
-    const stop = startSigningReminders({ db: t.db, config: t.config, clock: t.clock, log });
+    const job = signingRemindersJob({ db: t.db, config: t.config, clock: t.clock, log });
+    const stop = startJob(job, { log });
     await stop();
     expect(await remindersTo(email)).toHaveLength(1);
     expect(log.info).toHaveBeenCalledWith(
@@ -119,7 +121,13 @@ describe('signing reminders', () => {
       transaction: () => Promise.reject(new Error('the database went away')),
     } as unknown as Database;
     const failing = { info: vi.fn(), error: vi.fn() };
-    await startSigningReminders({ db: broken, config: t.config, clock: t.clock, log: failing })();
+    const brokenJob = signingRemindersJob({
+      db: broken,
+      config: t.config,
+      clock: t.clock,
+      log: failing,
+    });
+    await startJob(brokenJob, { log: failing })();
     expect(failing.error).toHaveBeenCalledOnce();
   });
 });

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, lt, lte } from 'drizzle-orm';
-import { startPeriodicJob, type JobRunObserver } from '../../periodic-job.ts';
+import type { PeriodicJob } from '../../jobs/job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MAX_REMINDERS,
   OPEN_ESIGN_STATUSES,
   REMINDER_INTERVAL_DAYS,
-} from '../../../domain/esign.ts';
+} from '../../../domain/esign/esign.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -54,6 +54,8 @@ export async function sendDueReminders(options: {
       .where(
         and(
           eq(signatureRequests.provider, 'builtin'),
+          // The demo data's signers are made up: nobody is reminded (ADR 039).
+          eq(signatureRequests.isDemo, false),
           inArray(signatureRequests.status, [...OPEN_ESIGN_STATUSES]),
           eq(signatureRecipients.role, 'signer'),
           inArray(signatureRecipients.status, ['sent', 'viewed']),
@@ -101,24 +103,19 @@ export async function sendDueReminders(options: {
 }
 
 /**
- * Sends due reminders now and then hourly, on every instance (the row locks keep them apart). A
- * failed run is logged and retried at the next hour; it never stops the server. The returned
- * function stops the timer and waits for a run in progress, so the database can close after it.
+ * Sends due reminders hourly (jobs/registry.ts), on every instance: the row locks keep them
+ * apart. A failed run is retried at the next hour.
  */
-export function startSigningReminders(options: {
+export function signingRemindersJob(options: {
   db: Database;
   config: Pick<Config, 'mail' | 'organisation'>;
   clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  intervalMs?: number;
-  observeRun?: JobRunObserver;
-}): () => Promise<void> {
+  log: Pick<FastifyBaseLogger, 'info'>;
+}): PeriodicJob {
   const { db, config, clock, log } = options;
-  return startPeriodicJob({
+  return {
     name: 'signing-reminders',
-    observeRun: options.observeRun,
-    intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS,
-    log,
+    every: REMINDER_INTERVAL_MS,
     failure: 'Signing reminders failed; they will run again in an hour.',
     run: async () => {
       let sent = 0;
@@ -129,5 +126,5 @@ export function startSigningReminders(options: {
       }
       if (sent > 0) log.info(`Queued ${sent} signing reminder(s).`);
     },
-  });
+  };
 }

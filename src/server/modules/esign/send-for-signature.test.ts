@@ -6,9 +6,9 @@ import {
   signingTokenFor,
 } from '../../../../tests/esign-test-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import type { EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
-import { mergePlaceholders } from '../../../domain/templates.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
+import { mergePlaceholders } from '../../../domain/templates/templates.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';

@@ -1,26 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminUser } from '../../../domain/auth.ts';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import { DOCUMENT_STATUS_LABELS } from '../../../domain/documents.ts';
-import { ESIGN_STATUS_LABELS } from '../../../domain/esign.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import { DOCUMENT_STATUS_LABELS } from '../../../domain/documents/documents.ts';
+import { ESIGN_STATUS_LABELS } from '../../../domain/esign/esign.ts';
 import {
   COUNTERSIGNER_IS_SIGNER_MESSAGE,
   COUNTERSIGNER_UNKNOWN_MESSAGE,
   SIGNER_EMAIL_REQUIRED_MESSAGE,
-  type EnvelopeStatusDto,
   type sendForSignatureInput,
-} from '../../../domain/esign-schemas.ts';
+} from '../../../domain/esign/schemas.ts';
+import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { users } from '../auth/auth.table.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 import { getDocument } from '../documents/get-document.ts';
 import { getOrganisationName } from '../settings/settings.service.ts';
 import { buildAgreementPdf } from './agreement-pdf.ts';
-import { snapshotAgreement } from './agreement-snapshot.ts';
+import { snapshotAgreement } from '../documents/agreement-snapshot.ts';
 import { toEnvelopeStatusDto } from './esign-dto.ts';
 import type { EsignProvider } from './esign-provider.ts';
 import {

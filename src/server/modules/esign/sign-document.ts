@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import { CLOSED_SIGNING_MESSAGES, ELECTRONIC_SIGNATURE_CONSENT } from '../../../domain/esign.ts';
+import { CLOSED_SIGNING_MESSAGES } from '../../../domain/esign/esign.ts';
 import {
   NOT_YOUR_TURN_MESSAGE,
   envelopeStatusOf,
   isSignersTurn,
-} from '../../../domain/esign-recipients.ts';
-import type { SigningViewDto, signDocumentInput } from '../../../domain/esign-schemas.ts';
+} from '../../../domain/esign/recipients.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -18,14 +17,18 @@ import { completeEnvelope } from './complete-envelope.ts';
 import { signatureRecipients } from './esign.table.ts';
 import { markEnvelopeDelivered } from './mark-envelope-delivered.ts';
 import { openDueSigningLinks } from './open-signing-links.ts';
+import {
+  isPrebuiltCurrent,
+  prebuildSignedPdf,
+  type PrebuiltSignedPdf,
+} from './prebuild-signed-pdf.ts';
 import { sealCredentials } from './seal/seal-credentials.ts';
 import { recordSignatureEvent } from './signature-events.ts';
 import type readSignaturePng from './read-signature-png.task.ts';
 import { requireSigningLink } from './signature-recipients.ts';
 import { readSentAgreement } from './signature-requests.ts';
+import { signedFieldsOf, signingStepsOf, type SignData, type Signing } from './signing-steps.ts';
 import { closedSigningReason, toSigningViewDto } from './signing-view.ts';
-
-type SignData = z.output<typeof signDocumentInput>;
 
 const READ_SIGNATURE_PNG = untrustedTask<typeof readSignaturePng>(
   import.meta.url,
@@ -49,12 +52,22 @@ async function readDrawnSignature(
   return untrustedWork.run(READ_SIGNATURE_PNG, input.signatureImage);
 }
 
+/** A prebuilt signed PDF no longer matched the envelope; the transaction was rolled back. */
+class EnvelopeChangedWhileSigning extends Error {}
+
+export const ENVELOPE_CHANGED_MESSAGE =
+  'Someone else acted on this agreement while your signature was being added, so nothing was ' +
+  'signed. Reload the page and sign again.';
+
 /**
  * POST /api/sign/:token (public): one signer signs with the typed name or the drawn image, after
- * explicit consent to sign electronically, and only when it is their turn. One transaction holds
- * the envelope: it records the signature and its events, then either sends the links of the
- * signers whose turn has now come or, after the last signature, completes the envelope (the
- * sealed PDF, the document and the mails). A void or a second tab cannot slip in between.
+ * explicit consent to sign electronically, and only when it is their turn. When this signature
+ * will be the last, the sealed PDF is drawn first, outside any transaction (ADR 043). Then one
+ * short transaction holds the envelope: it records the signature and its events, then either
+ * sends the links of the signers whose turn has now come or, after the last signature, stores the
+ * PDF if the envelope is still exactly what it was drawn from and completes it (the document and
+ * the mails). Had anything changed, the PDF is drawn again once; a second change answers 409. A
+ * void or a second tab cannot slip in between.
  */
 export async function signDocument(options: {
   db: Database;
@@ -68,9 +81,31 @@ export async function signDocument(options: {
 }): Promise<SigningViewDto> {
   const { db, config, token, input, visitor, now } = options;
   const imagePng = await readDrawnSignature(input, options.untrustedWork);
+  const signing: Signing = { input, hasImage: imagePng !== null, visitor, now };
 
   // Outside the signing transaction: a first seal is made once and kept whatever happens here.
   const seal = await sealCredentials({ db, config, now });
+  for (let attempt = 1; ; attempt += 1) {
+    const prebuilt = await prebuildSignedPdf({ db, config, token, signing, seal });
+    try {
+      return await recordSignature({ db, config, token, signing, prebuilt });
+    } catch (error) {
+      if (!(error instanceof EnvelopeChangedWhileSigning)) throw error;
+      if (attempt === 2) throw new AppError(409, ENVELOPE_CHANGED_MESSAGE);
+    }
+  }
+}
+
+/** The signing transaction: database work only, with the request locked. */
+function recordSignature(options: {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'mail' | 'organisation'>;
+  token: string;
+  signing: Signing;
+  prebuilt: PrebuiltSignedPdf | null;
+}): Promise<SigningViewDto> {
+  const { db, config, token, signing, prebuilt } = options;
+  const { input, visitor, now } = signing;
   return db.transaction(async (tx) => {
     const link = await requireSigningLink({ db: tx, token, forUpdate: true });
     const { request, recipient } = link;
@@ -79,47 +114,25 @@ export async function signDocument(options: {
     if (!isSignersTurn(recipient, link.recipients, request.signingOrder)) {
       throw new AppError(409, NOT_YOUR_TURN_MESSAGE);
     }
+    const signedFields = signedFieldsOf(recipient, signing);
+    const completes =
+      envelopeStatusOf(
+        link.recipients.map((one) => (one.id === recipient.id ? { ...one, ...signedFields } : one)),
+      ) === 'completed';
+    // Checked before anything is written: the PDF was drawn from the envelope before this signature.
+    if (completes && !(await isPrebuiltCurrent({ tx, prebuilt, link }))) {
+      throw new EnvelopeChangedWhileSigning();
+    }
     const agreement = await readSentAgreement(tx, request.id);
 
-    if (recipient.status !== 'viewed') {
-      // Signed without the page's first load being recorded (a link signed unopened).
-      await recordSignatureEvent({
-        tx,
-        requestId: request.id,
-        recipientId: recipient.id,
-        type: 'delivered',
-        at: now,
-        visitor,
-      });
-    }
     const [signed] = await tx
       .update(signatureRecipients)
-      .set({
-        status: 'signed',
-        viewedAt: recipient.viewedAt ?? now,
-        signedAt: now,
-        signatureName: input.fullName,
-        signatureTitle: input.title,
-        signatureImage: imagePng ? input.signatureImage : null,
-        nextReminderAt: null,
-        updatedAt: now,
-      })
+      .set(signedFields)
       .where(eq(signatureRecipients.id, recipient.id))
       .returning();
-    await recordSignatureEvent({
-      tx,
-      requestId: request.id,
-      recipientId: recipient.id,
-      type: 'completed',
-      at: now,
-      visitor,
-      details: {
-        fullName: input.fullName,
-        title: input.title,
-        signatureType: input.signatureType,
-        consent: ELECTRONIC_SIGNATURE_CONSENT,
-      },
-    });
+    for (const step of signingStepsOf(recipient, signing)) {
+      await recordSignatureEvent({ tx, ...step });
+    }
     await recordAudit({
       db: tx,
       actor: { id: null, name: `${input.fullName} (signer)` },
@@ -131,7 +144,7 @@ export async function signDocument(options: {
     });
 
     const recipients = link.recipients.map((one) => (one.id === signed!.id ? signed! : one));
-    if (envelopeStatusOf(recipients) === 'completed') {
+    if (completes) {
       const completed = await completeEnvelope({
         tx,
         config,
@@ -139,7 +152,7 @@ export async function signDocument(options: {
         recipients,
         agreement,
         lastSigner: { id: recipient.id, token },
-        seal,
+        signedPdf: prebuilt!,
         now,
       });
       return toSigningViewDto({ request: completed, recipient: signed!, agreement, now });

@@ -3,13 +3,13 @@ import {
   declineSigningInput,
   signDocumentInput,
   signingTokenParam,
-} from '../../../domain/esign-schemas.ts';
-import { signingViewDto } from '../../../domain/esign-dtos.ts';
+} from '../../../domain/esign/schemas.ts';
+import { signingViewDto } from '../../../domain/esign/dtos.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fileAnswer } from '../../http/response-schemas.ts';
 import { declineSigning } from './decline-signing.ts';
 import { downloadSignedCopy } from './download-signed-copy.ts';
-import { sendPdf } from './pdf-reply.ts';
+import { sendPdf } from '../../http/pdf-reply.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
 import { SIGNING_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { signDocument } from './sign-document.ts';

@@ -1,5 +1,5 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFImage } from 'pdf-lib';
-import { formatDateTime, formatDay } from '../../../domain/date-format.ts';
+import { formatDateTime, formatDay } from '../../../domain/common/date-format.ts';
 import { wrapText, type PdfTextResult } from '../generated-documents/layout-pdf-text.ts';
 import { AGREEMENT_LAYOUT } from './pdf-document.ts';
 import type { AgreementPdfFonts } from './pdf-fonts.ts';

@@ -2,8 +2,8 @@ import {
   MAX_SIGNATURE_IMAGE_BYTES,
   MAX_SIGNATURE_IMAGE_HEIGHT,
   MAX_SIGNATURE_IMAGE_WIDTH,
-} from '../../../domain/esign.ts';
-import { SIGNATURE_IMAGE_MESSAGE } from '../../../domain/esign-schemas.ts';
+} from '../../../domain/esign/esign.ts';
+import { SIGNATURE_IMAGE_MESSAGE } from '../../../domain/esign/schemas.ts';
 import { fieldError } from '../../http/app-error.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

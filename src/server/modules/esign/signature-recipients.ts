@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { signersDueNow } from '../../../domain/esign-recipients.ts';
+import { signersDueNow } from '../../../domain/esign/recipients.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { UNKNOWN_SIGNING_LINK_MESSAGE } from '../../../domain/esign.ts';
+import { UNKNOWN_SIGNING_LINK_MESSAGE } from '../../../domain/esign/esign.ts';
 import {
   signatureRecipients,
   signatureRequests,

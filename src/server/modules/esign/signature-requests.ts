@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { OPEN_ESIGN_STATUSES, SIGNATURE_EVENT_TYPES } from '../../../domain/esign.ts';
+import { OPEN_ESIGN_STATUSES, SIGNATURE_EVENT_TYPES } from '../../../domain/esign/esign.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 import { NOT_SENT_FOR_SIGNATURE_MESSAGE } from './esign-errors.ts';
-import { readAgreementSnapshot, type AgreementSnapshot } from './agreement-snapshot.ts';
+import { readAgreementSnapshot, type AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import {
   signatureEvents,
   signatureRequests,
@@ -59,6 +59,14 @@ export async function findOpenRequest(
 
 const EVENT_ORDER = new Map<string, number>(SIGNATURE_EVENT_TYPES.map((type, i) => [type, i]));
 
+/** Oldest first; steps of the same instant in the order in which steps can happen. */
+export const compareEvents = (
+  a: Pick<SignatureEvent, 'at' | 'type'>,
+  b: Pick<SignatureEvent, 'at' | 'type'>,
+) =>
+  a.at.getTime() - b.at.getTime() ||
+  (EVENT_ORDER.get(a.type) ?? 0) - (EVENT_ORDER.get(b.type) ?? 0);
+
 /**
  * The request's events (or one recipient's), oldest first. Steps can share a timestamp (a link opened in the same
  * second it was sent), so ties follow the order in which steps can happen.
@@ -78,11 +86,7 @@ export async function listRequestEvents(
       ),
     )
     .orderBy(asc(signatureEvents.at));
-  return events.sort(
-    (a, b) =>
-      a.at.getTime() - b.at.getTime() ||
-      (EVENT_ORDER.get(a.type) ?? 0) - (EVENT_ORDER.get(b.type) ?? 0),
-  );
+  return events.sort(compareEvents);
 }
 
 /** The agreement as it was sent, kept with the envelope's own 'sent' event. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { drawnSignaturePng, pdfText } from '../../../../tests/esign-test-helpers.ts';
-import type { AgreementSnapshot } from './agreement-snapshot.ts';
+import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import { readSeal } from './seal/read-seal.ts';
 import { selfSignedSealCertificate } from './seal/self-signed-certificate.ts';
 import { buildSignedPdf, type SignedPdfSigner } from './signed-pdf.ts';
 
 /**
- * Issue "Step 15", item 4: with two signers the signed PDF has a block for each, and the
+ * Several signers (ADR 020): with two signers the signed PDF has a block for each, and the
  * certificate of completion gives each signer's own steps (time with zone, IP address, browser)
  * and the SHA-256 of the text each one was shown.
  */

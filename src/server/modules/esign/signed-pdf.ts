@@ -1,8 +1,9 @@
 import { drawAgreementPages } from './agreement-pages.ts';
-import type { AgreementSnapshot } from './agreement-snapshot.ts';
+import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import { drawCertificatePages, type CertificateEvent } from './certificate-page.ts';
 import { createAgreementPdfDocument, signingPartyOf } from './pdf-document.ts';
-import { savePdfSealed, type SealCredentials } from './seal/seal-pdf.ts';
+import type { SealCredentials } from '../../credentials/seal-certificate-file.ts';
+import { savePdfSealed } from './seal/seal-pdf.ts';
 import { drawSignatureBlock } from './signature-block.ts';
 
 /** One person who signed, with what they put on the line and every step of theirs. */

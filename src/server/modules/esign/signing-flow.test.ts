@@ -12,8 +12,8 @@ import {
   typedSignature,
 } from '../../../../tests/esign-test-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import type { EnvelopeStatusDto, SigningViewDto } from '../../../domain/esign-schemas.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import type { EnvelopeStatusDto, SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
 import { SIGNATURE_DIMENSIONS_MESSAGE } from './signature-image.ts';
@@ -176,9 +176,9 @@ describe('POST /api/sign/:token', () => {
     });
 
     const copy = await latestMailTo(t, partner.email!, 'You signed');
-    expect(copy.text).toContain(`https://nda.example.org/sign/${token}`);
+    expect(copy.text).toContain('is attached to this message');
     expect(copy.text).toContain(
-      'The PDF carries our digital seal. Anyone you send it to can check that it is unchanged at https://nda.example.org/verify',
+      'To check that it is genuine and unchanged, open https://nda.example.org/verify and choose the PDF file.',
     );
     const notice = await latestMailTo(t, admin.email, 'Signed:');
     expect(notice.text).toContain(`Dana Q. Ortiz (${partner.email}) signed "${document.title}"`);

@@ -1,6 +1,6 @@
-import { formatDateTime, formatDay } from '../../../domain/date-format.ts';
-import { SIGNED_COPY_DAYS } from '../../../domain/esign.ts';
-import type { OutgoingMail } from '../mail/mail.service.ts';
+import { formatDateTime, formatDay } from '../../../domain/common/date-format.ts';
+import { SIGNED_COPY_DAYS } from '../../../domain/esign/esign.ts';
+import type { MailAttachment, OutgoingMail } from '../mail/mail.service.ts';
 
 // Titles and names are typed by people; a line break must not reach a mail header.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -90,22 +90,29 @@ export function signingReminderMail(
 }
 
 /**
- * Where a person downloads their copy: the link itself for the signer who signed last and for CC
- * recipients (whose link was made just now); for earlier signers only the SHA-256 of their link
- * is stored, so their mail points to the message that holds it.
+ * How a person gets their copy: the sealed PDF attached to the mail, or, when it is bigger than
+ * MAIL_ATTACHMENT_MAX_MB, a link made at completion that opens it for SIGNED_COPY_DAYS (ADR 037).
  */
-export type CopyLink = { url: string } | { firstMessage: { sentAt: Date; subject: string } };
+export type CopyDelivery = { attachment: MailAttachment } | { url: string };
 
-const copyLine = (context: { copy: CopyLink; timeZone: string }) =>
-  'url' in context.copy
-    ? `Download the signed copy, with its certificate of completion, within ${SIGNED_COPY_DAYS} days: ${context.copy.url}`
-    : `Download the signed copy, with its certificate of completion, within ${SIGNED_COPY_DAYS} days ` +
-      `through the link in our message of ${formatDay(context.copy.firstMessage.sentAt, context.timeZone)} ` +
-      `with the subject "${oneLine(context.copy.firstMessage.subject)}": it now opens the signed copy.`;
+const copyLines = (copy: CopyDelivery) =>
+  'attachment' in copy
+    ? [
+        `The signed agreement, with its certificate of completion, is attached to this message as ` +
+          `the PDF file "${copy.attachment.filename}". Please keep it for your records.`,
+      ]
+    : [
+        'The signed agreement is too large to attach to this message.',
+        `Download it, with its certificate of completion, within ${SIGNED_COPY_DAYS} days: ${copy.url}`,
+      ];
 
 const sealLines = (verifyUrl: string) => [
-  `The PDF carries our digital seal. Anyone you send it to can check that it is unchanged at ${verifyUrl}`,
+  'The PDF carries our digital seal, so any change to it can be seen. To check that it is ' +
+    `genuine and unchanged, open ${verifyUrl} and choose the PDF file. Anyone you send it to can do the same.`,
 ];
+
+const attachmentsOf = (copy: CopyDelivery): MailAttachment[] =>
+  'attachment' in copy ? [copy.attachment] : [];
 
 /** To each signer, once everyone has signed: their copy stays downloadable for a while. */
 export function signedCopyMail(
@@ -113,7 +120,7 @@ export function signedCopyMail(
     completedAt: Date;
     /** Everyone who signed, in order, when there was more than one. */
     signerNames: string[];
-    copy: CopyLink;
+    copy: CopyDelivery;
     verifyUrl: string;
   },
 ): OutgoingMail {
@@ -128,7 +135,7 @@ export function signedCopyMail(
         `${context.signerNames.map(oneLine).join(', ')}. The last signature was on ${when}.`
       : `You signed the agreement "${title}" with ${context.organisationName} on ${when}.`,
     '',
-    copyLine(context),
+    ...copyLines(context.copy),
     '',
     ...sealLines(context.verifyUrl),
     '',
@@ -140,6 +147,7 @@ export function signedCopyMail(
     to: context.signer.email,
     subject: others ? `Signed by everyone: "${title}"` : `You signed "${title}"`,
     text,
+    attachments: attachmentsOf(context.copy),
     ...related(context),
   };
 }
@@ -149,7 +157,7 @@ export function completedCopyMail(
   context: SigningMailContext & {
     completedAt: Date;
     signerNames: string[];
-    copy: { url: string };
+    copy: CopyDelivery;
     verifyUrl: string;
   },
 ): OutgoingMail {
@@ -161,7 +169,7 @@ export function completedCopyMail(
       `agreement "${title}". It was signed by ${context.signerNames.map(oneLine).join(', ')}; ` +
       `the last signature was on ${formatDateTime(context.completedAt, context.timeZone)}.`,
     '',
-    copyLine(context),
+    ...copyLines(context.copy),
     '',
     ...sealLines(context.verifyUrl),
     '',
@@ -173,6 +181,7 @@ export function completedCopyMail(
     to: context.signer.email,
     subject: `Signed copy: "${title}"`,
     text,
+    attachments: attachmentsOf(context.copy),
     ...related(context),
   };
 }

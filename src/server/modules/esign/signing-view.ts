@@ -2,9 +2,9 @@ import {
   CLOSED_SIGNING_MESSAGES,
   SIGNED_COPY_DAYS,
   type ClosedSigningReason,
-} from '../../../domain/esign.ts';
-import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
-import type { AgreementSnapshot } from './agreement-snapshot.ts';
+} from '../../../domain/esign/esign.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
+import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import { addDays } from './esign-dates.ts';
 import type { SignatureRecipient, SignatureRequest } from './esign.table.ts';
 

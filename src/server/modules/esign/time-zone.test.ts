@@ -10,13 +10,13 @@ import {
   typedSignature,
 } from '../../../../tests/esign-test-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import { formatDateTime } from '../../../domain/date-format.ts';
-import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
+import { formatDateTime } from '../../../domain/common/date-format.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
 
 /**
- * Issue "Step 12" item 6: every time anyone is shown is told in the organisation's one time zone,
- * with its abbreviation, so the signing page and the mail name the same moment the same way.
+ * Every time anyone is shown is told in the organisation's one time zone, with its abbreviation,
+ * so the signing page and the mail name the same moment the same way (ADR 014).
  */
 
 const pdfToText = (bytes: Buffer) =>

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { PdfSealDto, SignedPdfVerificationDto } from '../../../domain/esign-schemas.ts';
+import type { PdfSealDto, SignedPdfVerificationDto } from '../../../domain/esign/dtos.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { untrustedTask } from '../../untrusted-work/untrusted-task.ts';
 import type { UntrustedWorkPool } from '../../untrusted-work/untrusted-work-pool.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 import { signatureRequests } from './esign.table.ts';
 import type readSealTask from './seal/read-seal.task.ts';
-import { sealCertificateOf } from './seal/seal-certificate-file.ts';
+import { sealCertificateOf } from '../../credentials/seal-certificate-file.ts';
 import { sealCredentials } from './seal/seal-credentials.ts';
 import { listRecipients, signersOf } from './signature-recipients.ts';
 import { sha256Hex } from './sha256.ts';

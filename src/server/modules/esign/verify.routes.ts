@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicPdfVerificationDto, signedPdfVerificationDto } from '../../../domain/esign-dtos.ts';
+import { publicPdfVerificationDto, signedPdfVerificationDto } from '../../../domain/esign/dtos.ts';
 import type { AppDeps } from '../../deps.ts';
 import { readUploadForm, UPLOAD_LIMITS } from '../documents/upload-form.ts';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SigningViewDto } from '../../../domain/esign-schemas.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { signatureRecipients } from './esign.table.ts';

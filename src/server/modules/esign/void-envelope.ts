@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AdminUser } from '../../../domain/auth.ts';
-import { isOpenEsignStatus, OPEN_ESIGN_STATUSES } from '../../../domain/esign.ts';
-import type { EnvelopeStatusDto } from '../../../domain/esign-schemas.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
+import { isOpenEsignStatus, OPEN_ESIGN_STATUSES } from '../../../domain/esign/esign.ts';
+import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';

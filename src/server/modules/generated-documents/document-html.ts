@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../domain/escape-html.ts';
+import { escapeHtml } from '../../../domain/common/escape-html.ts';
 import type {
   AuthoredDocument,
   DocumentBlock,

@@ -4,7 +4,7 @@ import type {
   DocumentBlock,
   DocumentTable,
 } from '../../../domain/content/document-blocks.ts';
-import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
+import { ORGANISATION_NAME } from '../../../domain/common/organisation.ts';
 import { layoutPdfText, type PdfTextBlock } from './layout-pdf-text.ts';
 import { embedDejaVuFonts } from './pdf-fonts.ts';
 

@@ -1,5 +1,5 @@
 import type { GeneratedDocumentDownload } from '../../../domain/content/generated-documents.ts';
-import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
+import { ORGANISATION_NAME } from '../../../domain/common/organisation.ts';
 import type { Database } from '../../db/client.ts';
 import { ORGANISATION_NAME_KEY, readSetting } from '../settings/settings.service.ts';
 import { AUTHORED_DOCUMENTS } from './authored-documents.ts';

@@ -5,7 +5,7 @@ import {
   PROPOSAL_DOWNLOADS,
 } from '../../../domain/content/generated-documents.ts';
 import type { AppDeps } from '../../deps.ts';
-import { sendPdf } from '../esign/pdf-reply.ts';
+import { sendPdf } from '../../http/pdf-reply.ts';
 import { generateWordDocument } from './generate-word-document.ts';
 import { createProposalFiles } from './proposal-files.ts';
 import { attachmentHeader } from '../../http/attachment.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { COUNSEL_REVIEW_NOTICE } from '../../../domain/content/document-blocks.ts';
 import { GENERATED_DOCUMENT_DOWNLOADS } from '../../../domain/content/generated-documents.ts';
-import { ORGANISATION_NAME } from '../../../domain/organisation.ts';
+import { ORGANISATION_NAME } from '../../../domain/common/organisation.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
 import { AUTHORED_DOCUMENTS } from './authored-documents.ts';
 

@@ -19,6 +19,8 @@ export type PdfTextLayout = {
   fontSize?: number;
   /** A footer for each page, drawn after layout so it can name the page count ("Page 2 of 5"). */
   footer?: (pageNumber: number, pageCount: number) => string;
+  /** Points kept free at the top of the first page (a letterhead drawn there). */
+  firstPageInset?: number;
 };
 
 export type PdfTextResult = {
@@ -118,7 +120,7 @@ export function layoutPdfText(
   const pages: PDFPage[] = [];
   let page = pdf.addPage([width, height]);
   pages.push(page);
-  let y = top;
+  let y = top - (layout.firstPageInset ?? 0);
 
   const startPage = () => {
     page = pdf.addPage([width, height]);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignDto, DonorProfileDto } from '../../../domain/crm-schemas.ts';
-import type { OnlineGivingReportDto } from '../../../domain/giving-report-dtos.ts';
+import type { CampaignDto } from '../../../domain/crm/gift-dtos.ts';
+import type { DonorProfileDto } from '../../../domain/crm/donor-dtos.ts';
+import type { OnlineGivingReportDto } from '../../../domain/giving/report-dtos.ts';
 import { crmApi, outboxTo } from '../../../../tests/crm-helpers.ts';
 import { signInAsNewAdmin } from '../../../../tests/test-app.ts';
 import { payOnHostedPage } from '../../../../tests/fake-stripe/stripe-test-kit.ts';
 import { PUBLIC_URL, startCardGiving, type CardGiving } from '../../../../tests/card-giving-kit.ts';
 import { giftForm } from '../../../../tests/giving-helpers.ts';
 
-/** Issue "Step 20" items 2-4: one-time card gifts through Stripe Checkout (a fake Stripe). */
+/** One-time card gifts (ADR 026) through Stripe Checkout (a fake Stripe). */
 let g: CardGiving;
 let campaignId: string;
 beforeAll(async () => {

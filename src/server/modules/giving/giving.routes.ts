@@ -5,13 +5,13 @@ import {
   giftCheckoutStatusDto,
   giftStartedDto,
   givingOptionsDto,
-} from '../../../domain/giving-dtos.ts';
-import { giftInput } from '../../../domain/giving-schemas.ts';
+} from '../../../domain/giving/dtos.ts';
+import { giftInput } from '../../../domain/giving/schemas.ts';
 import {
   onlineGivingReportDto,
   onlineGivingReportQuery,
-} from '../../../domain/giving-report-dtos.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+} from '../../../domain/giving/report-dtos.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
@@ -21,6 +21,7 @@ import { refuseHoneypot } from '../waiting-list/honeypot.ts';
 import { onlineGifts } from './giving.table.ts';
 import { onlineGivingReport } from './online-giving-report.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
+import { givingPathNow } from './giving-path-now.ts';
 import { startGift } from './start-gift.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
@@ -31,7 +32,7 @@ const sessionParams = z.object({
 });
 
 /**
- * The give page's calls (public; issue "Step 20", ADR 026) and Stripe's webhook. Answers hold
+ * The give page's calls (public; ADR 026) and Stripe's webhook. Answers hold
  * what a donor typed or paid, so none is stored by a cache.
  */
 export const givingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -48,11 +49,16 @@ export const givingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       config: { public: true },
       exposeHeadRoute: false,
       schema: {
-        description: 'How the give page takes gifts here: `card` (Stripe) or `pledge`.',
+        description:
+          'How the give page takes gifts here: `card` (Stripe), `pledge`, or `none` (no Stripe ' +
+          'and no mailing address for checks in Settings: write to `contactEmail`).',
         response: { 200: givingOptionsDto },
       },
     },
-    async () => ({ path: provider.path }),
+    async () => ({
+      path: await givingPathNow(db, provider),
+      contactEmail: config.site.supportEmail,
+    }),
   );
 
   app.post(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -17,7 +16,7 @@ import {
   GIVING_PATHS,
   type CheckoutStatus,
   type GivingPath,
-} from '../../../domain/giving-dtos.ts';
+} from '../../../domain/giving/dtos.ts';
 import {
   GIFT_DESIGNATIONS,
   GIFT_FREQUENCIES,
@@ -27,15 +26,13 @@ import {
   type GiftFrequency,
   type RecurringGiftStatus,
   type TributeKind,
-} from '../../../domain/giving.ts';
-import { LANGUAGES, type Language } from '../../../domain/waiting-list.ts';
-import { isOneOf } from '../../db/columns.ts';
-import { campaigns, donors } from '../donors/donors.table.ts';
-
-const cents = (name: string) => bigint(name, { mode: 'number' });
+} from '../../../domain/giving/giving.ts';
+import { LANGUAGES, type Language } from '../../../domain/waiting-list/waiting-list.ts';
+import { cents, isOneOf } from '../../db/columns.ts';
+import { campaigns, donors } from '../donors/public.ts';
 
 /**
- * The give page's form as the donor sent it (issue "Step 20", ADR 026): kept until the card
+ * The give page's form as the donor sent it (ADR 026): kept until the card
  * processor reports the payment, because the processor's webhook carries only our id. A pledge
  * (no card processor) is recorded in the CRM at once and keeps its form here as well.
  */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Transaction } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findDonorByEmail } from '../donors/donor-email.ts';
 import { newDonorStatus } from '../donors/donor-status.ts';
-import { donors } from '../donors/donors.table.ts';
+import { donors } from '../donors/public.ts';
 import { GIVE_PAGE_ACTOR } from './give-page-actor.ts';
 import type { OnlineGift } from './giving.table.ts';
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DonationDto, MonthlyGiftDto } from '../../../domain/crm-schemas.ts';
-import { DONOR_INTEREST_LABELS } from '../../../domain/donors.ts';
+import type { DonationDto, MonthlyGiftDto } from '../../../domain/crm/gift-dtos.ts';
+import { DONOR_INTEREST_LABELS } from '../../../domain/crm/donors.ts';
 import type { Database } from '../../db/client.ts';
 import { recurringGifts } from './giving.table.ts';
 

@@ -7,7 +7,7 @@ import {
 import { startCardGiving, type CardGiving } from '../../../../tests/card-giving-kit.ts';
 import { giftForm } from '../../../../tests/giving-helpers.ts';
 
-/** Issue "Step 20" item 3: a monthly gift is one plan with its payments. */
+/** A monthly gift (ADR 026) is one plan with its payments. */
 let g: CardGiving;
 beforeAll(async () => {
   g = await startCardGiving();

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { addDaysToIsoDate } from '../../../domain/calendar-day.ts';
-import type { OnlineGivingReportDto } from '../../../domain/giving-report-dtos.ts';
+import { addDaysToIsoDate } from '../../../domain/common/calendar-day.ts';
+import type { OnlineGivingReportDto } from '../../../domain/giving/report-dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { selectDonationRows } from '../donors/donations/donation-query.ts';
 import { toDonationDto } from '../donors/donor-dto.ts';
-import { donations } from '../donors/donors.table.ts';
+import { donations } from '../donors/donations/public.ts';
 
 const REPORT_GIFTS = 100;
 

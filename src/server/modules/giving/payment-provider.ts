@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { GiftFrequency } from '../../../domain/giving.ts';
-import type { Language } from '../../../domain/waiting-list.ts';
+import type { GiftFrequency } from '../../../domain/giving/giving.ts';
+import type { Language } from '../../../domain/waiting-list/waiting-list.ts';
 
 /** What the card processor's payment page needs to take one gift. */
 export type CheckoutRequest = {

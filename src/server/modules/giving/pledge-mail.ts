@@ -1,8 +1,15 @@
-import { formatExactDollars } from '../../../domain/crm-rules.ts';
-import type { GiftFrequency } from '../../../domain/giving.ts';
-import type { Language } from '../../../domain/waiting-list.ts';
+import { formatExactDollars } from '../../../domain/crm/rules.ts';
+import type { GiftFrequency } from '../../../domain/giving/giving.ts';
+import type { Language } from '../../../domain/waiting-list/waiting-list.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import type { Receipt } from '../donors/stewardship/receipt-wording.ts';
+
+/** The mailing address from Settings, one line each, indented under the sentence that needs it. */
+const indented = (address: string) =>
+  address
+    .split('\n')
+    .map((line) => `   ${line}`)
+    .join('\n');
 
 type PledgeFacts = {
   firstName: string;
@@ -11,6 +18,8 @@ type PledgeFacts = {
   /** Quoted on a check's memo line or to a fund, so staff can match the money to the pledge. */
   reference: string;
   receipt: Receipt;
+  /** Where checks go (Settings › Fundraising); no pledge is taken while it is not set. */
+  mailingAddress: string;
   supportEmail: string;
 };
 
@@ -27,7 +36,8 @@ const COPY = {
       `Your reference is ${f.reference}. Please use it with your gift, so we can match it to your pledge.`,
       '',
       'You can give in one of three ways:',
-      `1. By check. Make the check payable to "${f.receipt.organisationName}" and write ${f.reference} on the memo line. Write to ${f.supportEmail} and we will reply with our mailing address.`,
+      `1. By check. Make the check payable to "${f.receipt.organisationName}", write ${f.reference} on the memo line, and mail it to:`,
+      indented(f.mailingAddress),
       `2. By bank transfer. Write to ${f.supportEmail} and we will reply with our bank details. Never send your own bank details by email.`,
       `3. From a donor-advised fund. Ask your fund to make a grant to ${orgWithEin(f.receipt, 'EIN')} and to quote ${f.reference}.`,
       ...(f.frequency === 'monthly'
@@ -50,7 +60,8 @@ const COPY = {
       `Su número de referencia es ${f.reference}. Úselo con su donación, para que podamos relacionarla con su compromiso.`,
       '',
       'Puede donar de una de estas tres formas:',
-      `1. Con cheque. Escriba el cheque a nombre de "${f.receipt.organisationName}" y anote ${f.reference} en la línea de concepto (memo). Escríbanos a ${f.supportEmail} y le responderemos con nuestra dirección postal.`,
+      `1. Con cheque. Escriba el cheque a nombre de "${f.receipt.organisationName}", anote ${f.reference} en la línea de concepto (memo) y envíelo por correo postal a:`,
+      indented(f.mailingAddress),
       `2. Con transferencia bancaria. Escríbanos a ${f.supportEmail} y le responderemos con nuestros datos bancarios. Nunca envíe sus propios datos bancarios por correo electrónico.`,
       `3. Desde un fondo asesorado por donantes (donor-advised fund). Pida a su fondo que haga una donación a ${orgWithEin(f.receipt, 'EIN')} con la referencia ${f.reference}.`,
       ...(f.frequency === 'monthly'
@@ -82,7 +93,3 @@ export function pledgeInstructionsMail(
     relatedId: context.donationId,
   };
 }
-
-/** "G-1A2B3C4D": the gift's id, short enough to write on a check. */
-export const pledgeReference = (donationId: string) =>
-  `G-${donationId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DonationListPageDto, DonorDto } from '../../../domain/crm-schemas.ts';
+import type { DonationListPageDto } from '../../../domain/crm/gift-dtos.ts';
+import type { DonorDto } from '../../../domain/crm/donor-dtos.ts';
 import { crmApi, outboxTo } from '../../../../tests/crm-helpers.ts';
 import { giftForm, submitGift } from '../../../../tests/giving-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 
-/** Issue "Step 20" item 2: without Stripe, a gift is a pledge, pending until it arrives. */
+/** Without a card processor (ADR 026), a gift is a pledge, pending until it arrives. */
 let t: TestApp;
 let api: ReturnType<typeof crmApi>;
 beforeAll(async () => {
   // A mail server is set (nothing is delivered here: no worker runs), so mails are "on their way".
   t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
   api = crmApi(t, (await signInAsNewAdmin(t)).headers);
-  await api('PATCH', '/api/settings/fundraising', { ein: '12-3456789' });
+  await api('PATCH', '/api/settings/fundraising', {
+    ein: '12-3456789',
+    mailingAddress: 'PO Box 4100\nAustin, TX 78701',
+  });
 });
 afterAll(() => t.close());
 
@@ -31,6 +35,7 @@ describe('the give page without Stripe', () => {
   it('says gifts are pledges here, and refuses Stripe events it cannot verify', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/giving/options' })).json()).toEqual({
       path: 'pledge',
+      contactEmail: expect.any(String),
     });
     const webhook = await t.app.inject({
       method: 'POST',
@@ -40,6 +45,25 @@ describe('the give page without Stripe', () => {
     });
     expect(webhook.statusCode).toBe(401);
     expect(webhook.json().message).toMatch(/STRIPE_SECRET_KEY/);
+  });
+
+  it('takes no pledge while no mailing address for checks is set, and says where to write', async () => {
+    await api('PATCH', '/api/settings/fundraising', { mailingAddress: '' });
+    try {
+      const options = (await t.app.inject({ method: 'GET', url: '/api/giving/options' })).json();
+      expect(options.path).toBe('none');
+      const form = giftForm();
+      const refused = await submitGift(t, form);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `This page cannot take gifts right now. Nothing was recorded. To give, please write to ${options.contactEmail} and we will tell you how.`,
+      );
+      expect((await onlineGiftsOf(form.email)).donors).toEqual([]);
+    } finally {
+      await api('PATCH', '/api/settings/fundraising', {
+        mailingAddress: 'PO Box 4100\nAustin, TX 78701',
+      });
+    }
   });
 
   it('records a pending gift, mails the instructions, and counts nothing until staff mark it received', async () => {
@@ -78,7 +102,8 @@ describe('the give page without Stripe', () => {
     expect(mail!.text).toContain(
       'Thank you for your pledge of $50.00. We have recorded it as pending. Nothing has been charged.',
     );
-    expect(mail!.text).toMatch(/write G-[0-9A-F]{8} on the memo line/);
+    expect(mail!.text).toMatch(/write G-[0-9A-F]{8} on the memo line, and mail it to:/);
+    expect(mail!.text).toContain('   PO Box 4100\n   Austin, TX 78701');
     expect(mail!.text).toContain('NovaLearn Institute Group (EIN 12-3456789)');
 
     // Staff mark it received: now it counts, and the letter states the amount to the cent.

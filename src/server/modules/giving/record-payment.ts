@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
-import { DONOR_INTEREST_LABELS } from '../../../domain/donors.ts';
-import { needsWrittenReceipt } from '../../../domain/crm-rules.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
+import { DONOR_INTEREST_LABELS } from '../../../domain/crm/donors.ts';
+import { needsWrittenReceipt } from '../../../domain/crm/rules.ts';
 import type { Transaction } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -10,10 +10,9 @@ import {
   refreshCampaignRaised,
   refreshDonorRollups,
 } from '../donors/donor-rollups.ts';
-import { donations, type Donation } from '../donors/donors.table.ts';
+import { donations, type Donation } from '../donors/donations/public.ts';
 import { readReceipt } from '../donors/stewardship/read-receipt.ts';
-import { writeAcknowledgment } from '../donors/stewardship/send-acknowledgment.ts';
-import { campaignForOnlineGift } from './campaign-for-gift.ts';
+import { campaignForOnlineGift } from '../donors/campaigns/campaign-for-gift.ts';
 import { CARD_PROCESSOR_ACTOR } from './give-page-actor.ts';
 import { onlineGifts, paymentEvents, type OnlineGift } from './giving.table.ts';
 import { matchOrCreateDonor } from './match-donor.ts';
@@ -44,46 +43,44 @@ const designationOf = (gift: OnlineGift) =>
   gift.designation ? DONOR_INTEREST_LABELS[gift.designation] : null;
 
 /**
- * Thanks the donor for a completed gift in the same transaction: the letter with the exact
- * amount and the receipt wording (ADR 015). A gift of $250 or more needs the EIN on its receipt;
- * while Settings has none, the gift is recorded unthanked and staff send the letter once it is set.
+ * Owes the donor the thank-you letter for a completed gift: the letter with the exact amount and
+ * the receipt wording (ADR 015), rendered after this transaction commits (ADR 043). A gift of
+ * $250 or more needs the EIN on its receipt; while Settings has none, the gift is recorded
+ * unthanked and staff send the letter once it is set. Answers whether a letter is now owed.
  */
-async function thank(tx: Transaction, donation: Donation, canDeliver: boolean, now: Date) {
+async function oweThanks(tx: Transaction, donation: Donation, now: Date): Promise<boolean> {
   const receipt = await readReceipt(tx);
-  if (needsWrittenReceipt(donation.amountCents) && !receipt.ein) return;
-  const donor = await lockDonor(tx, donation.donorId);
-  await writeAcknowledgment({
-    tx,
-    gift: donation,
-    donor,
-    receipt,
-    actor: CARD_PROCESSOR_ACTOR,
-    canDeliver,
-    now,
-  });
+  if (needsWrittenReceipt(donation.amountCents) && !receipt.ein) return false;
+  await tx
+    .update(donations)
+    .set({ acknowledgmentDueAt: now })
+    .where(and(eq(donations.id, donation.id), eq(donations.acknowledgmentSent, false)));
+  return true;
 }
 
 /**
  * Records a reported payment of an online gift in the CRM (ADR 026), in the caller's transaction,
  * which holds the online gift's row: the donor matched or created, the gift with its designation
- * and campaign, the totals and status, and for a completed gift the thank-you letter. The same
- * payment reported again changes nothing; a failed payment that later succeeds (a retried
- * invoice) becomes completed; a completed one never becomes failed.
+ * and campaign, the totals and status, and for a completed gift the thank-you letter owed. The
+ * same payment reported again changes nothing; a failed payment that later succeeds (a retried
+ * invoice) becomes completed; a completed one never becomes failed. Answers the gift whose letter
+ * is now owed, for the caller to send once this transaction has committed.
  */
 export async function recordOnlinePayment(options: {
   tx: Transaction;
   gift: OnlineGift;
   payment: ReportedPayment;
-  canDeliver: boolean;
   now: Date;
-}): Promise<void> {
+}): Promise<{ letterDue: string | null }> {
   const { tx, gift, payment, now } = options;
   const [existing] = await tx
     .select()
     .from(donations)
     .where(eq(donations.providerPaymentRef, payment.ref))
     .for('update');
-  if (existing && !(existing.status === 'failed' && payment.outcome === 'completed')) return;
+  if (existing && !(existing.status === 'failed' && payment.outcome === 'completed')) {
+    return { letterDue: null };
+  }
 
   const donorId = existing?.donorId ?? (await matchOrCreateDonor(tx, gift, now));
   await lockDonor(tx, donorId);
@@ -148,5 +145,6 @@ export async function recordOnlinePayment(options: {
         status === 'failed' ? eq(onlineGifts.status, 'open') : undefined,
       ),
     );
-  if (status === 'completed') await thank(tx, donation!, options.canDeliver, now);
+  const owed = status === 'completed' && (await oweThanks(tx, donation!, now));
+  return { letterDue: owed ? donation!.id : null };
 }

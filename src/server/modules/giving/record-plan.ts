@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Transaction } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { campaignForOnlineGift } from './campaign-for-gift.ts';
+import { campaignForOnlineGift } from '../donors/campaigns/campaign-for-gift.ts';
 import { CARD_PROCESSOR_ACTOR } from './give-page-actor.ts';
 import { recurringGifts, type OnlineGift } from './giving.table.ts';
 import { matchOrCreateDonor } from './match-donor.ts';

@@ -7,7 +7,7 @@ import {
   refreshCampaignRaised,
   refreshDonorRollups,
 } from '../donors/donor-rollups.ts';
-import { donations } from '../donors/donors.table.ts';
+import { donations } from '../donors/donations/public.ts';
 import { CARD_PROCESSOR_ACTOR } from './give-page-actor.ts';
 
 /**

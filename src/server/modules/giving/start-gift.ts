@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
-import { formatExactDollars } from '../../../domain/crm-rules.ts';
-import { DONOR_INTEREST_LABELS } from '../../../domain/donors.ts';
-import type { GiftStartedDto } from '../../../domain/giving-dtos.ts';
-import type { ParsedGiftInput } from '../../../domain/giving-schemas.ts';
-import { chargeFor } from '../../../domain/giving.ts';
-import { pathInLocale } from '../../../domain/i18n.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
+import { formatExactDollars } from '../../../domain/crm/rules.ts';
+import { DONOR_INTEREST_LABELS } from '../../../domain/crm/donors.ts';
+import type { GiftStartedDto } from '../../../domain/giving/dtos.ts';
+import type { ParsedGiftInput } from '../../../domain/giving/schemas.ts';
+import { chargeFor, giftReference } from '../../../domain/giving/giving.ts';
+import { pathInLocale } from '../../../domain/common/i18n.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -15,17 +15,17 @@ import {
   refreshCampaignRaised,
   refreshDonorRollups,
 } from '../donors/donor-rollups.ts';
-import { donations } from '../donors/donors.table.ts';
+import { donations } from '../donors/donations/public.ts';
 import { readReceipt } from '../donors/stewardship/read-receipt.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { GIFT_SUBMISSIONS } from '../rate-limits/public-rate-limits.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
-import { campaignForOnlineGift } from './campaign-for-gift.ts';
+import { campaignForOnlineGift } from '../donors/campaigns/campaign-for-gift.ts';
 import { GIVE_PAGE_ACTOR } from './give-page-actor.ts';
 import { onlineGifts, type OnlineGift } from './giving.table.ts';
 import { matchOrCreateDonor } from './match-donor.ts';
 import type { CardPaymentProvider, PaymentProvider } from './payment-provider.ts';
-import { pledgeInstructionsMail, pledgeReference } from './pledge-mail.ts';
+import { pledgeInstructionsMail } from './pledge-mail.ts';
 
 type StartGiftOptions = {
   db: Database;
@@ -121,6 +121,14 @@ const PLEDGE_MESSAGE = {
       : `No pudimos enviarle las instrucciones, porque este sitio no puede enviar correos ahora. Escríbanos a ${support}.`),
 } as const;
 
+/** Said by the give page, and by the server to a form sent anyway, while no pledge is taken. */
+export const NO_PLEDGES = {
+  en: (support: string) =>
+    `This page cannot take gifts right now. Nothing was recorded. To give, please write to ${support} and we will tell you how.`,
+  es: (support: string) =>
+    `Esta página no puede recibir donaciones ahora. No se registró nada. Para donar, escríbanos a ${support} y le diremos cómo.`,
+} as const;
+
 /**
  * Pledge path (no card payments set up): the donor's intent is a pending gift in the CRM at once,
  * and the instructions are queued in the same transaction. Staff mark it received when the money
@@ -129,6 +137,11 @@ const PLEDGE_MESSAGE = {
 async function recordPledge(options: StartGiftOptions): Promise<GiftStartedDto> {
   const { db, input, now } = options;
   return db.transaction(async (tx) => {
+    const receipt = await readReceipt(tx);
+    const { mailingAddress } = receipt;
+    if (!mailingAddress) {
+      throw new AppError(409, NO_PLEDGES[input.language](options.supportEmail));
+    }
     const [gift] = await tx
       .insert(onlineGifts)
       .values({ ...giftRow(input, 'pledge', now), status: 'completed' })
@@ -163,7 +176,6 @@ async function recordPledge(options: StartGiftOptions): Promise<GiftStartedDto> 
     await tx.update(onlineGifts).set({ donorId }).where(eq(onlineGifts.id, gift!.id));
     await refreshDonorRollups(tx, donorId, now);
     await refreshCampaignRaised(tx, [campaignId]);
-    const receipt = await readReceipt(tx);
     await enqueueMail({
       db: tx,
       mail: pledgeInstructionsMail({
@@ -173,8 +185,9 @@ async function recordPledge(options: StartGiftOptions): Promise<GiftStartedDto> 
         firstName: input.firstName,
         amountCents: gift!.giftCents,
         frequency: input.frequency,
-        reference: pledgeReference(donation!.id),
+        reference: giftReference(donation!.id),
         receipt,
+        mailingAddress,
         supportEmail: options.supportEmail,
       }),
       now,

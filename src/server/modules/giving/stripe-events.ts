@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { onlineGifts, paymentEvents, type OnlineGift } from './giving.table.ts';
 import type { CardPaymentProvider } from './payment-provider.ts';
 import { cancelRecurringGift, ensureRecurringGift } from './record-plan.ts';
-import { recordOnlinePayment } from './record-payment.ts';
+import { recordOnlinePayment, type ReportedPayment } from './record-payment.ts';
 import { recordRefund } from './record-refund.ts';
 
 export type EventOutcome = 'recorded' | 'duplicate' | 'ignored';
@@ -30,11 +30,24 @@ const invoiceSubscription = (invoice: Stripe.Invoice) => invoice.parent?.subscri
 
 type Context = {
   tx: Transaction;
-  canDeliver: boolean;
   now: Date;
+  /** Gifts owed their thank-you letter, sent once the transaction has committed (ADR 043). */
+  lettersDue: string[];
   /** A monthly payment's PaymentIntent, looked up before the transaction (it is a network call). */
   invoicePaymentIntent: string | null;
 };
+
+async function recordPayment(
+  context: Context,
+  reported: { gift: OnlineGift; payment: ReportedPayment },
+) {
+  const { letterDue } = await recordOnlinePayment({
+    tx: context.tx,
+    now: context.now,
+    ...reported,
+  });
+  if (letterDue) context.lettersDue.push(letterDue);
+}
 
 async function onSessionPaid(context: Context, session: Stripe.Checkout.Session, gift: OnlineGift) {
   const { tx, now } = context;
@@ -56,8 +69,7 @@ async function recordSessionPayment(
   outcome: 'completed' | 'failed',
 ) {
   const paymentIntent = idOf(session.payment_intent);
-  await recordOnlinePayment({
-    ...context,
+  await recordPayment(context, {
     gift,
     payment: {
       ref: paymentIntent ?? session.id,
@@ -78,8 +90,7 @@ async function onInvoice(
   const gift = await lockGift(context.tx, details?.metadata);
   if (!gift || !subscriptionId || !invoice.id) return false;
   const plan = await ensureRecurringGift(context.tx, gift, subscriptionId, context.now);
-  await recordOnlinePayment({
-    ...context,
+  await recordPayment(context, {
     gift,
     payment: {
       ref: invoice.id,
@@ -151,15 +162,15 @@ function refundFacts(event: Stripe.Event) {
 /**
  * One verified Stripe event, recorded once (ADR 026): its id goes into payment_events in the same
  * transaction as its effect, so a second delivery, even at the same moment on another instance,
- * waits for the first and then finds it recorded.
+ * waits for the first and then finds it recorded. Answers, with the outcome, the gifts now owed
+ * their thank-you letter: the caller sends them after this commit, outside the transaction.
  */
 export async function handleStripeEvent(options: {
   db: Database;
   provider: CardPaymentProvider;
   event: Stripe.Event;
-  canDeliver: boolean;
   now: Date;
-}): Promise<EventOutcome> {
+}): Promise<{ outcome: EventOutcome; lettersDue: string[] }> {
   const { db, event, now } = options;
   const invoice =
     event.type === 'invoice.paid' || event.type === 'invoice.payment_failed'
@@ -169,14 +180,16 @@ export async function handleStripeEvent(options: {
     invoice?.id && event.type === 'invoice.paid'
       ? await options.provider.paymentIntentOfInvoice(invoice.id)
       : null;
-  return db.transaction(async (tx) => {
+  const lettersDue: string[] = [];
+  const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({ eventId: event.id, type: event.type, ...refundFacts(event), receivedAt: now })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return 'duplicate';
-    const context = { tx, canDeliver: options.canDeliver, now, invoicePaymentIntent };
+    const context = { tx, now, invoicePaymentIntent, lettersDue };
     return (await applyEvent(context, event)) ? 'recorded' : 'ignored';
   });
+  return { outcome, lettersDue };
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { handleStripeEvent } from './stripe-events.ts';
+import { thankOnlineGifts } from './thank-online-gifts.ts';
 
 /** Stripe's events are a few kilobytes; a body far bigger is not one of them (413). */
 export const STRIPE_WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -55,12 +56,20 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
         rawBody,
         typeof signature === 'string' ? signature : undefined,
       );
-      const outcome = await handleStripeEvent({
+      const now = deps.clock.now();
+      const { outcome, lettersDue } = await handleStripeEvent({
         db: deps.db,
         provider,
         event,
+        now,
+      });
+      // After the commit, outside any transaction: rendering a letter takes up to a few hundred ms.
+      await thankOnlineGifts({
+        db: deps.db,
+        donationIds: lettersDue,
         canDeliver: canDeliverMail(deps.config.mail),
-        now: deps.clock.now(),
+        now,
+        log: request.log,
       });
       return { received: true as const, outcome };
     },

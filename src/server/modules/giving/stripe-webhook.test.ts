@@ -5,7 +5,7 @@ import { createStripeKeys } from '../../../../tests/fake-stripe/stripe-test-kit.
 import { createTestApp } from '../../../../tests/test-app.ts';
 import { onlineGifts } from './giving.table.ts';
 
-/** Issue "Step 20": only Stripe, recently, can tell us a gift was paid. */
+/** Only Stripe, recently, can tell us a gift was paid. */
 let g: CardGiving;
 beforeAll(async () => {
   g = await startCardGiving();

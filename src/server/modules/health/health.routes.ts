@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthDto, readyDto, type HealthDto } from '../../../domain/health-dtos.ts';
+import { healthDto, readyDto, type HealthDto } from '../../../domain/health/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import {

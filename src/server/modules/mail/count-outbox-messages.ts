@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { OutboxStatus } from '../../../domain/mail.ts';
+import type { OutboxStatus } from '../../../domain/mail/mail.ts';
 import type { Database } from '../../db/client.ts';
 import { outbox } from './mail.table.ts';
 

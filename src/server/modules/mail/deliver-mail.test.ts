@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MAX_MAIL_ATTEMPTS, mailRetryDelayMs } from '../../../domain/mail.ts';
+import { MAX_MAIL_ATTEMPTS, mailRetryDelayMs } from '../../../domain/mail/mail.ts';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
 import { skipBecause } from '../../../../tests/skip-reason.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { MAX_MAIL_ATTEMPTS, mailRetryDelayMs } from '../../../domain/mail.ts';
+import { MAX_MAIL_ATTEMPTS, mailRetryDelayMs } from '../../../domain/mail/mail.ts';
 import type { Database } from '../../db/client.ts';
 import type { MailTransport } from './mail-transport.ts';
-import { outbox, type OutboxMessage } from './mail.table.ts';
+import { outbox, outboxAttachments, type OutboxMessage } from './mail.table.ts';
 
 export const MAIL_BATCH_SIZE = 10;
 
@@ -43,7 +43,11 @@ export async function claimDueMail(options: {
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+      // A message to the demo data's made-up addresses never leaves (ADR 039), even one
+      // written pending before its address was marked.
+      .where(
+        and(eq(outbox.status, 'pending'), eq(outbox.isDemo, false), lte(outbox.nextAttemptAt, now)),
+      )
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
       .limit(options.limit ?? MAIL_BATCH_SIZE)
       .for('update', { skipLocked: true });
@@ -103,6 +107,38 @@ async function recordFailure(
   return isLastAttempt ? 'failed' : 'retrying';
 }
 
+type TransportAttachment = { filename: string; contentType: string; content: Buffer };
+
+/** The files of the claimed messages, by message; read outside any transaction. */
+async function readAttachments(
+  db: Database,
+  messages: OutboxMessage[],
+): Promise<Map<string, TransportAttachment[]>> {
+  const byMessage = new Map<string, TransportAttachment[]>();
+  if (messages.length === 0) return byMessage;
+  const rows = await db
+    .select()
+    .from(outboxAttachments)
+    .where(
+      inArray(
+        outboxAttachments.outboxId,
+        messages.map((message) => message.id),
+      ),
+    )
+    .orderBy(asc(outboxAttachments.filename));
+  for (const row of rows) {
+    const files = byMessage.get(row.outboxId) ?? [];
+    files.push({
+      filename: row.filename,
+      contentType: row.contentType,
+      // PGlite reads bytea as a Uint8Array; nodemailer wants a Buffer (no copy).
+      content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
+    });
+    byMessage.set(row.outboxId, files);
+  }
+  return byMessage;
+}
+
 /**
  * One delivery pass: claims due messages, sends each through `transport`, records the outcome.
  * A failed send never throws; it is recorded on the message. State lives in the outbox table
@@ -118,7 +154,9 @@ export async function deliverDueMail(options: {
   const { db, transport, from, now } = options;
   const claimed = await claimDueMail({ db, now, limit: options.limit });
   const counts: MailDeliveryCounts = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0 };
+  const attachments = await readAttachments(db, claimed);
   for (const message of claimed) {
+    const files = attachments.get(message.id);
     try {
       await transport.sendMail({
         from,
@@ -126,6 +164,7 @@ export async function deliverDueMail(options: {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(files ? { attachments: files } : {}),
       });
     } catch (error) {
       counts[await recordFailure(db, message, error, now)] += 1;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import type { Database } from '../../db/client.ts';
-import { startMailDelivery } from './mail-delivery-worker.ts';
+import { startJob } from '../../jobs/start-jobs.ts';
+import { mailDeliveryJob } from './mail-delivery-worker.ts';
 import { enqueueMail } from './mail.service.ts';
 import { outbox } from './mail.table.ts';
 
@@ -31,17 +32,18 @@ const enqueue = (subject: string) =>
 const statusOf = async (id: string) =>
   (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]!.status;
 
-describe('startMailDelivery', () => {
+/** The mail worker started as the registry starts it, `every` ms apart. */
+const startWorker = (options: { db: Database; log: ReturnType<typeof silentLog>; every: number }) =>
+  startJob(
+    { ...mailDeliveryJob({ ...options, config: t.config, clock: t.clock }), every: options.every },
+    { log: options.log },
+  );
+
+describe('the mail delivery job', () => {
   it('delivers what is due at start and then on every tick, and logs what it sent', async () => {
     const early = await enqueue('Waiting before start');
     const log = silentLog();
-    const stop = startMailDelivery({
-      db: t.db,
-      config: t.config,
-      clock: t.clock,
-      log,
-      intervalMs: 50,
-    });
+    const stop = startWorker({ db: t.db, log, every: 50 });
     try {
       await vi.waitFor(async () => expect(await statusOf(early.id)).toBe('sent'), WAIT);
       const later = await enqueue('Written while running');
@@ -59,13 +61,7 @@ describe('startMailDelivery', () => {
   it('stop() waits for the batch in flight, so the database can close right after', async () => {
     smtp.setDelay(400);
     const slow = await enqueue('Slow server');
-    const stop = startMailDelivery({
-      db: t.db,
-      config: t.config,
-      clock: t.clock,
-      log: silentLog(),
-      intervalMs: 60_000,
-    });
+    const stop = startWorker({ db: t.db, log: silentLog(), every: 60_000 });
     // The first pass starts at once; stop while the server still holds back its answer.
     await vi.waitFor(() => expect(smtp.unansweredCount()).toBe(1), WAIT);
     await stop();
@@ -78,13 +74,7 @@ describe('startMailDelivery', () => {
       transaction: () => Promise.reject(new Error('connection to the database was lost')),
     } as unknown as Database;
     const log = silentLog();
-    const stop = startMailDelivery({
-      db: broken,
-      config: t.config,
-      clock: t.clock,
-      log,
-      intervalMs: 20,
-    });
+    const stop = startWorker({ db: broken, log, every: 20 });
     await vi.waitFor(() => expect(log.error.mock.calls.length).toBeGreaterThanOrEqual(2), WAIT);
     await stop();
     const [context, message] = log.error.mock.calls[0]!;
@@ -96,13 +86,7 @@ describe('startMailDelivery', () => {
     smtp.setMode({ accept: false, code: 451, message: 'Greylisted, try again later' });
     const refused = await enqueue('Greylisted');
     const log = silentLog();
-    const stop = startMailDelivery({
-      db: t.db,
-      config: t.config,
-      clock: t.clock,
-      log,
-      intervalMs: 50,
-    });
+    const stop = startWorker({ db: t.db, log, every: 50 });
     await vi.waitFor(
       () =>
         expect(log.warn).toHaveBeenCalledWith(

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { JobRunObserver } from '../../periodic-job.ts';
+import type { PeriodicJob } from '../../jobs/job.ts';
 import { deliverDueMail, MAIL_BATCH_SIZE, type MailDeliveryCounts } from './deliver-mail.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
 
@@ -24,28 +24,26 @@ function logCounts(log: Pick<FastifyBaseLogger, 'info' | 'warn'>, counts: MailDe
 }
 
 /**
- * Delivers outbox mail now and every few seconds until stopped. A failing run is logged and the
- * next tick tries again; it never stops the server. A tick that finds a run still busy is skipped
- * rather than queued. The returned function stops the timer, waits for the batch in flight (so
- * the database can be closed after it) and closes the transport it created.
+ * Delivers outbox mail every few seconds (jobs/registry.ts, only when SMTP_URL is set). A run
+ * ends early when the server stops, after the batch in flight. The transport is made at the
+ * first run and closed after the last, unless it was passed in.
  */
-export function startMailDelivery(options: {
+export function mailDeliveryJob(options: {
   db: Database;
   config: Pick<Config, 'mail'>;
   clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   transport?: MailTransport;
-  intervalMs?: number;
-  observeRun?: JobRunObserver;
-}): () => Promise<void> {
+}): PeriodicJob {
   const { db, config, clock, log } = options;
-  const transport = options.transport ?? createMailTransport(config.mail);
-  let isStopping = false;
-  let inFlight: Promise<void> | null = null;
-
-  const runPasses = async () => {
-    try {
-      for (let pass = 0; pass < MAX_PASSES_PER_RUN && !isStopping; pass += 1) {
+  let made: MailTransport | undefined;
+  return {
+    name: 'mail-delivery',
+    every: MAIL_DELIVERY_INTERVAL_MS,
+    failure: 'Mail delivery failed; it will try again in a few seconds.',
+    run: async (stopping) => {
+      const transport = options.transport ?? (made ??= createMailTransport(config.mail));
+      for (let pass = 0; pass < MAX_PASSES_PER_RUN && !stopping.aborted; pass += 1) {
         const counts = await deliverDueMail({
           db,
           transport,
@@ -55,24 +53,7 @@ export function startMailDelivery(options: {
         logCounts(log, counts);
         if (counts.claimed < MAIL_BATCH_SIZE) break;
       }
-      options.observeRun?.({ job: 'mail-delivery', succeeded: true });
-    } catch (error) {
-      log.error({ err: error }, 'Mail delivery failed; it will try again in a few seconds.');
-      options.observeRun?.({ job: 'mail-delivery', succeeded: false });
-    }
-  };
-  const tick = () => {
-    if (inFlight || isStopping) return;
-    inFlight = runPasses().finally(() => (inFlight = null));
-  };
-
-  tick();
-  const timer = setInterval(tick, options.intervalMs ?? MAIL_DELIVERY_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    isStopping = true;
-    clearInterval(timer);
-    await inFlight;
-    if (!options.transport) transport.close();
+    },
+    close: () => made?.close(),
   };
 }

@@ -1,11 +1,10 @@
-import type { Config } from '../../config.ts';
-import { describeSmtpServer } from './mail-transport.ts';
+import { describeSmtpServer, type SmtpSettings } from './mail-transport.ts';
 
 /** Whether messages are delivered (SMTP_URL is set) or only kept in the outbox as `logged`. */
-export const canDeliverMail = (mail: Config['mail']): boolean => Boolean(mail.smtpUrl);
+export const canDeliverMail = (mail: SmtpSettings): boolean => Boolean(mail.smtpUrl);
 
 /** The mail line of the Settings page. Never shows the credentials in SMTP_URL. */
-export function describeMailSetup(mail: Config['mail']): {
+export function describeMailSetup(mail: SmtpSettings): {
   configured: boolean;
   description: string;
 } {
@@ -23,7 +22,7 @@ export function describeMailSetup(mail: Config['mail']): {
 }
 
 /** The start-up log line: says once whether mail leaves the server at all. */
-export function describeMailDelivery(mail: Config['mail']): string {
+export function describeMailDelivery(mail: SmtpSettings): string {
   return mail.smtpUrl
     ? `Mail: delivering through ${describeSmtpServer(mail.smtpUrl).url} as ${mail.from}.`
     : 'Mail: SMTP_URL is not set, so messages are only kept in the outbox (admins read it in Settings).';

@@ -1,6 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
+/** Where and as whom mail is sent: the parts of the mail settings that delivery reads. */
+export type SmtpSettings = Pick<Config['mail'], 'smtpUrl' | 'from'>;
+
 /** The part of a nodemailer transport that delivery uses; tests pass one to a local server. */
 export type MailTransport = {
   sendMail(message: {
@@ -9,6 +12,7 @@ export type MailTransport = {
     subject: string;
     text: string;
     html?: string;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
   }): Promise<unknown>;
   close(): void;
 };
@@ -24,7 +28,7 @@ export const SMTP_TIMEOUTS = {
 } as const;
 
 /** A nodemailer SMTP transport for SMTP_URL (smtp:// with STARTTLS when offered, smtps://). */
-export function createMailTransport(mail: Config['mail']): MailTransport {
+export function createMailTransport(mail: SmtpSettings): MailTransport {
   if (!mail.smtpUrl) throw new Error('SMTP_URL is not set, so mail cannot be delivered.');
   return nodemailer.createTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MAIL_ATTEMPTS, type OutboxMessageSummaryDto } from '../../../domain/mail.ts';
+import { MAX_MAIL_ATTEMPTS } from '../../../domain/mail/mail.ts';
+import type { OutboxMessageSummaryDto } from '../../../domain/mail/dtos.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { enqueueMail } from './mail.service.ts';
@@ -79,6 +80,7 @@ describe('GET /api/outbox', () => {
       subject: 'Message 6',
       holdsPrivateLink: false,
       status: 'pending',
+      isDemo: false,
       error: null,
       attempts: 0,
       relatedEntity: 'waiting_list',

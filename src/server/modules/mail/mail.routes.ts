@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxMessageDto, outboxMessageSummaryDto } from '../../../domain/mail-dtos.ts';
-import { outboxListQuery } from '../../../domain/mail.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+import { outboxMessageDto, outboxMessageSummaryDto } from '../../../domain/mail/dtos.ts';
+import { outboxListQuery } from '../../../domain/mail/mail.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireAdmin } from '../../http/auth-guard.ts';
-import { actorOf } from '../audit/audit.service.ts';
+import { staffAction } from '../../http/staff-action.ts';
 import { canDeliverMail } from './mail-status.ts';
 import { openOutboxMessage } from './open-outbox-message.ts';
 import { listOutboxMessages, retryOutboxMessage } from './outbox.service.ts';
@@ -46,8 +45,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       openOutboxMessage({
         db,
         id: request.params.id,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       }),
   );
 
@@ -65,8 +63,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       retryOutboxMessage({
         db,
         id: request.params.id,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
         canDeliver: canDeliverMail(config.mail),
       }),
   );

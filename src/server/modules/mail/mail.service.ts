@@ -1,6 +1,10 @@
-import { holdsPrivateLink } from '../../../domain/mail.ts';
+import { eq } from 'drizzle-orm';
+import { holdsPrivateLink } from '../../../domain/mail/mail.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { outbox } from './mail.table.ts';
+import { demoRecipients, outbox, outboxAttachments } from './mail.table.ts';
+
+/** A file sent with a message; stored with it in the outbox (outbox_attachments). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
 
 export type OutgoingMail = {
   to: string;
@@ -9,6 +13,8 @@ export type OutgoingMail = {
   html?: string | null;
   relatedEntity?: string | null;
   relatedId?: string | null;
+  /** The caller keeps each within MAIL_ATTACHMENT_MAX_MB (config.mail.attachmentMaxBytes). */
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -16,7 +22,8 @@ export type OutgoingMail = {
  * message, so both commit or neither does; the delivery worker sends it afterwards. Without a
  * mail server the message is stored as `logged` (kept for admins to read, not delivered). Whether
  * the body holds a private link is decided here, for every sender at once, so opening such a
- * message in Settings is audited whichever module wrote it.
+ * message in Settings is audited whichever module wrote it. So is whether it goes to an address of
+ * the demo data: such a message is kept, never delivered (ADR 039).
  */
 export async function enqueueMail(options: {
   db: Database | Transaction;
@@ -24,11 +31,37 @@ export async function enqueueMail(options: {
   now: Date;
   canDeliver: boolean;
 }): Promise<{ id: string }> {
+  const isDemo = await isDemoRecipient(options.db, options.mail.to);
   const [row] = await options.db
     .insert(outbox)
-    .values(outboxRow(options))
+    .values(outboxRow({ ...options, isDemo }))
     .returning({ id: outbox.id });
+  const attachments = options.mail.attachments ?? [];
+  if (attachments.length > 0) {
+    await options.db.insert(outboxAttachments).values(
+      attachments.map((attachment) => ({
+        outboxId: row!.id,
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: attachment.content,
+        size: attachment.content.byteLength,
+      })),
+    );
+  }
   return row!;
+}
+
+/** Whether the demo-data loader made this address up (demo_recipients). */
+export async function isDemoRecipient(
+  db: Database | Transaction,
+  address: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ address: demoRecipients.address })
+    .from(demoRecipients)
+    .where(eq(demoRecipients.address, address.trim().toLowerCase()))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The outbox row of a message, for a caller that writes it together with another row. */
@@ -36,8 +69,11 @@ export function outboxRow(options: {
   mail: OutgoingMail;
   now: Date;
   canDeliver: boolean;
+  /** To a made-up address of the demo data: stored as `logged`, never delivered. */
+  isDemo?: boolean;
 }): typeof outbox.$inferInsert {
   const { mail, now } = options;
+  const isDemo = options.isDemo ?? false;
   return {
     to: mail.to,
     subject: mail.subject,
@@ -46,7 +82,8 @@ export function outboxRow(options: {
     holdsPrivateLink: holdsPrivateLink(mail),
     relatedEntity: mail.relatedEntity ?? null,
     relatedId: mail.relatedId ?? null,
-    status: options.canDeliver ? 'pending' : 'logged',
+    isDemo,
+    status: options.canDeliver && !isDemo ? 'pending' : 'logged',
     nextAttemptAt: now,
     createdAt: now,
   };

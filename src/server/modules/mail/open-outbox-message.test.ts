@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { k12Form, nextAddress, submitForm } from '../../../../tests/waiting-list-helpers.ts';
-import type { OutboxMessageDto, OutboxMessageSummaryDto } from '../../../domain/mail.ts';
+import type { OutboxMessageDto, OutboxMessageSummaryDto } from '../../../domain/mail/dtos.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { adminDocumentUrlFor, signingUrlFor } from '../esign/signing-token.ts';
 import { shareUrlFor } from '../sharing/share-token.ts';
@@ -10,7 +10,7 @@ import { enqueueMail } from './mail.service.ts';
 import { outbox } from './mail.table.ts';
 
 /**
- * Security review "Step 11" item 7: the outbox list showed every body, with live signing, status
+ * The outbox list once showed every body, with live signing, status
  * and share links, to anyone glancing at Settings. Bodies now come one at a time, and opening one
  * that holds such a link is recorded with who opened it.
  */

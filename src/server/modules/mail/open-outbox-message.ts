@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OutboxMessageDto } from '../../../domain/mail.ts';
+import type { OutboxMessageDto } from '../../../domain/mail/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { OutboxListFilter, OutboxMessageSummaryDto } from '../../../domain/mail.ts';
+import type { OutboxListFilter } from '../../../domain/mail/mail.ts';
+import type { OutboxMessageSummaryDto } from '../../../domain/mail/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -15,6 +16,7 @@ export const toOutboxMessageSummaryDto = (
   to: row.to,
   subject: row.subject,
   holdsPrivateLink: row.holdsPrivateLink,
+  isDemo: row.isDemo,
   status: row.status,
   error: row.error,
   attempts: row.attempts,

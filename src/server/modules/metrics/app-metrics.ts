@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { JobRunObserver } from '../../periodic-job.ts';
+import type { JobRunObserver } from '../../jobs/job.ts';
 import { databasePoolGauges } from './database-pool-gauges.ts';
 
 /**
@@ -28,7 +28,7 @@ export type ScrapeGauge = {
  */
 export type AppMetrics = {
   registry: Registry;
-  /** For startPeriodicJob and the mail worker: `job_runs_total` and `job_failures_total`. */
+  /** For the background jobs (jobs/start-jobs.ts): `job_runs_total` and `job_failures_total`. */
   observeJobRun: JobRunObserver;
   /** Times every query from now on and, on PostgreSQL, reports the connection pool. */
   watchDatabase(database: DatabaseHandle): void;

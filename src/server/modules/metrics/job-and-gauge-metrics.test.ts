@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleValue, scrape } from '../../../../tests/prometheus-text.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
-import { startPeriodicJob } from '../../periodic-job.ts';
-import { startMailDelivery } from '../mail/mail-delivery-worker.ts';
-import { startRateLimitCleanup } from '../rate-limits/delete-expired-counters.ts';
+import { startJob, startJobs } from '../../jobs/start-jobs.ts';
+import { mailDeliveryJob } from '../mail/mail-delivery-worker.ts';
+import { rateLimitCleanupJob } from '../rate-limits/delete-expired-counters.ts';
 import { createAppMetrics, type AppMetrics } from './app-metrics.ts';
 
 const METRICS_TOKEN = 'job-metrics-test-0123456789abcdef';
@@ -25,24 +25,21 @@ describe('job metrics', () => {
   it('count each run of a periodic job by name, and its failures', async () => {
     const log = silentLog();
     const stops = [
-      startPeriodicJob({
-        name: 'test-succeeds',
-        run: async () => {},
-        intervalMs: HOUR_MS,
-        log,
-        failure: 'never logged',
-        observeRun: metrics.observeJobRun,
-      }),
-      startPeriodicJob({
-        name: 'test-fails',
-        run: async () => {
-          throw new Error('the job broke');
+      startJob(
+        { name: 'test-succeeds', run: async () => {}, every: HOUR_MS, failure: 'never logged' },
+        { log, observeRun: metrics.observeJobRun },
+      ),
+      startJob(
+        {
+          name: 'test-fails',
+          run: async () => {
+            throw new Error('the job broke');
+          },
+          every: HOUR_MS,
+          failure: 'The test job failed.',
         },
-        intervalMs: HOUR_MS,
-        log,
-        failure: 'The test job failed.',
-        observeRun: metrics.observeJobRun,
-      }),
+        { log, observeRun: metrics.observeJobRun },
+      ),
     ];
     // Stopping waits for the run in progress.
     for (const stop of stops) await stop();
@@ -57,24 +54,21 @@ describe('job metrics', () => {
   });
 
   it('reach the real jobs: a module job and the mail worker count under their own names', async () => {
-    const stopCleanup = startRateLimitCleanup({
-      db: t.db,
-      clock: t.clock,
-      log: silentLog(),
-      intervalMs: HOUR_MS,
-      observeRun: metrics.observeJobRun,
-    });
-    const stopMail = startMailDelivery({
-      db: t.db,
-      config: t.config,
-      clock: t.clock,
-      log: silentLog(),
-      transport: { sendMail: async () => ({}), close: () => {} },
-      intervalMs: HOUR_MS,
-      observeRun: metrics.observeJobRun,
-    });
-    await stopCleanup();
-    await stopMail();
+    const jobs = [
+      rateLimitCleanupJob({ db: t.db, clock: t.clock }),
+      mailDeliveryJob({
+        db: t.db,
+        config: t.config,
+        clock: t.clock,
+        log: silentLog(),
+        transport: { sendMail: async () => ({}), close: () => {} },
+      }),
+    ];
+    const stop = startJobs(
+      jobs.map((job) => ({ ...job, every: HOUR_MS })),
+      { log: silentLog(), observeRun: metrics.observeJobRun },
+    );
+    await stop();
 
     const samples = await scrape(t, METRICS_TOKEN);
     expect(sampleValue(samples, 'job_runs_total', { job: 'rate-limit-cleanup' })).toBe(1);

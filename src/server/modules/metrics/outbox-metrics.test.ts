@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MAIL_ATTEMPTS } from '../../../domain/mail.ts';
+import { MAX_MAIL_ATTEMPTS } from '../../../domain/mail/mail.ts';
 import { sampleValue, scrape } from '../../../../tests/prometheus-text.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { k12Form, submitForm } from '../../../../tests/waiting-list-helpers.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PartnerDto } from '../../../domain/partners.ts';
+import type { PartnerDto } from '../../../domain/partners/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { toPartnerDto } from './partner-dto.ts';
@@ -7,7 +7,7 @@ import { lockPartner } from './partners.service.ts';
 import { partners } from './partners.table.ts';
 
 /**
- * POST /api/partners/:id/archive and /restore (issue 12). An archived partner leaves the lists
+ * POST /api/partners/:id/archive and /restore. An archived partner leaves the lists
  * the pickers read and takes no new NDA; its NDAs, their history and its page stay. Doing it
  * twice changes nothing and records nothing.
  */

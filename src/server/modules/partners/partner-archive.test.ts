@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { DocumentListItemDto } from '../../../domain/document-schemas.ts';
-import type { PartnerDetailDto, PartnerDto } from '../../../domain/partners.ts';
+import type { DocumentListItemDto } from '../../../domain/documents/dtos.ts';
+import type { PartnerDetailDto, PartnerDto } from '../../../domain/partners/dtos.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
 
-/** Issue "Step 12" item 6: a partner with NDAs can be archived, and restored. */
+/** A partner with NDAs can be archived, and restored. */
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,5 +1,5 @@
-import type { PartnerDetailDto, PartnerDto } from '../../../domain/partners.ts';
-import type { NdaDocument } from '../documents/documents.table.ts';
+import type { PartnerDetailDto, PartnerDto } from '../../../domain/partners/dtos.ts';
+import type { NdaDocument } from '../documents/public.ts';
 import type { Partner } from './partners.table.ts';
 
 export const toPartnerDto = (row: Partner): PartnerDto => ({

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { partnerDetailDto, partnerDto } from '../../../domain/partner-dtos.ts';
-import { partnerInput, partnerListQuery, updatePartnerInput } from '../../../domain/partners.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+import { partnerDetailDto, partnerDto } from '../../../domain/partners/dtos.ts';
+import {
+  partnerInput,
+  partnerListQuery,
+  updatePartnerInput,
+} from '../../../domain/partners/partners.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireAdmin } from '../../http/auth-guard.ts';
+import { staffAction } from '../../http/staff-action.ts';
 import { noContent } from '../../http/response-schemas.ts';
-import { actorOf } from '../audit/audit.service.ts';
 import { setPartnerArchived } from './archive-partner.ts';
 import {
   createPartner,
@@ -43,8 +46,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const partner = await createPartner({
         db,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       });
       return reply.status(201).send(partner);
     },
@@ -70,8 +72,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         db,
         id: request.params.id,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       }),
   );
 
@@ -85,8 +86,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       await deletePartner({
         db,
         id: request.params.id,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       });
       return reply.status(204).send(null);
     },
@@ -113,8 +113,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
           db,
           id: request.params.id,
           isArchived,
-          actor: actorOf(requireAdmin(request)),
-          now: clock.now(),
+          ...staffAction(request, clock),
         }),
     );
   }

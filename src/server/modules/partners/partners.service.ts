@@ -1,16 +1,15 @@
 import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { PartnerDetailDto, PartnerDto } from '../../../domain/partners/dtos.ts';
 import type {
-  PartnerDetailDto,
-  PartnerDto,
   PartnerListQuery,
   partnerInput,
   updatePartnerInput,
-} from '../../../domain/partners.ts';
+} from '../../../domain/partners/partners.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 import { toPartnerDetailDto, toPartnerDto } from './partner-dto.ts';
 import { partners } from './partners.table.ts';
 

@@ -14,7 +14,7 @@ export const partners = pgTable(
     email: text('email'),
     phone: text('phone'),
     address: text('address'),
-    // Archived partners are hidden from the pickers; their NDAs and history stay (issue 12).
+    // Archived partners are hidden from the pickers; their NDAs and history stay.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

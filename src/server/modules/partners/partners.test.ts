@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerDetailDto, PartnerDto } from '../../../domain/partners.ts';
+import type { PartnerDetailDto, PartnerDto } from '../../../domain/partners/dtos.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { createDocument, createPartner as insertPartner } from '../../demo/factories.ts';
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { k12Form, submitForm } from '../../../../tests/waiting-list-helpers.ts';
-import { deleteExpiredRateLimits, startRateLimitCleanup } from './delete-expired-counters.ts';
+import { startJob } from '../../jobs/start-jobs.ts';
+import { deleteExpiredRateLimits, rateLimitCleanupJob } from './delete-expired-counters.ts';
 import { recordRateLimitHit } from './rate-limits.service.ts';
 import { rateLimitCounters } from './rate-limits.table.ts';
 
 /**
- * Security review "Step 11" item 7: counters are keyed by IP address (and by waiting-list entry),
+ * Counters are keyed by IP address (and by waiting-list entry),
  * so they must not outlive their window by much.
  */
 let t: TestApp;
@@ -61,13 +62,14 @@ describe('deleteExpiredRateLimits', () => {
   });
 });
 
-describe('startRateLimitCleanup', () => {
+describe('the rate-limit clean-up job', () => {
   it('cleans up at start and on every interval, and stops cleanly', async () => {
     t.clock.set(new Date('2026-04-01T08:00:00Z'));
     await hit('first:192.0.2.10', MINUTE_MS);
     t.clock.advance(2 * 60 * MINUTE_MS);
     const log = { info: vi.fn(), error: vi.fn() };
-    const stop = startRateLimitCleanup({ db: t.db, clock: t.clock, log, intervalMs: 50 });
+    const job = rateLimitCleanupJob({ db: t.db, clock: t.clock });
+    const stop = startJob({ ...job, every: 50 }, { log });
     await vi.waitFor(async () => expect(await keys()).not.toContain('first:192.0.2.10'));
 
     await hit('second:192.0.2.11', MINUTE_MS);
@@ -84,7 +86,7 @@ describe('startRateLimitCleanup', () => {
         throw new Error('clock unavailable');
       },
     };
-    const stop = startRateLimitCleanup({ db: t.db, clock: brokenClock, log });
+    const stop = startJob(rateLimitCleanupJob({ db: t.db, clock: brokenClock }), { log });
     await stop();
     expect(log.error).toHaveBeenCalledWith(
       { err: expect.any(Error) },

@@ -1,6 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { startPeriodicJob, type JobRunObserver } from '../../periodic-job.ts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { PeriodicJob } from '../../jobs/job.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { rateLimitCounters } from './rate-limits.table.ts';
@@ -45,27 +44,15 @@ export async function deleteExpiredRateLimits(options: {
   });
 }
 
-/**
- * Runs the clean-up now and then hourly. A failed run is logged and retried at the next hour; it
- * never stops the server. The returned function stops the timer and waits for a run in progress,
- * so the database can be closed after it.
- */
-export function startRateLimitCleanup(options: {
-  db: Database;
-  clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  intervalMs?: number;
-  observeRun?: JobRunObserver;
-}): () => Promise<void> {
-  const { db, clock, log } = options;
-  return startPeriodicJob({
+/** The hourly clean-up (jobs/registry.ts); a failed run is retried at the next hour. */
+export function rateLimitCleanupJob(options: { db: Database; clock: Clock }): PeriodicJob {
+  const { db, clock } = options;
+  return {
     name: 'rate-limit-cleanup',
-    observeRun: options.observeRun,
-    intervalMs: options.intervalMs ?? RATE_LIMIT_CLEANUP_INTERVAL_MS,
-    log,
+    every: RATE_LIMIT_CLEANUP_INTERVAL_MS,
     failure: 'Deleting old rate-limit counters failed; it will run again in an hour.',
     run: async () => {
       await deleteExpiredRateLimits({ db, now: clock.now() });
     },
-  });
+  };
 }

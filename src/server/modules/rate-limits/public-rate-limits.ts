@@ -1,7 +1,7 @@
 import {
   STATUS_LINK_REQUESTS_PER_HOUR,
   WAITING_LIST_SUBMISSIONS_PER_HOUR,
-} from '../../../domain/waiting-list.ts';
+} from '../../../domain/waiting-list/waiting-list.ts';
 
 /**
  * A limit on a public route (ARCHITECTURE.md: public routes are rate-limited): at most `limit`
@@ -33,7 +33,7 @@ export const STATUS_REQUESTS: PublicRateLimit = {
   prefix: 'waiting-list-status',
   limit: 60,
   windowMs: TEN_MINUTES_MS,
-  // Step 22: "Too many requests" read as "you applied twice"; say what happened and what to do.
+  // ADR 027: "Too many requests" read as "you applied twice"; say what happened and what to do.
   refusal: (retry) =>
     `This page was opened many times from your internet connection in a short time. Your application is not affected. Please wait ${retry}, then open the page again.`,
 };
@@ -84,7 +84,7 @@ export const SHARE_LINK_WRITES: PublicRateLimit = {
 };
 
 /**
- * Give-page forms per address (issue "Step 20"): a family giving several gifts is far below it; a
+ * Give-page forms per address (ADR 026): a family giving several gifts is far below it; a
  * script opening payment pages or filling the CRM with pledges is stopped.
  */
 export const GIFT_SUBMISSIONS: PublicRateLimit = {

@@ -92,7 +92,7 @@ export function refuseOverLimit(
  */
 export async function limitPublicRequest(
   rule: PublicRateLimit,
-  options: { db: Database; key: string; now: Date },
+  options: { db: Database | Transaction; key: string; now: Date },
 ): Promise<void> {
   const [state] = await publicRateLimitHit(rule, options);
   refuseOverPublicLimit(rule, state!, options.now);

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { linkDelivery } from '../../../domain/link-delivery-dto.ts';
-import { adminAccountDto, newAdminAccountDto } from '../../../domain/settings-dtos.ts';
-import { createAdminInput, updateAdminInput } from '../../../domain/settings.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+import { linkDelivery } from '../../../domain/mail/link-delivery-dto.ts';
+import { adminAccountDto, newAdminAccountDto } from '../../../domain/settings/dtos.ts';
+import { createAdminInput, updateAdminInput } from '../../../domain/settings/settings.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireAdmin } from '../../http/auth-guard.ts';
-import { actorOf } from '../audit/audit.service.ts';
+import { staffAction } from '../../http/staff-action.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import {
   addAdminAccount,
@@ -38,8 +37,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       const account = await addAdminAccount({
         db,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
         mail: { publicUrl: config.publicUrl, canDeliverMail: canDeliverMail(config.mail) },
       });
       return reply.status(201).send(account);
@@ -57,8 +55,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       inviteAgain({
         db,
         id: request.params.id,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
         mail: { publicUrl: config.publicUrl, canDeliverMail: canDeliverMail(config.mail) },
       }),
   );
@@ -74,8 +71,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         db,
         id: request.params.id,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       }),
   );
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminAccountDto } from '../../../domain/settings.ts';
+import type { AdminAccountDto } from '../../../domain/settings/dtos.ts';
 import {
   createTestApp,
   signInAsNewAdmin,

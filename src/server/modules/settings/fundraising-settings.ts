@@ -1,32 +1,47 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_DONOR_LAPSE_MONTHS } from '../../../domain/crm-donor-status.ts';
-import type { FundraisingSettingsDto } from '../../../domain/settings.ts';
+import { DEFAULT_DONOR_LAPSE_MONTHS } from '../../../domain/crm/donor-status.ts';
+import type { FundraisingSettingsDto } from '../../../domain/settings/dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { settings } from './settings.table.ts';
 
 export const EIN_KEY = 'ein';
 export const DONOR_LAPSE_MONTHS_KEY = 'donorLapseMonths';
 
-/** The EIN (null until set) and the lapse period (18 months until set), in one read. */
+/** The settings key of each fundraising field. */
+export const FUNDRAISING_KEYS = {
+  ein: EIN_KEY,
+  donorLapseMonths: DONOR_LAPSE_MONTHS_KEY,
+  mailingAddress: 'mailingAddress',
+  letterSignerName: 'letterSignerName',
+  letterSignerTitle: 'letterSignerTitle',
+} as const satisfies Record<keyof FundraisingSettingsDto, string>;
+
+export type FundraisingKey = (typeof FUNDRAISING_KEYS)[keyof typeof FUNDRAISING_KEYS];
+
+/** The EIN, address and signer (null until set) and the lapse period (18 months until set). */
 export async function getFundraisingSettings(
   db: Database | Transaction,
 ): Promise<FundraisingSettingsDto> {
   const rows = await db
     .select()
     .from(settings)
-    .where(inArray(settings.key, [EIN_KEY, DONOR_LAPSE_MONTHS_KEY]));
+    .where(inArray(settings.key, Object.values(FUNDRAISING_KEYS)));
   const valueOf = (key: string) => rows.find((row) => row.key === key)?.value;
+  const text = (key: string) => (valueOf(key) as string | null | undefined) ?? null;
   return {
-    ein: (valueOf(EIN_KEY) as string | null | undefined) ?? null,
+    ein: text(EIN_KEY),
     donorLapseMonths:
       (valueOf(DONOR_LAPSE_MONTHS_KEY) as number | undefined) ?? DEFAULT_DONOR_LAPSE_MONTHS,
+    mailingAddress: text(FUNDRAISING_KEYS.mailingAddress),
+    letterSignerName: text(FUNDRAISING_KEYS.letterSignerName),
+    letterSignerTitle: text(FUNDRAISING_KEYS.letterSignerTitle),
   };
 }
 
 /** Writes one of them; null removes it (the setting table holds no nulls). */
 export async function writeFundraisingSetting(options: {
   db: Database | Transaction;
-  key: typeof EIN_KEY | typeof DONOR_LAPSE_MONTHS_KEY;
+  key: FundraisingKey;
   value: string | number | null;
   now: Date;
 }): Promise<void> {

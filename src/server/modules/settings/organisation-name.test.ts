@@ -11,14 +11,14 @@ import {
   typedSignature,
 } from '../../../../tests/esign-test-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { DocumentDto } from '../../../domain/document-schemas.ts';
-import type { PartnerDto } from '../../../domain/partners.ts';
-import type { SharedDocumentDto, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import type { DocumentDto } from '../../../domain/documents/dtos.ts';
+import type { PartnerDto } from '../../../domain/partners/dtos.ts';
+import type { SharedDocumentDto, ShareLinkDto } from '../../../domain/sharing/dtos.ts';
+import { ndaDocuments } from '../documents/public.ts';
 import { seedOrganisationSettings } from './seed-organisation-settings.ts';
 
 /**
- * Issue "Step 12" item 3: the organisation has its name from the first start (ORGANIZATION_NAME,
+ * The organisation has its name from the first start (ORGANIZATION_NAME,
  * by default NovaLearn Institute Group), never "Your Company"; Settings changes it later; and a
  * signed NDA keeps the text it was signed with.
  */

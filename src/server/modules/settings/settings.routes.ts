@@ -2,19 +2,17 @@ import { fieldError } from '../../http/app-error.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordInput,
-  fundraisingSettingsInput,
   organisationSettingsInput,
-} from '../../../domain/settings.ts';
-import { settingsDto } from '../../../domain/settings-dtos.ts';
+} from '../../../domain/settings/settings.ts';
+import { settingsDto } from '../../../domain/settings/dtos.ts';
 import { noContent } from '../../http/response-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
-import { actorOf } from '../audit/audit.service.ts';
+import { staffAction } from '../../http/staff-action.ts';
 import {
   changeOwnPassword,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '../auth/change-password.service.ts';
-import { updateFundraisingSettings } from '../donors/update-fundraising-settings.ts';
 import { adminAccountsRoutes } from './admin-accounts.routes.ts';
 import { getSettings, updateOrganisationSettings } from './settings.service.ts';
 
@@ -44,27 +42,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         config,
         esignProvider,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
-      }),
-  );
-
-  // The EIN on gift receipts and the donor lapse period. A new period re-derives every donor's
-  // status in the same transaction (donors/update-fundraising-settings.ts).
-  app.patch(
-    '/api/settings/fundraising',
-    {
-      config: { permission: 'fundraising' },
-      schema: { body: fundraisingSettingsInput, response: { 200: settingsDto } },
-    },
-    (request) =>
-      updateFundraisingSettings({
-        db,
-        config,
-        esignProvider,
-        input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       }),
   );
 

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { EsignProvider } from '../../../domain/esign.ts';
+import type { EsignProvider } from '../../../domain/esign/esign.ts';
 import {
   DEFAULT_ORGANISATION_NAME,
   type organisationSettingsInput,
-  type SettingsDto,
-} from '../../../domain/settings.ts';
+} from '../../../domain/settings/settings.ts';
+import type { SettingsDto } from '../../../domain/settings/dtos.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { getConnectDeliveries } from '../esign/docusign/connect-deliveries.ts';
+import { getConnectDeliveries } from './docusign-connect-deliveries.ts';
 import { describeMailSetup } from '../mail/mail-status.ts';
 import { getFundraisingSettings } from './fundraising-settings.ts';
 import { settings } from './settings.table.ts';

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANISATION_NAME } from '../../../domain/settings.ts';
+import { DEFAULT_ORGANISATION_NAME } from '../../../domain/settings/settings.ts';
 import {
   createTestApp,
   signInAsNewAdmin,
@@ -50,7 +50,13 @@ describe('GET /api/settings', () => {
         description: 'Built-in e-signature (DocuSign is not configured).',
         connect: null,
       },
-      fundraising: { ein: null, donorLapseMonths: 18 },
+      fundraising: {
+        ein: null,
+        donorLapseMonths: 18,
+        mailingAddress: null,
+        letterSignerName: null,
+        letterSignerTitle: null,
+      },
     });
   });
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { AdminUser } from '../../../domain/auth.ts';
-import { TEMPORARY_LINK_DAYS, type AccessLevel } from '../../../domain/sharing.ts';
-import type { LinkDelivery, MailedShareLinkDto } from '../../../domain/link-delivery.ts';
-import type { healthcareShareInput } from '../../../domain/sharing-schemas.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
+import { TEMPORARY_LINK_DAYS, type AccessLevel } from '../../../domain/sharing/sharing.ts';
+import type { LinkDelivery } from '../../../domain/mail/link-delivery-dto.ts';
+import type { MailedShareLinkDto } from '../../../domain/sharing/dtos.ts';
+import type { healthcareShareInput } from '../../../domain/sharing/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { requireDocument } from '../collaboration/require-document.ts';
+import { requireDocument } from '../documents/require-document.ts';
 import { getOrganisationName } from '../settings/settings.service.ts';
 import { insertShareLink } from './insert-share-link.ts';
-import { queueLinkMail } from './queue-link-mail.ts';
+import { queueLinkMail } from '../mail/queue-link-mail.ts';
 import { shareLinkMail } from './share-mail.ts';
 import { toShareLinkDto } from './share-link-dto.ts';
 

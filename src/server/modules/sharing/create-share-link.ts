@@ -1,14 +1,13 @@
-import type { AdminUser } from '../../../domain/auth.ts';
-import type { ShareLinkDto, createShareInput } from '../../../domain/sharing-schemas.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
+import type { createShareInput } from '../../../domain/sharing/schemas.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { requireDocument } from '../collaboration/require-document.ts';
-import { fieldError } from '../../http/app-error.ts';
+import { requireDocument } from '../documents/require-document.ts';
 import { insertShareLink } from './insert-share-link.ts';
+import { linkExpiryFrom } from './link-expiry.ts';
 import { toShareLinkDto } from './share-link-dto.ts';
-
-export const PAST_EXPIRY_MESSAGE = 'Choose an expiry time in the future, or no expiry';
 
 /** POST /api/documents/:id/share: a new link from the share dialog (admin spec §2). */
 export async function createShareLink(options: {
@@ -20,8 +19,7 @@ export async function createShareLink(options: {
   publicUrl: string;
 }): Promise<ShareLinkDto> {
   const { db, documentId, input, admin, now, publicUrl } = options;
-  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-  if (expiresAt && expiresAt <= now) throw fieldError('expiresAt', PAST_EXPIRY_MESSAGE);
+  const expiresAt = linkExpiryFrom(input.expiresAt, now);
   return db.transaction(async (tx) => {
     await requireDocument(tx, documentId);
     const link = await insertShareLink({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminUser } from '../../../domain/auth.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -7,7 +7,7 @@ import { invalidShareLink, requireUsableShareLink } from './find-usable-share-li
 /**
  * GET /api/shared/:token/download: the same Word file admins download. The download is recorded
  * once the file has been built, so a failure is not logged as a download. A signed-in admin's
- * download is not logged: the feed would say the partner downloaded it (issue 12).
+ * download is not logged: the feed would say the partner downloaded it.
  */
 export async function downloadSharedDocument(options: {
   db: Database;

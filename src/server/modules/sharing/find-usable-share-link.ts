@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, type Placeholder } from 'drizzle-orm';
-import { INVALID_SHARE_LINK_MESSAGE } from '../../../domain/sharing-schemas.ts';
+import { INVALID_SHARE_LINK_MESSAGE } from '../../../domain/sharing/schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { shareLinks, type ShareLink } from './sharing.table.ts';

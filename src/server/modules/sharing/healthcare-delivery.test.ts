@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../../tests/local-smtp-server.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { MailedShareLinkDto } from '../../../domain/link-delivery.ts';
-import type { SharedDocumentDto } from '../../../domain/sharing-schemas.ts';
+import type { MailedShareLinkDto, SharedDocumentDto } from '../../../domain/sharing/dtos.ts';
 import { createDocument } from '../../demo/factories.ts';
 import { deliverDueMail } from '../mail/deliver-mail.ts';
 import { createMailTransport } from '../mail/mail-transport.ts';

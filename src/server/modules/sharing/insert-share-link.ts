@@ -1,5 +1,5 @@
-import type { AdminUser } from '../../../domain/auth.ts';
-import type { AccessLevel, OrganizationType } from '../../../domain/sharing.ts';
+import type { AdminUser } from '../../../domain/auth/dtos.ts';
+import type { AccessLevel, OrganizationType } from '../../../domain/sharing/sharing.ts';
 import type { Transaction } from '../../db/client.ts';
 import { recordActivity } from '../collaboration/record-activity.ts';
 import { shareLinks, type ShareLink } from './sharing.table.ts';

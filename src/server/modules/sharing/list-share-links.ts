@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import type { Database } from '../../db/client.ts';
-import { requireDocument } from '../collaboration/require-document.ts';
+import { requireDocument } from '../documents/require-document.ts';
 import { shareLinks } from './sharing.table.ts';
 import { toShareLinkDto } from './share-link-dto.ts';
 import { viewCountColumn } from './share-link-views.ts';

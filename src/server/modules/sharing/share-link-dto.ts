@@ -1,4 +1,5 @@
-import type { ShareLinkDto, ShareLinkStatus } from '../../../domain/sharing-schemas.ts';
+import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
+import type { ShareLinkStatus } from '../../../domain/sharing/sharing.ts';
 import type { ShareLink } from './sharing.table.ts';
 import { shareUrlFor } from './share-token.ts';
 

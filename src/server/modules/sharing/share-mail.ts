@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../domain/date-format.ts';
-import { ORGANISATION_TIME_ZONE } from '../../../domain/organisation.ts';
-import type { AccessLevel } from '../../../domain/sharing.ts';
+import { formatDateTime } from '../../../domain/common/date-format.ts';
+import { ORGANISATION_TIME_ZONE } from '../../../domain/common/organisation.ts';
+import type { AccessLevel } from '../../../domain/sharing/sharing.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 
 export const WHAT_THE_LINK_ALLOWS: Record<AccessLevel, string> = {
@@ -11,6 +11,12 @@ export const WHAT_THE_LINK_ALLOWS: Record<AccessLevel, string> = {
 
 // Titles are typed by people; a line break must not reach a mail header.
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** What a link's mail says about when the link stops working. */
+export const linkExpirySentence = (expiresAt: Date | null, timeZone = ORGANISATION_TIME_ZONE) =>
+  expiresAt
+    ? `The link works until ${formatDateTime(expiresAt, timeZone)}.`
+    : 'The link does not expire, but it can be switched off at any time.';
 
 /**
  * The message that carries a share link. Plain text only: the document title and organisation
@@ -33,9 +39,7 @@ export function shareLinkMail(options: {
   const subject = options.isInvitation
     ? `${organisation} invited you to work on "${title}"`
     : `${organisation} shared "${title}" with you`;
-  const expiry = options.expiresAt
-    ? `The link works until ${formatDateTime(options.expiresAt, options.timeZone ?? ORGANISATION_TIME_ZONE)}.`
-    : 'The link does not expire, but it can be switched off at any time.';
+  const expiry = linkExpirySentence(options.expiresAt, options.timeZone);
   const text = [
     'Hello,',
     '',

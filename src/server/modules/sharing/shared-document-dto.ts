@@ -1,8 +1,8 @@
-import type { SharedDocumentDto } from '../../../domain/sharing-schemas.ts';
-import { isEditableStatus } from '../../../domain/sharing-schemas.ts';
+import type { SharedDocumentDto } from '../../../domain/sharing/dtos.ts';
+import { isEditableStatus } from '../../../domain/sharing/schemas.ts';
 import { agreementOf } from '../documents/document-agreement.ts';
-import type { NdaDocument } from '../documents/documents.table.ts';
-import type { AgreementSnapshot } from '../esign/agreement-snapshot.ts';
+import type { NdaDocument } from '../documents/public.ts';
+import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import type { CountedShareLink } from './share-link-dto.ts';
 
 /**

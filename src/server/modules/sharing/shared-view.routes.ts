@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sharedDocumentDto } from '../../../domain/sharing-dtos.ts';
-import { shareTokenParam } from '../../../domain/sharing-schemas.ts';
+import { sharedDocumentDto } from '../../../domain/sharing/dtos.ts';
+import { shareTokenParam } from '../../../domain/sharing/schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { downloadSharedDocument } from './download-shared-document.ts';
 import { isStaffVisit } from './is-staff-visit.ts';

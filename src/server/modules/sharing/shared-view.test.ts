@@ -3,10 +3,10 @@ import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { whileDocumentIsDeletedBeforeInsertInto } from '../../../../tests/document-deleted-midway.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { SharedDocumentDto, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { SharedDocumentDto, ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
-import { collaborationActivity } from '../collaboration/collaboration.table.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { collaborationActivity } from '../collaboration/public.ts';
+import { ndaDocuments } from '../documents/public.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
 
 let t: TestApp;

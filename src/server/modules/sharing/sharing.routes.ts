@@ -1,8 +1,9 @@
+import { documentSendDto } from '../../../domain/documents/sends.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailedShareLinkDto, shareLinkDto } from '../../../domain/sharing-dtos.ts';
-import { createShareInput, healthcareShareInput } from '../../../domain/sharing-schemas.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+import { mailedShareLinkDto, shareLinkDto } from '../../../domain/sharing/dtos.ts';
+import { createShareInput, healthcareShareInput } from '../../../domain/sharing/schemas.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { noContent } from '../../http/response-schemas.ts';
@@ -10,6 +11,7 @@ import { canDeliverMail } from '../mail/mail-status.ts';
 import { createHealthcareShare } from './create-healthcare-share.ts';
 import { createShareLink } from './create-share-link.ts';
 import { deactivateShareLink } from './deactivate-share-link.ts';
+import { listDocumentSends } from './list-document-sends.ts';
 import { listShareLinks } from './list-share-links.ts';
 import { sharedViewRoutes } from './shared-view.routes.ts';
 
@@ -44,6 +46,21 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: { params: idParam, response: { 200: z.array(shareLinkDto) } },
     },
     (request) => listShareLinks({ db, documentId: request.params.id, now: clock.now(), publicUrl }),
+  );
+
+  app.get(
+    '/api/documents/:id/sends',
+    {
+      config: { permission: 'partnerships' },
+      schema: {
+        params: idParam,
+        description:
+          'Each mail that carried a link to the NDA (Send, invitations), newest first: recipient, ' +
+          'time, access level, expiry and message as sent, the link status now and the mail status.',
+        response: { 200: z.array(documentSendDto) },
+      },
+    },
+    (request) => listDocumentSends({ db, documentId: request.params.id, now: clock.now() }),
   );
 
   // The spec's screens use both paths for the same action.

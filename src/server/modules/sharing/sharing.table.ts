@@ -1,22 +1,13 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   ACCESS_LEVELS,
   ORGANIZATION_TYPES,
   type AccessLevel,
   type OrganizationType,
-} from '../../../domain/sharing.ts';
+} from '../../../domain/sharing/sharing.ts';
+import { DOCUMENT_SEND_KINDS, type DocumentSendKind } from '../../../domain/documents/sends.ts';
 import { isOneOf } from '../../db/columns.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 
 /**
  * Public links to a document (admin spec §3). Deactivating a link sets isActive false; the row is
@@ -51,29 +42,32 @@ export type ShareLink = typeof shareLinks.$inferSelect;
 export type NewShareLink = typeof shareLinks.$inferInsert;
 
 /**
- * A link's view count without a hot row (issue 24, share-link-views.ts): each view appends a row
- * to share_link_new_views; now and then those rows are deleted and their number added to the
- * link's tally. The count is the tally plus the rows not yet added, read in one snapshot, so it is
- * exact at every moment. The views themselves, with who looked and when, stay in the activity feed.
+ * Each mail that carried a link to an NDA (sending it, or an invitation), as it was sent: to whom,
+ * when, by whom, with what access, expiry and message. The link itself may be turned off later;
+ * this row keeps what the recipient was told.
  */
-export const shareLinkViewTallies = pgTable(
-  'share_link_view_tallies',
-  {
-    shareToken: text('share_token')
-      .primaryKey()
-      .references(() => shareLinks.shareToken, { onDelete: 'cascade' }),
-    views: integer('views').notNull(),
-  },
-  (t) => [check('share_link_view_tallies_views_check', sql`${t.views} >= 0`)],
-);
-
-export const shareLinkNewViews = pgTable(
-  'share_link_new_views',
+export const documentSends = pgTable(
+  'document_sends',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    shareToken: text('share_token')
+    documentId: uuid('document_id')
       .notNull()
-      .references(() => shareLinks.shareToken, { onDelete: 'cascade' }),
+      .references(() => ndaDocuments.id, { onDelete: 'cascade' }),
+    shareLinkId: uuid('share_link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DocumentSendKind>().notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    accessLevel: text('access_level').$type<AccessLevel>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    message: text('message'),
+    sentByName: text('sent_by_name').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('share_link_new_views_share_token_idx').on(t.shareToken)],
+  (t) => [
+    index('document_sends_document_id_sent_at_idx').on(t.documentId, t.sentAt),
+    index('document_sends_share_link_id_idx').on(t.shareLinkId),
+    check('document_sends_kind_check', isOneOf(t.kind, DOCUMENT_SEND_KINDS)),
+    check('document_sends_access_level_check', isOneOf(t.accessLevel, ACCESS_LEVELS)),
+  ],
 );

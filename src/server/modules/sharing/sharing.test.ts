@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { MailedShareLinkDto } from '../../../domain/link-delivery.ts';
-import type { ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { MailedShareLinkDto, ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { createDocument } from '../../demo/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { collaborationActivity } from '../collaboration/collaboration.table.ts';
+import { collaborationActivity } from '../collaboration/public.ts';
 import { outbox } from '../mail/mail.table.ts';
 import { ORGANISATION_NAME_KEY, writeSetting } from '../settings/settings.service.ts';
 import { shareLinks } from './sharing.table.ts';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
-import type { SharedDocumentDto, ShareLinkDto } from '../../../domain/sharing-schemas.ts';
+import type { SharedDocumentDto, ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { createDocument } from '../../demo/factories.ts';
-import { collaborationActivity } from '../collaboration/collaboration.table.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { collaborationActivity } from '../collaboration/public.ts';
+import { ndaDocuments } from '../documents/public.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -43,7 +43,7 @@ const recorded = (documentId: string, type: 'viewed' | 'downloaded') =>
       ),
     );
 
-/** An admin looking is not the partner looking (issue 12, NDA item 4). */
+/** An admin looking is not the partner looking. */
 describe('an admin opening a share link while signed in', () => {
   it('does not count a view, log "Someone viewed" or move a sent NDA to viewed', async () => {
     const document = await createDocument(t.db, { status: 'sent', sentAt: t.clock.now() });

@@ -1,33 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SharedDocumentDto } from '../../../domain/sharing-schemas.ts';
+import type { SharedDocumentDto } from '../../../domain/sharing/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/database-errors.ts';
 import { preparedStatementCache } from '../../db/prepared-statements.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
-import { ndaDocuments, type NdaDocument } from '../documents/documents.table.ts';
-import { partners } from '../partners/partners.table.ts';
-import { agreedSnapshotColumn, readAgreedSnapshot } from '../esign/agreed-snapshot.ts';
+import { ndaDocuments, type NdaDocument } from '../documents/public.ts';
+import { partners } from '../partners/public.ts';
+import { agreedSnapshotColumn, readAgreedSnapshot } from '../documents/agreed-snapshot.ts';
 import { organisationNameColumn, readOrganisationName } from '../settings/settings.service.ts';
 import { invalidShareLink, isUsableAt } from './find-usable-share-link.ts';
 import { shareLinks } from './sharing.table.ts';
-import {
-  foldNewViews,
-  NEW_VIEWS_FOLDED_AFTER,
-  recordLinkView,
-  viewCountParts,
-} from './share-link-views.ts';
+import { recordLinkView, viewCountColumn } from './share-link-views.ts';
 import { toSharedDocumentDto } from './shared-document-dto.ts';
 
 /**
  * Document, partner, organisation name, agreed text and view count in one round trip, locking
- * nothing; built and planned once per database (the busiest public read, issue 24).
+ * nothing; built and planned once per database (the busiest public read).
  */
 function prepareSharedView(db: Database) {
   const param = sql.placeholder;
   return db
     .select({
       link: shareLinks,
-      ...viewCountParts,
+      viewCount: viewCountColumn,
       document: ndaDocuments,
       partnerCompanyName: partners.companyName,
       organisationName: organisationNameColumn,
@@ -43,18 +38,17 @@ function prepareSharedView(db: Database) {
 const sharedViews = preparedStatementCache<ReturnType<typeof prepareSharedView>>();
 
 /**
- * GET /api/shared/:token. A view appends its 'viewed' activity row and a new-view row and updates
- * no link (share-link-views.ts), so people opening the same link never queue on a row lock (issue
- * 24; the UPDATE of a counter made every view of one link wait for the one before it to commit).
- * The answer counts this view with those committed before it. Every NEW_VIEWS_FOLDED_AFTER views
- * the new-view rows are added to the link's tally, after the view, in a statement of their own.
- * An ordinary view is one read and one insert, each atomic on its own and neither holding the
- * connection while the other waits: on the embedded database, which answers one statement at a
- * time, a transaction around them kept everyone else waiting between its statements. Only the
+ * GET /api/shared/:token. A view appends its 'viewed' activity row and updates no link
+ * (share-link-views.ts), so people opening the same link never queue on a row lock (ADR 041; the
+ * UPDATE of a counter made every view of one link wait for the one before it to commit). The
+ * answer counts this view with those committed before it. An ordinary view is one read and one
+ * insert, each atomic on its own and neither holding the connection while the other waits: on the
+ * embedded database, which answers one statement at a time, a transaction around them kept
+ * everyone else waiting between its statements. Only the
  * first view of a sent document also moves its status: that status change and its view row are
  * one transaction, with the status condition in the UPDATE, so it happens once.
  * A signed-in admin checking the link (`isStaffPreview`) sees the same page, but nothing is
- * counted, logged or moved on: an admin looking is not the partner looking (issue 12).
+ * counted, logged or moved on: an admin looking is not the partner looking.
  */
 export async function viewSharedDocument(options: {
   db: Database;
@@ -69,7 +63,7 @@ export async function viewSharedDocument(options: {
     now,
   });
   if (!found) throw invalidShareLink();
-  const viewCount = found.talliedViews + found.newViews;
+  const { viewCount } = found;
   const answer = (document: NdaDocument, viewCount: number) =>
     toSharedDocumentDto({
       document,
@@ -93,7 +87,6 @@ export async function viewSharedDocument(options: {
     let document = found.document;
     if (document.status === 'sent') document = await recordFirstView(db, view, document);
     else await recordLinkView(db, view);
-    if (found.newViews + 1 >= NEW_VIEWS_FOLDED_AFTER) await foldNewViews(db, token);
     return answer(document, viewCount + 1);
   } catch (error) {
     // The document (and with it the link) was deleted between the read and this view's rows:

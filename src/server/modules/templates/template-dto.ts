@@ -1,4 +1,4 @@
-import type { TemplateDto } from '../../../domain/templates.ts';
+import type { TemplateDto } from '../../../domain/templates/dtos.ts';
 import type { NdaTemplate } from './templates.table.ts';
 
 export const toTemplateDto = (row: NdaTemplate): TemplateDto => ({

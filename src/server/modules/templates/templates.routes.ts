@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { templateDto } from '../../../domain/template-dtos.ts';
-import { templateInput, updateTemplateInput } from '../../../domain/templates.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+import { templateDto } from '../../../domain/templates/dtos.ts';
+import { templateInput, updateTemplateInput } from '../../../domain/templates/templates.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireAdmin } from '../../http/auth-guard.ts';
+import { staffAction } from '../../http/staff-action.ts';
 import { noContent } from '../../http/response-schemas.ts';
-import { actorOf } from '../audit/audit.service.ts';
 import {
   createTemplate,
   deleteTemplate,
@@ -33,8 +32,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const template = await createTemplate({
         db,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       });
       return reply.status(201).send(template);
     },
@@ -51,8 +49,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         db,
         id: request.params.id,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       }),
   );
 
@@ -66,8 +63,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       await deleteTemplate({
         db,
         id: request.params.id,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       });
       return reply.status(204).send(null);
     },

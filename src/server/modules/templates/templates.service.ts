@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TemplateDto, templateInput, updateTemplateInput } from '../../../domain/templates.ts';
+import type { TemplateDto } from '../../../domain/templates/dtos.ts';
+import type { templateInput, updateTemplateInput } from '../../../domain/templates/templates.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service.ts';

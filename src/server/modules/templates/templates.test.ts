@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TemplateDto } from '../../../domain/templates.ts';
-import { MAX_DOCUMENT_CONTENT_LENGTH } from '../../../domain/templates.ts';
+import type { TemplateDto } from '../../../domain/templates/dtos.ts';
+import { MAX_DOCUMENT_CONTENT_LENGTH } from '../../../domain/templates/templates.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { createDocument, createTemplate as insertTemplate } from '../../demo/factories.ts';
-import { ndaDocuments } from '../documents/documents.table.ts';
+import { ndaDocuments } from '../documents/public.ts';
 import { ndaTemplates } from './templates.table.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import * as en from '../../../domain/content/enrollment-messages.ts';
 import * as es from '../../../domain/content/es/enrollment-messages.ts';
-import type { WaitingListSubmissionDto } from '../../../domain/waiting-list-schemas.ts';
-import type { Language } from '../../../domain/waiting-list.ts';
+import type { WaitingListSubmissionDto } from '../../../domain/waiting-list/dtos.ts';
+import type { Language } from '../../../domain/waiting-list/waiting-list.ts';
 
 const MESSAGES: Record<Language, { ALREADY_REGISTERED: string; LINK_EMAILED_AGAIN: string }> = {
   en,

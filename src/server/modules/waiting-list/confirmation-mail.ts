@@ -1,5 +1,5 @@
-import type { WaitingListRankingDto } from '../../../domain/waiting-list-schemas.ts';
-import type { Campus, Language } from '../../../domain/waiting-list.ts';
+import type { WaitingListRankingDto } from '../../../domain/waiting-list/dtos.ts';
+import type { Campus, Language } from '../../../domain/waiting-list/waiting-list.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { familyMail, formatPlace, mailCopyFor, studentNameOf } from './family-mail.ts';
 

@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { WaitingListCountsDto } from '../../../domain/waiting-list-schemas.ts';
-import { CAMPUSES, GRADE_LEVELS, PROGRAM_INTERESTS } from '../../../domain/waiting-list.ts';
+import type { WaitingListCountsDto } from '../../../domain/waiting-list/dtos.ts';
+import {
+  CAMPUSES,
+  GRADE_LEVELS,
+  PROGRAM_INTERESTS,
+} from '../../../domain/waiting-list/waiting-list.ts';
 import type { Database } from '../../db/client.ts';
 import { waitingList } from './waiting-list.table.ts';
 

@@ -3,11 +3,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { k12Form, submitForm } from '../../../../tests/waiting-list-helpers.ts';
-import type { AuditEntryDto } from '../../../domain/document-schemas.ts';
+import type { AuditEntryDto } from '../../../domain/audit/dtos.ts';
 import { auditLog } from '../audit/audit.table.ts';
 
 /**
- * Issue "Step 12 — Every claim true", Enrollment item 11: the staff history of an entry says what
+ * The staff history of an entry says what
  * changed, old → new (status, priority, staff notes), with who, when and why. Notes may hold
  * private text: staff see it in the history (they can read the notes anyway), the server's logs
  * never do, and deleting the entry on the family's request takes it out of the history too.

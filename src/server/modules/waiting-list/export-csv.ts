@@ -1,10 +1,8 @@
 import type { z } from 'zod';
-import { toCsv, type CsvValue } from '../../../domain/csv.ts';
-import { todayIsoDate } from '../../../domain/calendar-day.ts';
-import type {
-  WaitingListEntryDto,
-  waitingListExportQuery,
-} from '../../../domain/waiting-list-schemas.ts';
+import { toCsv, type CsvValue } from '../../../domain/common/csv.ts';
+import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
+import type { WaitingListEntryDto } from '../../../domain/waiting-list/dtos.ts';
+import type { waitingListExportQuery } from '../../../domain/waiting-list/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { recordExport, type AuditActor } from '../audit/audit.service.ts';
 import { selectEntriesWithPositions } from './entries-query.ts';

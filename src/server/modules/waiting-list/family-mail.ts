@@ -1,6 +1,6 @@
-import { ORGANISATION_NAME, ORGANISATION_TIME_ZONE } from '../../../domain/organisation.ts';
-import type { WaitingListRankingDto } from '../../../domain/waiting-list-schemas.ts';
-import type { Language } from '../../../domain/waiting-list.ts';
+import { ORGANISATION_NAME, ORGANISATION_TIME_ZONE } from '../../../domain/common/organisation.ts';
+import type { WaitingListRankingDto } from '../../../domain/waiting-list/dtos.ts';
+import type { Language } from '../../../domain/waiting-list/waiting-list.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { en } from './mail-copy/en.ts';
 import { es } from './mail-copy/es.ts';
@@ -18,7 +18,7 @@ export const studentNameOf = (entry: { firstName: string; lastName: string }) =>
   oneLine(`${entry.firstName} ${entry.lastName}`);
 
 // One formatter per language, made once: building an Intl formatter costs more than the whole
-// rest of a confirmation mail, and the form builds its mail while its transaction waits (issue 24).
+// rest of a confirmation mail, and the form builds its mail while its transaction waits.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const remembered = <T>(cache: Map<string, T>, locale: string, make: () => T): T => {

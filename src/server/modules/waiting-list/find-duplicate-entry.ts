@@ -1,5 +1,5 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import type { ParsedWaitingListInput } from '../../../domain/waiting-list-schemas.ts';
+import type { ParsedWaitingListInput } from '../../../domain/waiting-list/schemas.ts';
 import type { Transaction } from '../../db/client.ts';
 import { waitingList } from './waiting-list.table.ts';
 

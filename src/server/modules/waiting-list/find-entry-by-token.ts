@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { UNKNOWN_STATUS_LINK_MESSAGE } from '../../../domain/waiting-list-schemas.ts';
+import { UNKNOWN_STATUS_LINK_MESSAGE } from '../../../domain/waiting-list/waiting-list.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashStatusToken } from './status-token.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WaitingListEntryDto } from '../../../domain/waiting-list-schemas.ts';
+import type { WaitingListEntryDto } from '../../../domain/waiting-list/dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -20,7 +20,7 @@ export async function toEntryDtoWithPlace(
 
 /**
  * GET /api/waiting-list/:id (staff). The answer holds the student's needs, so each read is in the
- * owner's audit log (issue #20 item 6): who looked, at which entry, never what it says.
+ * owner's audit log: who looked, at which entry, never what it says.
  */
 export async function getWaitingListEntry(options: {
   db: Database;

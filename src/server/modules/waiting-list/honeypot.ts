@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../../domain/waiting-list-schemas.ts';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../../domain/waiting-list/waiting-list.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /**

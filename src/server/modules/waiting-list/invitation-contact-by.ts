@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { invitationContactBy } from '../../../domain/waiting-list-invitation.ts';
+import { invitationContactBy } from '../../../domain/waiting-list/invitation.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import type { WaitingListEntry } from './waiting-list.table.ts';

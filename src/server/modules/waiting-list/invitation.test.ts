@@ -8,11 +8,11 @@ import {
   nextAddress,
   submitForm,
 } from '../../../../tests/waiting-list-helpers.ts';
-import { INVITATION_CONTACT_BUSINESS_DAYS } from '../../../domain/waiting-list-invitation.ts';
+import { INVITATION_CONTACT_BUSINESS_DAYS } from '../../../domain/waiting-list/invitation.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 
 /**
- * Issue "Step 12 — Every claim true", Enrollment item 12: an invited family learns what happens
+ * An invited family learns what happens
  * now, by when, and whom to contact, in the invitation mail and on their status page, in the same
  * words and with the same date. There are no offer deadlines yet, so the date is the day by which
  * we will have contacted them: a number of business days after the invitation, in Texas.

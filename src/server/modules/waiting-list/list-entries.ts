@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { WaitingListPageDto, waitingListQuery } from '../../../domain/waiting-list-schemas.ts';
+import type { WaitingListPageDto } from '../../../domain/waiting-list/dtos.ts';
+import type { waitingListQuery } from '../../../domain/waiting-list/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { countWaitingListEntries } from './count-entries.ts';
 import { selectEntriesWithPositions } from './entries-query.ts';

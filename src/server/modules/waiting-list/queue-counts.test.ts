@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/test-database.ts';
-import type { Campus } from '../../../domain/waiting-list.ts';
+import type { Campus } from '../../../domain/waiting-list/waiting-list.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { rankEntry } from './ranking.ts';
 import { waitingList, waitingListQueueCounts } from './waiting-list.table.ts';

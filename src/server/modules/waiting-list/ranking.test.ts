@@ -8,7 +8,7 @@ import {
   statusTokenOf,
   submitForm,
 } from '../../../../tests/waiting-list-helpers.ts';
-import type { WaitingListPageDto } from '../../../domain/waiting-list-schemas.ts';
+import type { WaitingListPageDto } from '../../../domain/waiting-list/dtos.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

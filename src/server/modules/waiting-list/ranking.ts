@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { WaitingListRankingDto } from '../../../domain/waiting-list-schemas.ts';
-import { DEFAULT_PRIORITY, type Campus } from '../../../domain/waiting-list.ts';
+import type { WaitingListRankingDto } from '../../../domain/waiting-list/dtos.ts';
+import { DEFAULT_PRIORITY, type Campus } from '../../../domain/waiting-list/waiting-list.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { waitingList } from './waiting-list.table.ts';
 
@@ -49,17 +49,20 @@ export async function rankEntry(
 }
 
 /**
- * The place a new form's entry gets (the default priority, after every entry of its campus), as
- * select fields, read under the campus lock before the insert: every active entry of equal or
- * higher priority is ahead of it, and it is one more. Read with the form's other questions in one
- * statement (claim-form.ts), it saves a round trip on the embedded database's one connection.
+ * The place a new form's entry gets (the default priority, after every entry of its campus), read
+ * under the campus lock before the insert: every active entry of equal or higher priority is ahead
+ * of it, and it is one more.
  */
-export function placeOfNewEntry(campus: Campus) {
+export async function placeOfNewEntry(
+  tx: Transaction,
+  campus: Campus,
+): Promise<WaitingListRankingDto> {
   const queued = (priorities: SQL) =>
-    sql<number>`((select coalesce(sum(q.entries), 0) from waiting_list_queue_counts q
-      where q.campus = ${campus} and ${priorities}) + 1)::int`;
-  return {
-    position: queued(sql`q.priority >= ${DEFAULT_PRIORITY}`),
-    totalInCampus: queued(sql`true`),
-  };
+    sql`(select coalesce(sum(q.entries), 0) from waiting_list_queue_counts q
+      where q.campus = ${campus} and ${priorities})::int`;
+  const result = await tx.execute(
+    sql`select ${queued(sql`q.priority >= ${DEFAULT_PRIORITY}`)} as ahead, ${queued(sql`true`)} as total`,
+  );
+  const [row] = (result as unknown as { rows: { ahead: number; total: number }[] }).rows;
+  return { position: row!.ahead + 1, totalInCampus: row!.total + 1 };
 }

@@ -15,7 +15,7 @@ import { createMailTransport, type MailTransport } from '../mail/mail-transport.
 import { LINK_REQUEST_ANSWER_MS } from './request-status-links.ts';
 
 /**
- * Issue "Step 12 — Every claim true", Enrollment item 10: a family whose link is lost, replaced
+ * A family whose link is lost, replaced
  * or broken asks for it on the status page ("Email me my link"). The answer is the same whether
  * or not the address is known, and takes as long; a known address gets a fresh link per open
  * application, in each application's language, within the daily limit of new links.

@@ -2,11 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, inArray, notInArray, sql } from 'drizzle-orm';
 import * as en from '../../../domain/content/enrollment-messages.ts';
 import * as es from '../../../domain/content/es/enrollment-messages.ts';
-import type {
-  StatusLinkRequestDto,
-  statusLinkRequestInput,
-} from '../../../domain/waiting-list-schemas.ts';
-import { CAMPUSES, type Language } from '../../../domain/waiting-list.ts';
+import type { StatusLinkRequestDto } from '../../../domain/waiting-list/dtos.ts';
+import type { statusLinkRequestInput } from '../../../domain/waiting-list/schemas.ts';
+import { CAMPUSES, type Language } from '../../../domain/waiting-list/waiting-list.ts';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';

@@ -15,7 +15,7 @@ import { auditLog } from '../audit/audit.table.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 
 /**
- * Security review "Step 11" item 5: a repeated form must not tell anyone who knows a child's name
+ * A repeated form must not tell anyone who knows a child's name
  * and the family's address that the child is on the list (no id, no place). It emails the family
  * a fresh private link instead, a few times a day at most, so a lost link can be recovered.
  */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { STATUS_LINK_RESENDS_PER_DAY } from '../../../domain/waiting-list.ts';
+import { STATUS_LINK_RESENDS_PER_DAY } from '../../../domain/waiting-list/waiting-list.ts';
 import type { Transaction } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';

@@ -7,10 +7,8 @@ import {
   statusTokenOf,
   submitForm,
 } from '../../../../tests/waiting-list-helpers.ts';
-import {
-  PRIORITY_REASON_MESSAGE,
-  type WaitingListPageDto,
-} from '../../../domain/waiting-list-schemas.ts';
+import { PRIORITY_REASON_MESSAGE } from '../../../domain/waiting-list/schemas.ts';
+import type { WaitingListPageDto } from '../../../domain/waiting-list/dtos.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { outbox } from '../mail/mail.table.ts';
 import { waitingList } from './waiting-list.table.ts';

@@ -8,7 +8,7 @@ import {
   statusTokenOf,
   submitForm,
 } from '../../../../tests/waiting-list-helpers.ts';
-import { UNKNOWN_STATUS_LINK_MESSAGE } from '../../../domain/waiting-list-schemas.ts';
+import { UNKNOWN_STATUS_LINK_MESSAGE } from '../../../domain/waiting-list/waiting-list.ts';
 import { auditLog } from '../audit/audit.table.ts';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ const withdraw = (token: string) =>
   t.app.inject({ method: 'POST', url: `${statusUrl(token)}/withdraw` });
 
 describe('the private status link', () => {
-  it('shows the family their current place, without any other personal data', async () => {
+  it('shows the family their current place and what they chose, without any other personal data', async () => {
     const ahead = (await submitForm(t, bridgeForm())).json();
     const form = bridgeForm({ studentNeeds: 'Needs captions' });
     const mine = (await submitForm(t, form)).json();
@@ -41,6 +41,13 @@ describe('the private status link', () => {
       submittedAt: t.clock.now().toISOString(),
       ranking: { position: 2, totalInCampus: 2 },
       contactBy: null,
+      // The summary of what was sent: the choices, and only whether needs were written.
+      sent: {
+        gradeLevel: null,
+        programInterest: 'computer-science',
+        enrollmentPreference: 'spring-2028',
+        hasStudentNeeds: true,
+      },
     });
     expect(response.body).not.toMatch(/captions|example\.org|Garcia/);
 

@@ -2,8 +2,8 @@ import {
   INVITATION_CONTACT_BUSINESS_DAYS,
   formatContactDay,
   invitationContactBy,
-} from '../../../domain/waiting-list-invitation.ts';
-import type { WaitingListRankingDto } from '../../../domain/waiting-list-schemas.ts';
+} from '../../../domain/waiting-list/invitation.ts';
+import type { WaitingListRankingDto } from '../../../domain/waiting-list/dtos.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
 import {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { pathInLocale } from '../../../domain/i18n.ts';
-import { STATUS_LINK_PATH, type Language } from '../../../domain/waiting-list.ts';
+import { pathInLocale } from '../../../domain/common/i18n.ts';
+import { STATUS_LINK_PATH, type Language } from '../../../domain/waiting-list/waiting-list.ts';
 
 /** 32 random bytes as base64url: the status link is the family's only key to their entry. */
 export const createStatusToken = () => randomBytes(32).toString('base64url');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statusTokenParam } from '../../../domain/waiting-list-schemas.ts';
-import { waitingListStatusDto } from '../../../domain/waiting-list-dtos.ts';
+import { statusTokenParam } from '../../../domain/waiting-list/schemas.ts';
+import { waitingListStatusDto } from '../../../domain/waiting-list/dtos.ts';
 import type { AppDeps } from '../../deps.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';

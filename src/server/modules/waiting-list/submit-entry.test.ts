@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
 import { bridgeForm, k12Form, submitForm } from '../../../../tests/waiting-list-helpers.ts';
-import {
-  CAMPUS_CHOICE_MESSAGE,
-  HONEYPOT_FIELD,
-  HONEYPOT_MESSAGE,
-} from '../../../domain/waiting-list-schemas.ts';
+import { CAMPUS_CHOICE_MESSAGE } from '../../../domain/waiting-list/schemas.ts';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../../domain/waiting-list/waiting-list.ts';
 import { outbox } from '../mail/mail.table.ts';
 import { waitingList } from './waiting-list.table.ts';
 
@@ -117,6 +114,17 @@ describe('POST /api/waiting-list: field rules', () => {
       k12Form({ enrollmentPreference: 'winter' }),
       'enrollmentPreference',
       'Choose a start term from the list',
+    );
+    // The clock is Jan 15, 2026: the spec's "Spring 2026" has begun; Bridge opens Fall 2027.
+    await expectFieldError(
+      k12Form({ enrollmentPreference: 'spring' }),
+      'enrollmentPreference',
+      'Spring 2026 has already begun. Choose a term from the list: the first is Fall 2026.',
+    );
+    await expectFieldError(
+      bridgeForm({ enrollmentPreference: 'spring-2027' }),
+      'enrollmentPreference',
+      'The Bridge Campus (Nexus STEM College) opens in Fall 2027. Choose Fall 2027 or a later term from the list.',
     );
     await expectFieldError(
       k12Form({ heardAboutUs: 'college-fair' }),

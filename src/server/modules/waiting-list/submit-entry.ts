@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type {
-  ParsedWaitingListInput,
-  WaitingListSubmissionDto,
-} from '../../../domain/waiting-list-schemas.ts';
-import { DEFAULT_PRIORITY } from '../../../domain/waiting-list.ts';
+import type { ParsedWaitingListInput } from '../../../domain/waiting-list/schemas.ts';
+import type { WaitingListSubmissionDto } from '../../../domain/waiting-list/dtos.ts';
+import { DEFAULT_PRIORITY } from '../../../domain/waiting-list/waiting-list.ts';
 import type { Database } from '../../db/client.ts';
-import { quickTransaction } from '../../db/quick-transaction.ts';
-import { auditRow } from '../audit/audit.service.ts';
-import { auditLog } from '../audit/audit.table.ts';
-import { outboxRow } from '../mail/mail.service.ts';
-import { outbox } from '../mail/mail.table.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { WAITING_LIST_SUBMISSIONS } from '../rate-limits/public-rate-limits.ts';
+import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
 import { alreadyRegisteredAnswer } from './already-registered-answer.ts';
 import { waitingListConfirmationMail } from './confirmation-mail.ts';
 import { ENROLLMENT_FORM_ACTOR } from './family-actor.ts';
-import { claimForm } from './claim-form.ts';
-import { readDuplicateEntry } from './find-duplicate-entry.ts';
-import { lockCampusQueue } from './ranking.ts';
+import { duplicateEntryId, readDuplicateEntry } from './find-duplicate-entry.ts';
+import { lockCampusQueue, placeOfNewEntry } from './ranking.ts';
+import { requireTakeableTerm } from './require-takeable-term.ts';
 import { resendStatusLink } from './resend-status-link.ts';
 import { createStatusToken, hashStatusToken, statusUrlFor } from './status-token.ts';
 import { waitingList, type NewWaitingListEntry } from './waiting-list.table.ts';
@@ -63,23 +60,26 @@ export async function submitWaitingListEntry(options: {
   canDeliverMail: boolean;
 }): Promise<SubmissionResult> {
   const { db, input, now } = options;
-  // Made before the transaction, which holds the campus lock (and, on the embedded database, the
-  // one connection) for as short a time as it can: so is the new entry's id, which its mail names.
+  requireTakeableTerm({
+    campus: input.campus,
+    term: input.enrollmentPreference,
+    now,
+    field: 'enrollmentPreference',
+  });
+  // Made before the transaction, which holds the campus lock (and, on the embedded database, its
+  // one session) for as short a time as it can: so is the new entry's id, which its mail names.
   const token = createStatusToken();
   const statusTokenHash = hashStatusToken(token);
   const id = randomUUID();
-  // Two round trips (issue 24): begin, the campus lock and everything the form must read go
-  // together (the read runs once the lock is held, so it sees every form committed before);
-  // everything it writes goes with the commit.
-  return quickTransaction(db, async (tx, commitWith): Promise<SubmissionResult> => {
-    const [, { duplicateId, ranking }] = await Promise.all([
-      lockCampusQueue(tx, input.campus),
-      claimForm(tx, input, options),
-    ]);
-    if (duplicateId) {
+  return db.transaction(async (tx): Promise<SubmissionResult> => {
+    await lockCampusQueue(tx, input.campus);
+    // Counted first (ADR 031); a refusal rolls the count back, and the counter stays at the limit.
+    await limitPublicRequest(WAITING_LIST_SUBMISSIONS, { db: tx, key: options.ipAddress, now });
+    const [duplicate] = await duplicateEntryId(tx, input);
+    if (duplicate) {
       await resendStatusLink({
         tx,
-        entry: await readDuplicateEntry(tx, duplicateId),
+        entry: await readDuplicateEntry(tx, duplicate.id),
         now,
         publicUrl: options.publicUrl,
         supportEmail: options.supportEmail,
@@ -89,6 +89,20 @@ export async function submitWaitingListEntry(options: {
       return { statusCode: 200, body: alreadyRegisteredAnswer(input.language) };
     }
 
+    const ranking = await placeOfNewEntry(tx, input.campus);
+    // Arrival order is the tie-break of equal priorities, so each entry must arrive strictly
+    // after the campus's last one, even when two share a clock reading (or the clock steps back).
+    const arrivedAt = sql`greatest(${now.toISOString()}::timestamptz, (select max(${waitingList.createdAt}) from ${waitingList} where ${waitingList.campus} = ${input.campus}) + interval '1 microsecond')`;
+    await tx.insert(waitingList).values({
+      ...entryFields(input),
+      id,
+      status: 'active',
+      priority: DEFAULT_PRIORITY,
+      statusTokenHash,
+      ipAddress: options.ipAddress,
+      createdAt: arrivedAt,
+      updatedAt: now,
+    });
     const mail = waitingListConfirmationMail({
       entryId: id,
       to: input.email,
@@ -100,46 +114,16 @@ export async function submitWaitingListEntry(options: {
       statusUrl: statusUrlFor(options.publicUrl, token, input.language),
       supportEmail: options.supportEmail,
     });
-    // Arrival order is the tie-break of equal priorities, so each entry must arrive strictly
-    // after the campus's last one, even when two share a clock reading (or the clock steps back).
-    const arrivedAt = sql`greatest(${now.toISOString()}::timestamptz, (select max(${waitingList.createdAt}) from ${waitingList} where ${waitingList.campus} = ${input.campus}) + interval '1 microsecond')`;
-    // The entry, its mail and its audit row in one statement.
-    const inserted = tx.$with('inserted').as(
-      tx
-        .insert(waitingList)
-        .values({
-          ...entryFields(input),
-          id,
-          status: 'active',
-          priority: DEFAULT_PRIORITY,
-          statusTokenHash,
-          ipAddress: options.ipAddress,
-          createdAt: arrivedAt,
-          updatedAt: now,
-        })
-        .returning({ id: waitingList.id }),
-    );
-    const queuedMail = tx.$with('queued_mail').as(
-      tx
-        .insert(outbox)
-        .values(outboxRow({ mail, now, canDeliver: options.canDeliverMail }))
-        .returning({ id: outbox.id }),
-    );
-    await commitWith(
-      tx
-        .with(inserted, queuedMail)
-        .insert(auditLog)
-        .values(
-          auditRow({
-            actor: ENROLLMENT_FORM_ACTOR,
-            action: 'create',
-            entity: 'waiting_list',
-            entityId: id,
-            details: { campus: input.campus },
-            at: now,
-          }),
-        ),
-    );
+    await enqueueMail({ db: tx, mail, now, canDeliver: options.canDeliverMail });
+    await recordAudit({
+      db: tx,
+      actor: ENROLLMENT_FORM_ACTOR,
+      action: 'create',
+      entity: 'waiting_list',
+      entityId: id,
+      details: { campus: input.campus },
+      at: now,
+    });
     return { statusCode: 201, body: { id, ranking } };
   });
 }

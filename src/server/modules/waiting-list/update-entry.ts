@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  updateWaitingListEntryInput,
-  WaitingListEntryDto,
-} from '../../../domain/waiting-list-schemas.ts';
+import type { updateWaitingListEntryInput } from '../../../domain/waiting-list/schemas.ts';
+import type { WaitingListEntryDto } from '../../../domain/waiting-list/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { entryNotFound, toEntryDtoWithPlace } from './get-entry.ts';
@@ -14,7 +12,7 @@ type UpdateInput = z.output<typeof updateWaitingListEntryInput>;
 
 /**
  * What the audit log keeps of a change: each field from → to, so the staff history can say what
- * changed (Step 12 item 11). The notes' text too: staff read the notes anyway, the audit log is
+ * changed. The notes' text too: staff read the notes anyway, the audit log is
  * admin-only and never logged, and deleting the entry takes the text out of it again
  * (forget-notes-history.ts), as ADR 009 promises.
  */

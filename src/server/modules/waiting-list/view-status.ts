@@ -1,4 +1,4 @@
-import type { WaitingListStatusDto } from '../../../domain/waiting-list-schemas.ts';
+import type { WaitingListStatusDto } from '../../../domain/waiting-list/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { findEntryByToken } from './find-entry-by-token.ts';
 import { invitationContactByOf } from './invitation-contact-by.ts';

@@ -2,7 +2,7 @@ import type {
   WaitingListEntryDto,
   WaitingListRankingDto,
   WaitingListStatusDto,
-} from '../../../domain/waiting-list-schemas.ts';
+} from '../../../domain/waiting-list/dtos.ts';
 import type { WaitingListEntry } from './waiting-list.table.ts';
 
 /** Staff view. The IP address and the status token's hash stay in the database. */
@@ -47,4 +47,10 @@ export const toWaitingListStatusDto = (
   submittedAt: row.createdAt.toISOString(),
   ranking: row.status === 'active' ? facts.ranking : null,
   contactBy: row.status === 'invited' ? facts.contactBy : null,
+  sent: {
+    gradeLevel: row.gradeLevel,
+    programInterest: row.programInterest,
+    enrollmentPreference: row.enrollmentPreference,
+    hasStudentNeeds: Boolean(row.studentNeeds?.trim()),
+  },
 });

@@ -1,6 +1,6 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { waitingListQuery } from '../../../domain/waiting-list-schemas.ts';
+import type { waitingListQuery } from '../../../domain/waiting-list/schemas.ts';
 import { waitingList } from './waiting-list.table.ts';
 
 export type WaitingListFilter = Pick<

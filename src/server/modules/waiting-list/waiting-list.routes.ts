@@ -5,18 +5,17 @@ import {
   waitingListExportQuery,
   waitingListInput,
   waitingListQuery,
-} from '../../../domain/waiting-list-schemas.ts';
+} from '../../../domain/waiting-list/schemas.ts';
 import {
   statusLinkRequestDto,
   waitingListEntryDto,
   waitingListNewEntryDto,
   waitingListPageDto,
   waitingListRepeatDto,
-} from '../../../domain/waiting-list-dtos.ts';
-import { idParam } from '../../../domain/text-fields.ts';
+} from '../../../domain/waiting-list/dtos.ts';
+import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireAdmin } from '../../http/auth-guard.ts';
-import { actorOf } from '../audit/audit.service.ts';
+import { staffAction } from '../../http/staff-action.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { deleteWaitingListEntry } from './delete-entry.ts';
 import { exportWaitingListCsv } from './export-csv.ts';
@@ -121,8 +120,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       const { filename, csv } = await exportWaitingListCsv({
         db,
         query: request.query,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       });
       return sendCsv(reply, filename, csv);
     },
@@ -138,8 +136,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       getWaitingListEntry({
         db,
         id: request.params.id,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       }),
   );
 
@@ -158,8 +155,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         db,
         id: request.params.id,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
         supportEmail: config.site.supportEmail,
         supportPhone: config.site.phone,
         canDeliverMail: canDeliverMail(config.mail),
@@ -176,8 +172,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       await deleteWaitingListEntry({
         db,
         id: request.params.id,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       });
       return reply.status(204).send(null);
     },

@@ -12,20 +12,19 @@ import {
 import {
   CAMPUSES,
   DEFAULT_PRIORITY,
-  ENROLLMENT_PREFERENCES,
   GRADE_LEVELS,
   HEARD_ABOUT_US,
   LANGUAGES,
   PROGRAM_INTERESTS,
   WAITING_LIST_STATUSES,
   type Campus,
-  type EnrollmentPreference,
   type GradeLevel,
   type HeardAboutUs,
   type Language,
   type ProgramInterest,
   type WaitingListStatus,
-} from '../../../domain/waiting-list.ts';
+} from '../../../domain/waiting-list/waiting-list.ts';
+import { START_TERM_SQL_PATTERN, type StartTerm } from '../../../domain/start-terms/start-terms.ts';
 import { isOneOf } from '../../db/columns.ts';
 
 /** Waiting-list applications from the enrollment page (public spec §3). */
@@ -47,7 +46,7 @@ export const waitingList = pgTable(
     additionalInfo: text('additional_info'),
     status: text('status').$type<WaitingListStatus>().notNull().default('active'),
     priority: integer('priority').notNull().default(DEFAULT_PRIORITY),
-    enrollmentPreference: text('enrollment_preference').$type<EnrollmentPreference>(),
+    enrollmentPreference: text('enrollment_preference').$type<StartTerm>(),
     language: text('language').$type<Language>().notNull().default('en'),
     /** Private to staff: never shown on the family's status page, never copied to the audit log. */
     staffNotes: text('staff_notes'),
@@ -78,9 +77,10 @@ export const waitingList = pgTable(
     check('waiting_list_grade_level_check', isOneOf(t.gradeLevel, GRADE_LEVELS)),
     check('waiting_list_program_interest_check', isOneOf(t.programInterest, PROGRAM_INTERESTS)),
     check('waiting_list_heard_about_us_check', isOneOf(t.heardAboutUs, HEARD_ABOUT_US)),
+    // A season-year code, or one of the spec's three (ADR 035).
     check(
       'waiting_list_enrollment_preference_check',
-      isOneOf(t.enrollmentPreference, ENROLLMENT_PREFERENCES),
+      sql`${t.enrollmentPreference} ~ ${sql.raw(`'${START_TERM_SQL_PATTERN}'`)}`,
     ),
     check('waiting_list_language_check', isOneOf(t.language, LANGUAGES)),
   ],

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { WaitingListStatusDto } from '../../../domain/waiting-list-schemas.ts';
-import type { WaitingListStatus } from '../../../domain/waiting-list.ts';
+import type { WaitingListStatusDto } from '../../../domain/waiting-list/dtos.ts';
+import type { WaitingListStatus } from '../../../domain/waiting-list/waiting-list.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';

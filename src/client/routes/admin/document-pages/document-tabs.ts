@@ -1,8 +1,8 @@
 import { tabSlugOf } from '../../../ui/link-tabs.tsx';
 
 /**
- * The document page's parts, each at its own address under /admin/documents/:id (issue 13,
- * item 5): the text at the page's own address, the rest one segment below it.
+ * The document page's parts, each at its own address under /admin/documents/:id,
+ * instead of one very long page: the text at the page's own address, the rest one segment below it.
  */
 export const DOCUMENT_TABS = [
   { slug: '', label: 'Text' },

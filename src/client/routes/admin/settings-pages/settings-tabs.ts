@@ -1,9 +1,8 @@
 import { tabSlugOf } from '../../../ui/link-tabs.tsx';
 
 /**
- * The Settings sub-pages, each at its own address under /admin/settings (issue 13, item 5).
- * Help, which Settings already held, keeps a page of its own after the five the issue names; the
- * audit log (issue #20 item 6) comes before it.
+ * The Settings sub-pages, each at its own address under /admin/settings. Help, which Settings
+ * already held, keeps a page of its own at the end, after the audit log.
  */
 export const SETTINGS_TABS = [
   { slug: 'account', label: 'Account' },

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignInput, updateCampaignInput } from '../../../../domain/crm-schemas.ts';
-import { campaignDto } from '../../../../domain/crm-gift-dtos.ts';
-import { idParam } from '../../../../domain/text-fields.ts';
+import { campaignInput, updateCampaignInput } from '../../../../domain/crm/gift-schemas.ts';
+import { campaignDto } from '../../../../domain/crm/gift-dtos.ts';
+import { idParam } from '../../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { requireAdmin } from '../../../http/auth-guard.ts';
+import { staffAction } from '../../../http/staff-action.ts';
 import { noContent } from '../../../http/response-schemas.ts';
-import { actorOf } from '../../audit/audit.service.ts';
 import {
   createCampaign,
   deleteCampaign,
@@ -38,8 +37,11 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: { body: campaignInput, response: { 201: campaignDto } },
     },
     async (request, reply) => {
-      const actor = actorOf(requireAdmin(request));
-      const campaign = await createCampaign({ db, input: request.body, actor, now: clock.now() });
+      const campaign = await createCampaign({
+        db,
+        input: request.body,
+        ...staffAction(request, clock),
+      });
       return reply.status(201).send(campaign);
     },
   );
@@ -64,8 +66,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         db,
         id: request.params.id,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       }),
   );
 
@@ -80,8 +81,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const actor = actorOf(requireAdmin(request));
-      await deleteCampaign({ db, id: request.params.id, actor, now: clock.now() });
+      await deleteCampaign({ db, id: request.params.id, ...staffAction(request, clock) });
       return reply.status(204).send(null);
     },
   );

@@ -1,15 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type {
-  CampaignData,
-  CampaignDto,
-  UpdateCampaignData,
-} from '../../../../domain/crm-schemas.ts';
+import type { CampaignData, UpdateCampaignData } from '../../../../domain/crm/gift-schemas.ts';
+import type { CampaignDto } from '../../../../domain/crm/gift-dtos.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/audit.service.ts';
 import { toCampaignDto } from '../donor-dto.ts';
 import { lockCampaigns } from '../donor-rollups.ts';
-import { campaigns, donations } from '../donors.table.ts';
+import { campaigns } from '../donors.table.ts';
+import { donations } from '../donations/donations.table.ts';
 import { pledgedOutstandingByCampaign } from './pledged-outstanding.ts';
 
 type ChangeOptions = { db: Database; actor: AuditActor; now: Date };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { donations } from '../donors.table.ts';
+import { donations } from '../donations/donations.table.ts';
 
 /** Per campaign: what its open pledges still promise (pledged minus completed payments). */
 export async function pledgedOutstandingByCampaign(db: Database): Promise<Map<string, number>> {

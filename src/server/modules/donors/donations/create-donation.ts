@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { formatExactDollars, pledgeSchedule } from '../../../../domain/crm-rules.ts';
-import type {
-  CreateDonationData,
-  DonationDto,
-  PledgeInstallment,
-} from '../../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../../domain/calendar-day.ts';
+import { formatExactDollars, pledgeSchedule } from '../../../../domain/crm/rules.ts';
+import type { CreateDonationData, PledgeInstallment } from '../../../../domain/crm/gift-schemas.ts';
+import type { DonationDto } from '../../../../domain/crm/gift-dtos.ts';
+import { todayIsoDate } from '../../../../domain/common/calendar-day.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { fieldError } from '../../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.ts';
@@ -16,7 +13,8 @@ import {
   refreshCampaignRaised,
   refreshDonorRollups,
 } from '../donor-rollups.ts';
-import { donations, donors } from '../donors.table.ts';
+import { donors } from '../donors.table.ts';
+import { donations } from './donations.table.ts';
 import { findDonationRow } from './donation-query.ts';
 import { paymentsOf } from './pledge-progress.ts';
 import { settlePledge } from './settle-pledge.ts';

@@ -1,7 +1,8 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
 import type { DonationRow } from '../donor-dto.ts';
-import { campaigns, donations, donors } from '../donors.table.ts';
+import { campaigns, donors } from '../donors.table.ts';
+import { donations } from './donations.table.ts';
 
 /** Donations with the donor's and the campaign's names (joins, not a query per row). */
 export const selectDonationRows = (db: Database | Transaction) =>

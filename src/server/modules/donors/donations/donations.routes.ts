@@ -3,17 +3,18 @@ import {
   createDonationInput,
   donationListQuery,
   updateDonationInput,
-} from '../../../../domain/crm-schemas.ts';
-import { donationDto, donationListPageDto } from '../../../../domain/crm-gift-dtos.ts';
-import { idParam } from '../../../../domain/text-fields.ts';
+} from '../../../../domain/crm/gift-schemas.ts';
+import { donationDto, donationListPageDto } from '../../../../domain/crm/gift-dtos.ts';
+import { markGiftReceivedInput } from '../../../../domain/crm/gift-received.ts';
+import { idParam } from '../../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { requireAdmin } from '../../../http/auth-guard.ts';
+import { staffAction } from '../../../http/staff-action.ts';
 import { notFound } from '../../../http/app-error.ts';
-import { actorOf } from '../../audit/audit.service.ts';
 import { toDonationDto } from '../donor-dto.ts';
 import { createDonation } from './create-donation.ts';
 import { findDonationRow } from './donation-query.ts';
 import { listDonations } from './list-donations.ts';
+import { markGiftReceived } from './mark-gift-received.ts';
 import { updateDonation } from './update-donation.ts';
 
 export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -45,8 +46,11 @@ export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const actor = actorOf(requireAdmin(request));
-      const donation = await createDonation({ db, input: request.body, actor, now: clock.now() });
+      const donation = await createDonation({
+        db,
+        input: request.body,
+        ...staffAction(request, clock),
+      });
       return reply.status(201).send(donation);
     },
   );
@@ -80,8 +84,29 @@ export const donationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         db,
         id: request.params.id,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
+      }),
+  );
+
+  app.post(
+    '/api/donations/:id/received',
+    {
+      config: { permission: 'fundraising' },
+      schema: {
+        params: idParam,
+        body: markGiftReceivedInput,
+        response: { 200: donationDto },
+        description:
+          'Mark completed: a pending gift arrived on `receivedOn` (not after today), paid by ' +
+          '`paymentMethod`; a check needs `checkNumber`. 409 unless the gift is pending.',
+      },
+    },
+    (request) =>
+      markGiftReceived({
+        db,
+        id: request.params.id,
+        input: request.body,
+        ...staffAction(request, clock),
       }),
   );
 };

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CampaignDto,
-  DonationDto,
-  DonorDto,
-  DonorProfileDto,
-} from '../../../../domain/crm-schemas.ts';
+import type { CampaignDto, DonationDto } from '../../../../domain/crm/gift-dtos.ts';
+import type { DonorDto, DonorProfileDto } from '../../../../domain/crm/donor-dtos.ts';
 import { addDonor, addGift, crmApi } from '../../../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../../tests/test-app.ts';
 

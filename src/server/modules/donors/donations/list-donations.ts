@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { DonationListFilter, DonationListPageDto } from '../../../../domain/crm-schemas.ts';
+import type { DonationListFilter } from '../../../../domain/crm/gift-schemas.ts';
+import type { DonationListPageDto } from '../../../../domain/crm/gift-dtos.ts';
 import type { Database } from '../../../db/client.ts';
 import { toDonationDto } from '../donor-dto.ts';
-import { donations } from '../donors.table.ts';
+import { donations } from './donations.table.ts';
 import { selectDonationRows } from './donation-query.ts';
 
 export function donationFilters(query: Omit<DonationListFilter, 'limit' | 'offset'>) {

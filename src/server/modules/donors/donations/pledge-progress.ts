@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import { applyPledgePayments } from '../../../../domain/crm-rules.ts';
-import type { PledgeDto } from '../../../../domain/crm-schemas.ts';
+import { applyPledgePayments } from '../../../../domain/crm/rules.ts';
+import type { PledgeDto } from '../../../../domain/crm/gift-dtos.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { toDonationDto, type DonationRow } from '../donor-dto.ts';
-import { donations } from '../donors.table.ts';
+import { donations } from './donations.table.ts';
 
 /** Per pledge: what its completed payments add up to, and what pending ones would add. */
 export async function pledgePayments(

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.ts';
-import { donations } from '../donors.table.ts';
+import { donations } from './donations.table.ts';
 import { paymentsOf } from './pledge-progress.ts';
 
 /** A pending pledge whose completed payments cover it becomes completed by itself. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
   goodsOrServicesIssues,
-  type DonationDto,
   type UpdateDonationData,
-} from '../../../../domain/crm-schemas.ts';
+} from '../../../../domain/crm/gift-schemas.ts';
+import type { DonationDto } from '../../../../domain/crm/gift-dtos.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../../http/app-error.ts';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/audit.service.ts';
@@ -14,13 +14,13 @@ import {
   refreshCampaignRaised,
   refreshDonorRollups,
 } from '../donor-rollups.ts';
-import { donations, type Donation } from '../donors.table.ts';
+import { donations, type Donation } from './donations.table.ts';
 import { findDonationRow } from './donation-query.ts';
 import { paymentsOf } from './pledge-progress.ts';
 import { settlePledge } from './settle-pledge.ts';
 
 /**
- * Status moves one way: pending → completed or cancelled (issue 9). A completed gift that
+ * Status moves one way: pending → completed or cancelled. A completed gift that
  * bounced is cancelled by an admin in the books, not here; a mistake is re-entered.
  */
 async function checkStatusChange(tx: Transaction, before: Donation, next: Donation['status']) {

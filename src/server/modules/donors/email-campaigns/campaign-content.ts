@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../domain/escape-html.ts';
+import { escapeHtml } from '../../../../domain/common/escape-html.ts';
 import sanitizeHtml from 'sanitize-html';
 
 /** Who the open and click URLs point at, and how to sign them. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailCampaignDto } from '../../../../domain/crm-schemas.ts';
-import { MAX_MAIL_ATTEMPTS, mailRetryDelayMs } from '../../../../domain/mail.ts';
+import type { EmailCampaignDto } from '../../../../domain/crm/email-campaign-dtos.ts';
+import { MAX_MAIL_ATTEMPTS, mailRetryDelayMs } from '../../../../domain/mail/mail.ts';
 import { addDonor, crmApi } from '../../../../../tests/crm-helpers.ts';
 import {
   startLocalSmtpServer,
@@ -11,7 +11,7 @@ import { deliverDueMail } from '../../mail/deliver-mail.ts';
 import { createMailTransport, type MailTransport } from '../../mail/mail-transport.ts';
 
 /**
- * "Sent" means delivered (issue "Step 12", item 9): a campaign's counts come from its messages
+ * "Sent" means delivered (ADR 015): a campaign's counts come from its messages
  * in the outbox, read when asked, and delivery is checked at a real SMTP server.
  */
 async function appWithDonors(env: Record<string, string>, donors: number) {

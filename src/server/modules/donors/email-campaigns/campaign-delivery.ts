@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { CampaignDeliveryCounts } from '../../../../domain/crm-campaign-delivery.ts';
-import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../domain/mail.ts';
+import type { CampaignDeliveryCounts } from '../../../../domain/crm/campaign-delivery.ts';
+import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../domain/mail/mail.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { outbox } from '../../mail/mail.table.ts';
 import { emailCampaigns } from '../donors.table.ts';

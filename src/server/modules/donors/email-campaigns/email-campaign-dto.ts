@@ -2,8 +2,8 @@ import {
   campaignDeliveryState,
   NO_DELIVERY,
   type CampaignDeliveryCounts,
-} from '../../../../domain/crm-campaign-delivery.ts';
-import type { EmailCampaignDto } from '../../../../domain/crm-schemas.ts';
+} from '../../../../domain/crm/campaign-delivery.ts';
+import type { EmailCampaignDto } from '../../../../domain/crm/email-campaign-dtos.ts';
 import type { EmailCampaign } from '../donors.table.ts';
 
 /** A campaign row and its outbox counts (campaign-delivery.ts); none before it is sent. */

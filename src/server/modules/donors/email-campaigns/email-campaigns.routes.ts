@@ -5,13 +5,13 @@ import {
   recipientCountInput,
   scheduleEmailCampaignInput,
   updateEmailCampaignInput,
-} from '../../../../domain/crm-schemas.ts';
-import { emailCampaignDto, recipientCountDto } from '../../../../domain/crm-email-campaign-dtos.ts';
-import { idParam } from '../../../../domain/text-fields.ts';
+} from '../../../../domain/crm/outreach-schemas.ts';
+import { emailCampaignDto, recipientCountDto } from '../../../../domain/crm/email-campaign-dtos.ts';
+import { idParam } from '../../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { requireAdmin } from '../../../http/auth-guard.ts';
+import type { requireAdmin } from '../../../http/auth-guard.ts';
+import { staffAction } from '../../../http/staff-action.ts';
 import { noContent } from '../../../http/response-schemas.ts';
-import { actorOf } from '../../audit/audit.service.ts';
 import {
   createEmailCampaign,
   deleteEmailCampaign,
@@ -31,8 +31,7 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   const { db, clock, config } = deps;
   const change = (request: Parameters<typeof requireAdmin>[0]) => ({
     db,
-    actor: actorOf(requireAdmin(request)),
-    now: clock.now(),
+    ...staffAction(request, clock),
   });
 
   app.get(

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type {
   EmailCampaignData,
-  EmailCampaignDto,
   UpdateEmailCampaignData,
-} from '../../../../domain/crm-schemas.ts';
+} from '../../../../domain/crm/outreach-schemas.ts';
+import type { EmailCampaignDto } from '../../../../domain/crm/email-campaign-dtos.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../../http/app-error.ts';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/audit.service.ts';

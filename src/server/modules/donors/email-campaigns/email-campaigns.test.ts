@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailCampaignDto } from '../../../../domain/crm-schemas.ts';
+import type { EmailCampaignDto } from '../../../../domain/crm/email-campaign-dtos.ts';
 import { addDonor, addGift, crmApi } from '../../../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../../tests/test-app.ts';
 import { outbox } from '../../mail/mail.table.ts';
@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://crm.example.org' });
   headers = (await signInAsNewAdmin(t)).headers;
   api = crmApi(t, headers);
-  // Donors by their gifts: the status follows the giving (src/domain/crm-donor-status.ts).
+  // Donors by their gifts: the status follows the giving (src/domain/crm/donor-status.ts).
   const givers = [
     { lastName: 'K12 donor', interests: ['k12' as const] },
     { lastName: 'Both', interests: ['research' as const, 'k12' as const] },

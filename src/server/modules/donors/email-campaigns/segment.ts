@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { EmailSegment } from '../../../../domain/crm-schemas.ts';
+import type { EmailSegment } from '../../../../domain/crm/outreach-schemas.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { donors } from '../donors.table.ts';
 

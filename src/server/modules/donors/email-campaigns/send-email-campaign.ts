@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { EmailCampaignDto } from '../../../../domain/crm-schemas.ts';
-import { ORGANISATION_NAME } from '../../../../domain/organisation.ts';
+import type { EmailCampaignDto } from '../../../../domain/crm/email-campaign-dtos.ts';
+import { ORGANISATION_NAME } from '../../../../domain/common/organisation.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';

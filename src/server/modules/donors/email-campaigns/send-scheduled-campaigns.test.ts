@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailCampaignDto } from '../../../../domain/crm-schemas.ts';
+import type { EmailCampaignDto } from '../../../../domain/crm/email-campaign-dtos.ts';
 import { addDonor, crmApi } from '../../../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../../tests/test-app.ts';
 import { auditLog } from '../../audit/audit.table.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { startPeriodicJob, type JobRunObserver } from '../../../periodic-job.ts';
+import type { PeriodicJob } from '../../../jobs/job.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
@@ -83,25 +83,21 @@ async function sendIfStillDue(options: {
   });
 }
 
-/** Checks every minute; stop() waits for a run in progress, so the database can close after it. */
-export function startEmailCampaignScheduler(options: {
+/** Checks every minute for campaigns whose time has come (jobs/registry.ts). */
+export function emailCampaignSchedulerJob(options: {
   db: Database;
   config: Config;
   clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  intervalMs?: number;
-  observeRun?: JobRunObserver;
-}): () => Promise<void> {
+  log: Pick<FastifyBaseLogger, 'info'>;
+}): PeriodicJob {
   const { db, config, clock, log } = options;
-  return startPeriodicJob({
+  return {
     name: 'email-campaign-scheduler',
-    observeRun: options.observeRun,
-    intervalMs: options.intervalMs ?? EMAIL_CAMPAIGN_SCHEDULER_INTERVAL_MS,
-    log,
+    every: EMAIL_CAMPAIGN_SCHEDULER_INTERVAL_MS,
     failure: 'Sending scheduled email campaigns failed; retrying in a minute.',
     run: async () => {
       const sent = await sendScheduledCampaigns({ db, config, now: clock.now() });
       if (sent > 0) log.info(`Sent ${sent} scheduled email campaign(s) to the outbox.`);
     },
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { AuditEntity } from '../../../../domain/audit.ts';
-import { toCsv, type CsvValue } from '../../../../domain/csv.ts';
+import type { AuditEntity } from '../../../../domain/audit/audit.ts';
+import { toCsv, type CsvValue } from '../../../../domain/common/csv.ts';
 import type { Database } from '../../../db/client.ts';
 import { recordExport, type AuditActor } from '../../audit/audit.service.ts';
 
@@ -17,8 +17,8 @@ export type CsvExportAudit = {
 /**
  * A CSV download of donor data: UTF-8 with a byte order mark, so spreadsheet programs read
  * accented names right. Every cell goes through toCsv, which guards against formula injection.
- * `rows` starts with the header. Each is an export of personal data, so each is audited (issue
- * #20 item 6) before it is sent.
+ * `rows` starts with the header. Each is an export of personal data, so each is audited before
+ * it is sent.
  */
 export async function sendCsv(
   reply: FastifyReply,

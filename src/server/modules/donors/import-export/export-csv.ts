@@ -1,11 +1,12 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import { DONOR_CSV_COLUMNS } from '../../../../domain/crm-schemas.ts';
-import type { CsvValue } from '../../../../domain/csv.ts';
+import { DONOR_CSV_COLUMNS } from '../../../../domain/crm/donor-schemas.ts';
+import type { CsvValue } from '../../../../domain/common/csv.ts';
 import type { Database } from '../../../db/client.ts';
 import { selectDonationRows } from '../donations/donation-query.ts';
 import { donationFilters } from '../donations/list-donations.ts';
 import { toDonorDto } from '../donor-dto.ts';
-import { donations, donors } from '../donors.table.ts';
+import { donors } from '../donors.table.ts';
+import { donations } from '../donations/donations.table.ts';
 import { centsToDollarText } from './csv-reply.ts';
 import { DONOR_EXPORT_EXTRA_COLUMNS } from './donor-export-columns.ts';
 

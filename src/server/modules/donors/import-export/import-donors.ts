@@ -2,11 +2,11 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CsvImportPreviewDto,
   CsvImportResultDto,
-  ImportDuplicateAction,
-} from '../../../../domain/crm-schemas.ts';
-import { updateDonorInput } from '../../../../domain/crm-schemas.ts';
-import { staffStageChange } from '../../../../domain/crm-donor-status.ts';
-import { todayIsoDate } from '../../../../domain/calendar-day.ts';
+} from '../../../../domain/crm/import-dtos.ts';
+import type { ImportDuplicateAction } from '../../../../domain/crm/schemas.ts';
+import { updateDonorInput } from '../../../../domain/crm/donor-schemas.ts';
+import { staffStageChange } from '../../../../domain/crm/donor-status.ts';
+import { todayIsoDate } from '../../../../domain/common/calendar-day.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { untrustedTask } from '../../../untrusted-work/untrusted-task.ts';
@@ -167,7 +167,8 @@ export async function importDonors(options: {
     const today = todayIsoDate(now);
     const fresh = [];
     for (const row of csv.rows) {
-      const duplicate = existing.get(row.data!.email.toLowerCase());
+      const email = row.data!.email;
+      const duplicate = email ? existing.get(email.toLowerCase()) : undefined;
       if (!duplicate) {
         const data = row.data!;
         fresh.push({

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dateRangeQuery,
-  donorImportInput,
-  donorImportPreviewInput,
-} from '../../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../../domain/calendar-day.ts';
-import { csvImportPreviewDto, csvImportResultDto } from '../../../../domain/crm-import-dtos.ts';
+import { dateRangeQuery } from '../../../../domain/crm/outreach-schemas.ts';
+import { donorImportInput, donorImportPreviewInput } from '../../../../domain/crm/donor-schemas.ts';
+import { todayIsoDate } from '../../../../domain/common/calendar-day.ts';
+import { csvImportPreviewDto, csvImportResultDto } from '../../../../domain/crm/import-dtos.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
+import { staffAction } from '../../../http/staff-action.ts';
 import { fileAnswer } from '../../../http/response-schemas.ts';
 import { actorOf } from '../../audit/audit.service.ts';
 import { sendCsv } from './csv-reply.ts';
@@ -100,8 +98,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         db,
         csv: request.body.csv,
         onDuplicate: request.body.onDuplicate,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
         untrustedWork: app.untrustedWork,
       }),
   );

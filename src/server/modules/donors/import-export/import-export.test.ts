@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CsvImportPreviewDto, DonorListPageDto } from '../../../../domain/crm-schemas.ts';
+import type { CsvImportPreviewDto } from '../../../../domain/crm/import-dtos.ts';
+import type { DonorListPageDto } from '../../../../domain/crm/donor-dtos.ts';
 import { addDonor, addGift, crmApi } from '../../../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../../tests/test-app.ts';
 import { MAX_DONOR_CSV_COLUMNS } from './read-donor-csv.ts';

@@ -4,8 +4,8 @@ import {
   MAX_IMPORT_ROWS,
   REQUIRED_DONOR_CSV_COLUMNS,
   type CreateDonorData,
-} from '../../../../domain/crm-schemas.ts';
-import { parseCsv, unguardCell } from '../../../../domain/csv-parse.ts';
+} from '../../../../domain/crm/donor-schemas.ts';
+import { parseCsv, unguardCell } from '../../../../domain/common/csv-parse.ts';
 import { fieldError } from '../../../http/app-error.ts';
 import { DONOR_EXPORT_EXTRA_COLUMNS } from './donor-export-columns.ts';
 

@@ -4,11 +4,12 @@ import {
   createInteractionInput,
   interactionListQuery,
   updateInteractionInput,
-} from '../../../../domain/crm-schemas.ts';
-import { interactionDto } from '../../../../domain/crm-donor-dtos.ts';
-import { idParam } from '../../../../domain/text-fields.ts';
+} from '../../../../domain/crm/donor-schemas.ts';
+import { interactionDto } from '../../../../domain/crm/donor-dtos.ts';
+import { idParam } from '../../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
+import { staffAction } from '../../../http/staff-action.ts';
 import { noContent } from '../../../http/response-schemas.ts';
 import { actorOf } from '../../audit/audit.service.ts';
 import {
@@ -72,8 +73,7 @@ export const interactionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         db,
         id: request.params.id,
         input: request.body,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       }),
   );
 
@@ -84,8 +84,7 @@ export const interactionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       schema: { params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
-      const actor = actorOf(requireAdmin(request));
-      await deleteInteraction({ db, id: request.params.id, actor, now: clock.now() });
+      await deleteInteraction({ db, id: request.params.id, ...staffAction(request, clock) });
       return reply.status(204).send(null);
     },
   );

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type {
   CreateInteractionData,
-  InteractionDto,
   InteractionListFilter,
   UpdateInteractionData,
-} from '../../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../../domain/calendar-day.ts';
+} from '../../../../domain/crm/donor-schemas.ts';
+import type { InteractionDto } from '../../../../domain/crm/donor-dtos.ts';
+import { todayIsoDate } from '../../../../domain/common/calendar-day.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { fieldError, notFound } from '../../../http/app-error.ts';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/audit.service.ts';

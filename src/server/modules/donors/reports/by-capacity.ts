@@ -1,6 +1,6 @@
 import { asc, desc } from 'drizzle-orm';
-import type { CapacityGroupDto } from '../../../../domain/crm-schemas.ts';
-import { DONOR_CAPACITIES, DONOR_CAPACITY_LABELS } from '../../../../domain/donors.ts';
+import type { CapacityGroupDto } from '../../../../domain/crm/report-dtos.ts';
+import { DONOR_CAPACITIES, DONOR_CAPACITY_LABELS } from '../../../../domain/crm/donors.ts';
 import type { Database } from '../../../db/client.ts';
 import { donors } from '../donors.table.ts';
 import { toReportRow } from './giving-reports.ts';

@@ -1,18 +1,18 @@
-import { addMonthsToIsoDate } from '../../../../domain/calendar-day.ts';
+import { addMonthsToIsoDate, todayIsoDate } from '../../../../domain/common/calendar-day.ts';
 import { and, gte, sql } from 'drizzle-orm';
 import {
   averageGiftCents,
   CAPITAL_CAMPAIGN,
   retentionRate,
   yearOf,
-} from '../../../../domain/crm-rules.ts';
-import type { CrmSummaryDto } from '../../../../domain/crm-schemas.ts';
-import { DONOR_STATUSES, type DonorStatus } from '../../../../domain/donors.ts';
-import { todayIsoDate } from '../../../../domain/calendar-day.ts';
+} from '../../../../domain/crm/rules.ts';
+import type { CrmSummaryDto } from '../../../../domain/crm/report-dtos.ts';
+import { DONOR_STATUSES, type DonorStatus } from '../../../../domain/crm/donors.ts';
 import type { Database } from '../../../db/client.ts';
 import { listCampaigns } from '../campaigns/campaigns.service.ts';
 import { countsAsGift } from '../donor-rollups.ts';
-import { donations, donors } from '../donors.table.ts';
+import { donors } from '../donors.table.ts';
+import { donations } from '../donations/donations.table.ts';
 
 async function givingTotals(db: Database, yearStart: string) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { and, asc, gte, isNotNull, lt, lte, or } from 'drizzle-orm';
-import { weekAround } from '../../../../domain/crm-rules.ts';
-import type { FollowUpReportDto } from '../../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../../domain/calendar-day.ts';
+import { weekAround } from '../../../../domain/crm/rules.ts';
+import type { FollowUpReportDto } from '../../../../domain/crm/report-dtos.ts';
+import { todayIsoDate } from '../../../../domain/common/calendar-day.ts';
 import type { Database } from '../../../db/client.ts';
 import { donors } from '../donors.table.ts';
 

@@ -1,10 +1,11 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import { isLybunt, isSybunt, yearOf } from '../../../../domain/crm-rules.ts';
-import type { DonorReportRowDto } from '../../../../domain/crm-schemas.ts';
-import { todayIsoDate } from '../../../../domain/calendar-day.ts';
+import { isLybunt, isSybunt, yearOf } from '../../../../domain/crm/rules.ts';
+import type { DonorReportRowDto } from '../../../../domain/crm/report-dtos.ts';
+import { todayIsoDate } from '../../../../domain/common/calendar-day.ts';
 import type { Database } from '../../../db/client.ts';
 import { countsAsGift } from '../donor-rollups.ts';
-import { donations, donors, type Donor } from '../donors.table.ts';
+import { donors, type Donor } from '../donors.table.ts';
+import { donations } from '../donations/donations.table.ts';
 
 export const toReportRow = (donor: Donor, lastYearCents = 0): DonorReportRowDto => ({
   id: donor.id,
@@ -23,7 +24,7 @@ export const toReportRow = (donor: Donor, lastYearCents = 0): DonorReportRowDto 
 /**
  * LYBUNT / SYBUNT for `year` (default: this year in America/Chicago). Gifts up to the end of
  * `year` count; later ones are ignored, so last year's list can be re-run. The membership rules
- * are src/domain/crm-rules.ts; here we gather each donor's giving years once.
+ * are src/domain/crm/rules.ts; here we gather each donor's giving years once.
  */
 export async function givingReport(options: {
   db: Database;

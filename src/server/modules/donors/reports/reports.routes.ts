@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DONOR_CAPACITY_LABELS } from '../../../../domain/donors.ts';
-import { followUpReportQuery, givingReportQuery } from '../../../../domain/crm-schemas.ts';
+import { DONOR_CAPACITY_LABELS } from '../../../../domain/crm/donors.ts';
+import { followUpReportQuery, givingReportQuery } from '../../../../domain/crm/outreach-schemas.ts';
 import {
   capacityGroupDto,
   crmSummaryDto,
@@ -9,9 +9,9 @@ import {
   followUpReportDto,
   type DonorReportRowDto,
   type FollowUpRowDto,
-} from '../../../../domain/crm-report-dtos.ts';
-import type { CsvValue } from '../../../../domain/csv.ts';
-import { todayIsoDate } from '../../../../domain/calendar-day.ts';
+} from '../../../../domain/crm/report-dtos.ts';
+import type { CsvValue } from '../../../../domain/common/csv.ts';
+import { todayIsoDate } from '../../../../domain/common/calendar-day.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
 import { fileAnswer } from '../../../http/response-schemas.ts';
@@ -88,7 +88,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/api/crm/summary',
     {
-      config: { permission: 'dashboards' },
+      config: { permission: 'giving-figures' },
       schema: {
         response: { 200: crmSummaryDto },
         description:

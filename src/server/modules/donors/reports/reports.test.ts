@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CapacityGroupDto,
   CrmSummaryDto,
-  DonorDto,
   DonorReportRowDto,
   FollowUpReportDto,
-} from '../../../../domain/crm-schemas.ts';
+} from '../../../../domain/crm/report-dtos.ts';
+import type { DonorDto } from '../../../../domain/crm/donor-dtos.ts';
 import { addDonor, addGift, crmApi } from '../../../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../../tests/test-app.ts';
 

@@ -2,9 +2,10 @@ import {
   donorDisplayName,
   formatExactDollars,
   needsWrittenReceipt,
-} from '../../../../domain/crm-rules.ts';
-import { ORGANISATION_NAME } from '../../../../domain/organisation.ts';
+} from '../../../../domain/crm/rules.ts';
 import type { PdfTextBlock } from '../../generated-documents/layout-pdf-text.ts';
+import type { Letterhead } from './letterhead-pdf.ts';
+import type { LetterSender } from './read-receipt.ts';
 import {
   giftReceiptBlocks,
   goodsOrServicesSentence,
@@ -13,8 +14,16 @@ import {
   type Receipt,
 } from './receipt-wording.ts';
 
-/** A letter as blocks: the PDF lays them out, the mail joins them as plain text. */
-export type Letter = { subject: string; title: string; blocks: PdfTextBlock[] };
+/**
+ * A letter as blocks: the PDF lays them out under the letterhead, the mail joins them as plain
+ * text (a mail comes from the organisation already, so it has no letterhead).
+ */
+export type Letter = {
+  subject: string;
+  title: string;
+  letterhead: Letterhead;
+  blocks: PdfTextBlock[];
+};
 
 type LetterDonor = {
   firstName: string;
@@ -51,7 +60,25 @@ function addressBlocks(donor: LetterDonor, today: string): PdfTextBlock[] {
   return [paragraph(longDate(today)), paragraph(lines.map(oneLine).join('\n'))];
 }
 
-const closing = (): PdfTextBlock[] => [paragraph('With gratitude,'), paragraph(ORGANISATION_NAME)];
+/** The letterhead from Settings: the organisation's name and its mailing address, line by line. */
+const letterheadOf = (sender: LetterSender): Letterhead => ({
+  organisationName: oneLine(sender.organisationName),
+  addressLines: (sender.mailingAddress ?? '').split('\n').map(oneLine).filter(Boolean),
+});
+
+/** Signed by the person Settings name (with their title), else by the organisation. */
+const closing = (sender: LetterSender): PdfTextBlock[] => [
+  paragraph('With gratitude,'),
+  paragraph(
+    [
+      sender.signer ? oneLine(sender.signer.name) : null,
+      sender.signer?.title ? oneLine(sender.signer.title) : null,
+      oneLine(sender.organisationName),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  ),
+];
 
 export type AcknowledgedGift = {
   amountCents: number;
@@ -95,7 +122,7 @@ export function acknowledgmentLetter(
   donor: LetterDonor,
   gift: AcknowledgedGift,
   today: string,
-  receipt: Receipt,
+  receipt: LetterSender,
 ): Letter {
   const amount = formatExactDollars(gift.amountCents);
   const purpose = [
@@ -107,10 +134,10 @@ export function acknowledgmentLetter(
       ? `Thank you for your pledge of ${amount}${purpose}, made on ${longDate(gift.giftDate)} and to be paid in ${gift.installmentCount === 1 ? 'one installment' : `${gift.installmentCount} installments`}. We will send a statement of your payments at the end of the year.`
       : `Thank you for your gift of ${amount}${purpose}, received on ${longDate(gift.giftDate)}.`;
   return {
-    subject: `Thank you for your ${gift.donationType === 'pledge' ? 'pledge' : 'gift'} to ${ORGANISATION_NAME}`,
+    subject: `Thank you for your ${gift.donationType === 'pledge' ? 'pledge' : 'gift'} to ${oneLine(receipt.organisationName)}`,
     title: 'Gift acknowledgment',
+    letterhead: letterheadOf(receipt),
     blocks: [
-      { kind: 'heading', level: 1, text: ORGANISATION_NAME },
       ...addressBlocks(donor, today),
       paragraph(`Dear ${oneLine(donor.firstName)},`),
       paragraph(what),
@@ -119,7 +146,7 @@ export function acknowledgmentLetter(
         'Your support helps us build schools where neurodivergent learners thrive in science, technology, engineering and mathematics.',
       ),
       ...taxBlocks(gift, receipt),
-      ...closing(),
+      ...closing(receipt),
     ],
   };
 }
@@ -143,15 +170,15 @@ export function statementLetter(
   period: { from: string; to: string },
   gifts: readonly StatementGift[],
   today: string,
-  receipt: Receipt,
+  receipt: LetterSender,
 ): Letter {
   const total = gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
   const range = `${longDate(period.from)} to ${longDate(period.to)}`;
   return {
-    subject: `Your giving statement from ${ORGANISATION_NAME}`,
+    subject: `Your giving statement from ${oneLine(receipt.organisationName)}`,
     title: 'Giving statement',
+    letterhead: letterheadOf(receipt),
     blocks: [
-      { kind: 'heading', level: 1, text: ORGANISATION_NAME },
       ...addressBlocks(donor, today),
       { kind: 'heading', level: 2, text: `Giving statement: ${range}` },
       paragraph(`Dear ${oneLine(donor.firstName)},`),
@@ -173,7 +200,7 @@ export function statementLetter(
       })),
       { kind: 'paragraph', isBold: true, text: `Total: ${formatExactDollars(total)}` },
       ...(gifts.length > 0 ? statementReceiptBlocks(receipt, gifts) : []),
-      ...closing(),
+      ...closing(receipt),
     ],
   };
 }

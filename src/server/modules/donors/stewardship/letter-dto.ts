@@ -1,5 +1,5 @@
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import type { StewardshipLetterDto } from '../../../../domain/crm-schemas.ts';
+import type { StewardshipLetterDto } from '../../../../domain/crm/donor-dtos.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { stewardshipLetters, type StewardshipLetter } from './stewardship-letters.table.ts';
 

@@ -1,4 +1,4 @@
-import { formatExactDollars } from '../../../../domain/crm-rules.ts';
+import { formatExactDollars } from '../../../../domain/crm/rules.ts';
 import type { PdfTextBlock } from '../../generated-documents/layout-pdf-text.ts';
 import { AppError } from '../../../http/app-error.ts';
 

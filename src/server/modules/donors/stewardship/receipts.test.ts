@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StewardshipLetterDto } from '../../../../domain/crm-schemas.ts';
+import type { StewardshipLetterDto } from '../../../../domain/crm/donor-dtos.ts';
 import { addDonor, addGift, crmApi } from '../../../../../tests/crm-helpers.ts';
 import {
   startLocalSmtpServer,
@@ -11,7 +11,7 @@ import { deliverDueMail } from '../../mail/deliver-mail.ts';
 import { createMailTransport, type MailTransport } from '../../mail/mail-transport.ts';
 
 /**
- * Receipts state the exact gift (issue "Step 12", item 7): what the donor reads, in the PDF as
+ * Receipts state the exact gift: what the donor reads, in the PDF as
  * pdftotext extracts it and in the mail as a real SMTP server received it.
  */
 let t: TestApp;
@@ -196,5 +196,28 @@ describe('with the EIN set', () => {
     );
     const mail = await receivedBy(donor.email!);
     expect(mail).toContain('Total: $1,300.49');
+  });
+});
+
+describe('with a mailing address and a signer in Settings', () => {
+  beforeAll(async () => {
+    const response = await api('PATCH', '/api/settings/fundraising', {
+      mailingAddress: 'PO Box 4120\nAustin, TX 78765',
+      letterSignerName: 'Dana Whitfield',
+      letterSignerTitle: 'Director of Development',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('prints the letterhead (name and mailing address) and closes with the named signer', async () => {
+    const donor = await addDonor(t, headers);
+    const gift = await addGift(t, headers, { donorId: donor.id, amountCents: 100_00 });
+    const text = await pdfText((await acknowledge(gift.id)).json());
+    const letterhead = text.indexOf('NovaLearn Institute Group PO Box 4120 Austin, TX 78765');
+    expect(letterhead, text).toBeGreaterThanOrEqual(0);
+    expect(letterhead).toBeLessThan(text.indexOf('Thank you for your gift of $100.00'));
+    expect(text).toMatch(
+      /With gratitude, Dana Whitfield Director of Development NovaLearn Institute Group$/,
+    );
   });
 });

@@ -3,10 +3,11 @@ import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/
 import {
   STEWARDSHIP_LETTER_KINDS,
   type StewardshipLetterKind,
-} from '../../../../domain/crm-schemas.ts';
+} from '../../../../domain/crm/schemas.ts';
 import { bytea, isOneOf } from '../../../db/columns.ts';
 import { users } from '../../auth/auth.table.ts';
-import { donations, donors } from '../donors.table.ts';
+import { donors } from '../donors.table.ts';
+import { donations } from '../donations/donations.table.ts';
 
 /**
  * Acknowledgment letters and giving statements exactly as sent. The outbox cannot carry

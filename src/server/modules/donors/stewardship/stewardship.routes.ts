@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acknowledgmentInput, statementInput } from '../../../../domain/crm-schemas.ts';
-import { stewardshipLetterDto } from '../../../../domain/crm-donor-dtos.ts';
-import { idParam } from '../../../../domain/text-fields.ts';
+import { acknowledgmentInput, statementInput } from '../../../../domain/crm/outreach-schemas.ts';
+import { stewardshipLetterDto } from '../../../../domain/crm/donor-dtos.ts';
+import { idParam } from '../../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAdmin } from '../../../http/auth-guard.ts';
+import { staffAction } from '../../../http/staff-action.ts';
 import { fileAnswer } from '../../../http/response-schemas.ts';
 import { actorOf } from '../../audit/audit.service.ts';
-import { sendPdf } from '../../esign/pdf-reply.ts';
+import { sendPdf } from '../../../http/pdf-reply.ts';
 import { canDeliverMail } from '../../mail/mail-status.ts';
 import { previewStatement, sendStatement } from './giving-statement.ts';
-import { sendAcknowledgment } from './send-acknowledgment.ts';
+import { previewAcknowledgment, sendAcknowledgment } from './send-acknowledgment.ts';
 import { readLetterPdf } from './read-letter-pdf.ts';
 
 export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
@@ -48,6 +49,28 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   );
 
   app.get(
+    '/api/donations/:id/acknowledgment.pdf',
+    {
+      config: { permission: 'fundraising' },
+      schema: {
+        params: idParam,
+        response: { 200: fileAnswer('application/pdf', 'The thank-you letter (a preview)') },
+        description:
+          'The thank-you letter as Send would make it now, to read first. Nothing is mailed or ' +
+          'recorded; 409 as for sending (no EIN for a receipt, a pending or cancelled gift).',
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await previewAcknowledgment({
+        db,
+        donationId: request.params.id,
+        ...staffAction(request, clock),
+      });
+      return sendPdf(reply, filename, pdf);
+    },
+  );
+
+  app.get(
     '/api/donors/:id/statement.pdf',
     {
       config: { permission: 'fundraising' },
@@ -64,8 +87,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         db,
         donorId: request.params.id,
         period: request.query,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       });
       return sendPdf(reply, filename, pdf);
     },
@@ -112,8 +134,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       const { filename, pdf } = await readLetterPdf({
         db,
         id: request.params.id,
-        actor: actorOf(requireAdmin(request)),
-        now: clock.now(),
+        ...staffAction(request, clock),
       });
       return sendPdf(reply, filename, pdf);
     },

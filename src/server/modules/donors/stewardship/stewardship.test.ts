@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  DonationDto,
-  DonorProfileDto,
-  StewardshipLetterDto,
-} from '../../../../domain/crm-schemas.ts';
+import type { DonationDto } from '../../../../domain/crm/gift-dtos.ts';
+import type { DonorProfileDto, StewardshipLetterDto } from '../../../../domain/crm/donor-dtos.ts';
 import {
   addDonor,
   addGift,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EsignStatus } from '../../../../domain/esign.ts';
+import type { EsignStatus } from '../../../../domain/esign/esign.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { EnvelopeState } from '../esign-provider.ts';
 import { docusignEnvelope, toEnvelopeState } from './status-map.ts';

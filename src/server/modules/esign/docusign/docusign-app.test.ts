@@ -7,8 +7,8 @@ import {
   type DocusignTestKit,
 } from '../../../../../tests/fake-docusign/docusign-test-kit.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../../tests/test-app.ts';
-import type { EnvelopeStatusDto } from '../../../../domain/esign-schemas.ts';
-import type { SettingsDto } from '../../../../domain/settings.ts';
+import type { EnvelopeStatusDto } from '../../../../domain/esign/dtos.ts';
+import type { SettingsDto } from '../../../../domain/settings/dtos.ts';
 import { buildApp } from '../../../app.ts';
 import { createDocument } from '../../../demo/factories.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EsignStatus } from '../../../../domain/esign.ts';
+import type { EsignStatus } from '../../../../domain/esign/esign.ts';
 import type { EnvelopeState } from '../esign-provider.ts';
 
 /** The fields of DocuSign's envelope (GET .../envelopes/{id}, Connect's envelopeSummary) we read. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import forge from 'node-forge';
-import type { PdfSealDto } from '../../../../domain/esign-schemas.ts';
+import type { PdfSealDto } from '../../../../domain/esign/dtos.ts';
+import { certificateToBase64 } from '../../../credentials/seal-certificate-file.ts';
 import { readByteRange, readSealDer } from './seal-der.ts';
 import { checkSealDer } from './seal-der-limits.ts';
 
@@ -94,13 +95,6 @@ export function readSeal(
     return UNREADABLE_SEAL;
   }
 }
-
-/** A certificate as base64 DER, the form in which two certificates are compared. */
-export const certificateToBase64 = (certificate: forge.pki.Certificate): string =>
-  Buffer.from(
-    forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(),
-    'binary',
-  ).toString('base64');
 
 /** The value of a signed attribute: SEQUENCE { type OID, values SET { value } }. */
 function attributeValue(attributes: forge.asn1.Asn1[], oid: string): string | undefined {

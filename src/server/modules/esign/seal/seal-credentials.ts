@@ -4,7 +4,7 @@ import type { Config } from '../../../config.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { getOrganisationName } from '../../settings/settings.service.ts';
 import { sealCertificates } from './seal-certificate.table.ts';
-import type { SealCredentials } from './seal-pdf.ts';
+import type { SealCredentials } from '../../../credentials/seal-certificate-file.ts';
 import { selfSignedSealCertificate } from './self-signed-certificate.ts';
 
 const ROW_ID = 'organisation';

@@ -3,9 +3,7 @@ import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
 import type { PDFDocument } from 'pdf-lib';
-
-/** The organisation's sealing certificate: a PKCS#12 file and its password. */
-export type SealCredentials = { p12: Uint8Array; password: string };
+import type { SealCredentials } from '../../../credentials/seal-certificate-file.ts';
 
 /**
  * Room for the CMS signature in /Contents, in bytes. An RSA-4096 signature with a certificate

@@ -1,4 +1,4 @@
-import { CAMPUS_NAMES } from '../../../../domain/waiting-list.ts';
+import { CAMPUS_NAMES } from '../../../../domain/waiting-list/waiting-list.ts';
 import type { WaitingListMailCopy } from './waiting-list-mail-copy.ts';
 
 // Only the SHA-256 of the status link is stored, so a later mail cannot repeat it. Sending the

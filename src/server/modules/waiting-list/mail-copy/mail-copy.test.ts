@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPUSES } from '../../../../domain/waiting-list.ts';
+import { CAMPUSES } from '../../../../domain/waiting-list/waiting-list.ts';
 import { formatDay, formatPlace } from '../family-mail.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';

@@ -4,14 +4,14 @@ import {
   isMedianWithinBudget,
   isParagraph,
   scoreParagraphs,
-} from '../../../../domain/readability-budget.ts';
-import { unexplainedAbbreviations } from '../../../../domain/abbreviations.ts';
-import { CAMPUSES } from '../../../../domain/waiting-list.ts';
+} from '../../../../domain/readability/budget.ts';
+import { unexplainedAbbreviations } from '../../../../domain/readability/abbreviations.ts';
+import { CAMPUSES } from '../../../../domain/waiting-list/waiting-list.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import type { WaitingListMailCopy } from './waiting-list-mail-copy.ts';
 
-/** Step 22 item 4: the waiting-list mails keep to the budgets of the family-facing pages. */
+/** The waiting-list mails keep to the budgets of the family-facing pages (ADR 027). */
 
 const facts = (copy: WaitingListMailCopy) => ({
   student: 'Ana López',

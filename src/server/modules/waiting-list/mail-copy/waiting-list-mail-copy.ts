@@ -1,4 +1,4 @@
-import type { Campus, WaitingListStatus } from '../../../../domain/waiting-list.ts';
+import type { Campus, WaitingListStatus } from '../../../../domain/waiting-list/waiting-list.ts';
 
 /**
  * Statuses a family hears about by mail when staff set them. Today every status is one the family
@@ -32,7 +32,7 @@ export type PlaceFacts = { position: string; total: string };
 export type ConfirmationFacts = FamilyMailFacts &
   PlaceFacts & {
     statusUrl: string;
-    /** What the campus name means, spelled out once in the family's first mail (Step 22). */
+    /** What the campus name means, spelled out once in the family's first mail (ADR 027). */
     campusNote: string;
   };
 

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { isoDate, isoDateTime, uuid } from '../common/dto-fields.ts';
+import { CLOSED_SIGNING_REASONS, ESIGN_PROVIDERS, ESIGN_STATUSES } from './esign.ts';
+import { RECIPIENT_ROLES, RECIPIENT_STATUSES, SIGNING_ORDERS } from './recipients.ts';
+
+/**
+ * The answers of the e-signature routes: the admin panel (/api/docusign/*), the built-in signing
+ * page (/api/sign/:token) and the signed-PDF check (/api/esign/verify, /api/verify-signed-agreement).
+ */
+
+/** GET /api/docusign/countersigners: the staff accounts that can countersign. */
+export const countersignerDto = z.object({ id: uuid, name: z.string(), email: z.string() });
+export type CountersignerDto = z.infer<typeof countersignerDto>;
+
+/** One person on an envelope, as the panel lists them. */
+export const recipientDto = z.object({
+  id: uuid,
+  role: z.enum(RECIPIENT_ROLES),
+  routingOrder: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(RECIPIENT_STATUSES),
+  sentAt: isoDateTime.nullable(),
+  viewedAt: isoDateTime.nullable(),
+  signedAt: isoDateTime.nullable(),
+  declinedAt: isoDateTime.nullable(),
+  remindersSent: z.number().int(),
+  nextReminderAt: isoDateTime.nullable(),
+});
+export type RecipientDto = z.infer<typeof recipientDto>;
+
+/** GET /api/docusign/config. */
+export const esignConfigDto = z.object({
+  configured: z.boolean(),
+  provider: z.enum(ESIGN_PROVIDERS),
+});
+export type EsignConfigDto = z.infer<typeof esignConfigDto>;
+
+/** The envelope as the e-signature panel shows it (send, status and void answer this). */
+export const envelopeStatusDto = z.object({
+  provider: z.enum(ESIGN_PROVIDERS),
+  /** DocuSign's envelope id; for the built-in provider, our own request's. */
+  envelopeId: z.string().nullable(),
+  status: z.enum(ESIGN_STATUSES),
+  /** The first signer (the partner's, by default). */
+  signerName: z.string(),
+  signerEmail: z.string(),
+  signingOrder: z.enum(SIGNING_ORDERS),
+  /** Signers in routing order, then CC recipients. */
+  recipients: z.array(recipientDto),
+  sentAt: isoDateTime.nullable(),
+  deliveredAt: isoDateTime.nullable(),
+  completedAt: isoDateTime.nullable(),
+  declinedAt: isoDateTime.nullable(),
+  voidedAt: isoDateTime.nullable(),
+  /** The reason of the signer who declined. */
+  declineReason: z.string().nullable(),
+  voidReason: z.string().nullable(),
+});
+export type EnvelopeStatusDto = z.infer<typeof envelopeStatusDto>;
+
+/**
+ * The PDF's digital signature as any PDF reader checks it: `valid` when the bytes it covers are
+ * unchanged and the signature is sound, `coversWholeFile` when nothing was added after sealing,
+ * `ours` when it was sealed with the organisation's current certificate.
+ */
+export const pdfSealDto = z.discriminatedUnion('present', [
+  z.object({ present: z.literal(false) }),
+  z.object({
+    present: z.literal(true),
+    valid: z.boolean(),
+    coversWholeFile: z.boolean(),
+    sealedBy: z.string(),
+    /** The signing time the seal claims; null when it names none. */
+    sealedAt: isoDateTime.nullable(),
+    ours: z.boolean(),
+  }),
+]);
+export type PdfSealDto = z.infer<typeof pdfSealDto>;
+
+/** What our records say of a signed copy: the agreement, when it was completed, who signed. */
+const storedSignedCopy = {
+  title: z.string(),
+  completedAt: isoDateTime,
+  signers: z.array(z.object({ name: z.string(), signedAt: isoDateTime })),
+};
+
+/**
+ * POST /api/esign/verify (staff): whether an uploaded PDF is, byte for byte, a signed agreement
+ * of ours, which document it is, and what its seal says.
+ */
+export const signedPdfVerificationDto = z.discriminatedUnion('matches', [
+  z.object({ matches: z.literal(true), documentId: uuid, ...storedSignedCopy, seal: pdfSealDto }),
+  z.object({ matches: z.literal(false), seal: pdfSealDto }),
+]);
+export type SignedPdfVerificationDto = z.infer<typeof signedPdfVerificationDto>;
+
+/**
+ * POST /api/verify-signed-agreement (public): the same check for anyone holding the PDF, without
+ * our internal document id. Who signed when is no secret from the holder: the PDF says it too.
+ */
+export const publicPdfVerificationDto = z.discriminatedUnion('matches', [
+  z.object({ matches: z.literal(true), ...storedSignedCopy, seal: pdfSealDto }),
+  z.object({ matches: z.literal(false), seal: pdfSealDto }),
+]);
+export type PublicPdfVerificationDto = z.infer<typeof publicPdfVerificationDto>;
+
+export const signingPartiesDto = z.object({
+  signer: z.object({ name: z.string(), email: z.string() }),
+  sender: z.object({ name: z.string(), organisation: z.string() }),
+});
+export type SigningPartiesDto = z.infer<typeof signingPartiesDto>;
+
+/**
+ * GET /api/sign/:token (public), and what signing or declining answers. While the link can be
+ * signed it carries the agreement as the signer signs it; afterwards only its title and the
+ * message the page shows instead of the form.
+ */
+export const signingViewDto = z.discriminatedUnion('canSign', [
+  signingPartiesDto.extend({
+    canSign: z.literal(true),
+    status: z.enum(ESIGN_STATUSES),
+    expiresAt: isoDateTime,
+    document: z.object({
+      title: z.string(),
+      /** The merged agreement text: exactly the text whose SHA-256 was recorded at sending. */
+      content: z.string(),
+      purpose: z.string().nullable(),
+      /** In months. */
+      duration: z.number().int(),
+      effectiveDate: isoDate,
+      expirationDate: isoDate.nullable(),
+    }),
+  }),
+  signingPartiesDto.extend({
+    canSign: z.literal(false),
+    status: z.enum(ESIGN_STATUSES),
+    reasonCode: z.enum(CLOSED_SIGNING_REASONS),
+    /** A sentence the signing page shows instead of the form. */
+    reason: z.string(),
+    /** After signing, the signer can download the signed PDF for a while. */
+    canDownload: z.boolean(),
+    document: z.object({ title: z.string() }),
+  }),
+]);
+export type SigningViewDto = z.infer<typeof signingViewDto>;

@@ -1,0 +1,32 @@
+/**
+ * The client-rendered pages (src/client/routes.ts) that are not prerendered: the server answers
+ * them with the app shell, which boots the page in the browser. Any other address that is not a
+ * prerendered page, a built file or an API route is a 404. Written as Fastify route patterns; the
+ * e2e suite (e2e/page-status.test.ts) checks every client route against this list.
+ */
+export const APP_SHELL_PATHS = [
+  // Private links from mail: a share link, a signing link, a family's status link, a staff link.
+  '/shared/:token',
+  '/sign/:token',
+  '/waiting-list/status/:token',
+  '/es/waiting-list/status/:token',
+  // A family's seat offer (ADR 021).
+  '/waiting-list/offer/:token',
+  '/es/waiting-list/offer/:token',
+  // Back from the card payment page (ADR 026): reads ?session_id= in the browser.
+  '/give/thanks',
+  '/es/give/thanks',
+  // A staff invitation or password reset: choose a password (ADR 018).
+  '/set-password/:token',
+  // Verify a signed agreement: a public tool, client-rendered because it uploads a file.
+  '/verify',
+  // The admin area, behind the sign-in gate, and its short aliases (admin spec §2).
+  '/admin',
+  '/admin/*',
+  '/dashboard',
+  '/documents',
+  '/partners',
+  '/templates',
+  '/create-nda',
+  '/donor-management',
+] as const;

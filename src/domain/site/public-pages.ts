@@ -1,0 +1,28 @@
+import { pathInLocale } from '../common/i18n.ts';
+
+/**
+ * The public pages that are prerendered (react-router.config.ts), by their English address.
+ * Each one also exists in Spanish under /es (ADR 012).
+ */
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/about',
+  '/nexus-learning',
+  '/nexus-stem-college',
+  '/ilias-program',
+  '/partnership',
+  '/contact',
+  '/fundraising-overview',
+  '/neurodiversity-analytics',
+  '/texas-childrens-proposal',
+  '/texas-childrens-partnership',
+  '/corporate-structure',
+  '/enrollment',
+  '/give',
+] as const;
+
+/** Every prerendered page: the English ones, then their Spanish twins. */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...PUBLIC_PAGE_PATHS,
+  ...PUBLIC_PAGE_PATHS.map((path) => pathInLocale(path, 'es')),
+];

@@ -1,0 +1,2 @@
+ALTER TABLE "donations" ADD COLUMN "acknowledgment_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "donations_acknowledgment_due_at_idx" ON "donations" USING btree ("acknowledgment_due_at") WHERE "donations"."acknowledgment_due_at" is not null;

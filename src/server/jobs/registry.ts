@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { offerJob } from '../modules/admissions/offer-jobs.ts';
+import { nightlyBackupJob } from '../modules/backups/nightly-backups.ts';
+import { documentExpiryJob } from '../modules/documents/expire-documents.ts';
+import { emailCampaignSchedulerJob } from '../modules/donors/email-campaigns/send-scheduled-campaigns.ts';
+import { donorLapseCheckJob } from '../modules/donors/lapse-donors.ts';
+import { signingRemindersJob } from '../modules/esign/reminders.ts';
+import { onlineGiftThanksJob } from '../modules/giving/thank-online-gifts.ts';
+import { mailDeliveryJob } from '../modules/mail/mail-delivery-worker.ts';
+import { rateLimitCleanupJob } from '../modules/rate-limits/delete-expired-counters.ts';
+import type { PeriodicJob } from './job.ts';
+
+/** What every background job is given; each takes the parts it needs. */
+export type JobDeps = {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+};
+
+/**
+ * Every background job of the server, in one table (ADR 045): main.ts starts them all after the
+ * app listens and stops them all before the database closes. A new job is one more entry here;
+ * its `run` stays in its feature module.
+ */
+export function jobRegistry(deps: JobDeps): PeriodicJob[] {
+  const { config } = deps;
+  const jobs: PeriodicJob[] = [
+    documentExpiryJob(deps),
+    // Online gifts' thank-you letters that their webhook did not get to send (ADR 043).
+    onlineGiftThanksJob(deps),
+    // Without SMTP_URL messages are written as `logged` and nothing is left to deliver.
+    ...(config.mail.smtpUrl ? [mailDeliveryJob(deps)] : []),
+    signingRemindersJob(deps),
+    offerJob(deps),
+    emailCampaignSchedulerJob(deps),
+    // A donor lapses when time passes without a gift, with no write to recompute it on.
+    donorLapseCheckJob(deps),
+    // Rate-limit counters are keyed by IP address: deleted soon after their window ends.
+    rateLimitCleanupJob(deps),
+    // A backup of the whole database every night into BACKUP_DIR (ADR 022), once across instances.
+    nightlyBackupJob(deps),
+  ];
+  // JOB_INTERVAL_MS (tests only: the fault suite) runs every job at that one rhythm instead.
+  const every = config.jobIntervalMs;
+  return every === undefined ? jobs : jobs.map((job) => ({ ...job, every }));
+}
