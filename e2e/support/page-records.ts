@@ -36,13 +36,14 @@ async function mailedToken(api: Api, to: string, pathPrefix: string): Promise<st
 }
 
 /**
- * Real records for every page with a parameter. Ids come from the demo data, chosen before
- * anything is created here so they stay the same in every run: a signed NDA (the fullest
- * document page: signature, certificate, activity), the first partner, waiting-list entry and
- * donor. The links are made the way people get them: a comment link to that NDA (with one
- * comment through it), an NDA sent for signature, and one waiting-list form sent without a
- * session (1 of the 10 forms an hour the server allows each address; enrollment.test.ts sends
- * 3, xss.test.ts 1), and a staff invitation. Works with or without a mail server: every message is in the outbox.
+ * Real records for every page with a parameter. Ids come from the lane's data (the demo's, and
+ * whatever files before this one in the lane made), chosen before anything is created here: a
+ * signed NDA (the fullest document page: signature, certificate, activity), the first partner,
+ * waiting-list entry and donor. The links are made the way people get them: a comment link to an
+ * NDA made here (with one comment through it), an NDA sent for signature, one waiting-list form
+ * sent without a session (1 of the 10 forms an hour the server allows each address;
+ * enrollment.test.ts sends 3, xss.test.ts 1), and a staff invitation. Works with or without a
+ * mail server: every message is in the outbox.
  */
 export async function createPageRecords(api: Api, baseUrl: string): Promise<PageRecords> {
   const stamp = Date.now().toString(36);
@@ -56,12 +57,23 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
   ).id;
   const donorId = first((await api.get<DonorListPageDto>('/api/donors')).items, 'donor').id;
 
-  const share = await api.post<{ shareToken: string }>(`/api/documents/${documentId}/share`, {
+  // The shared view gets a document of its own, the same in every run whatever other files in
+  // this lane made before: its partner's name is one long word, which must wrap at 320 px rather
+  // than widen the page.
+  const shared = await api.post<{ id: string }>('/api/documents', {
+    title: 'Therapy notes data-use agreement',
+    purpose: 'share therapy notes with the reading research team',
+    partnerCompany: `BrightPathNeurodevelopmentalTherapyAssociates ${stamp}`,
+    partnerContact: 'Dr. Maya Patel',
+    partnerEmail: `research.partnerships.${stamp}@example.org`,
+    content: 'Each party keeps therapy notes confidential for [DURATION] months.',
+  });
+  const share = await api.post<{ shareToken: string }>(`/api/documents/${shared.id}/share`, {
     accessLevel: 'comment',
     expiresAt: null,
   });
   // A partner's comment, so the shared view and the document's comments are not empty.
-  await api.post(`/api/documents/${documentId}/comments`, {
+  await api.post(`/api/documents/${shared.id}/comments`, {
     shareToken: share.shareToken,
     authorName: 'Dr. Maya Patel',
     content: 'Could section 2 name the therapy notes we may share with the research team?',

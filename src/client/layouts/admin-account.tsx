@@ -19,8 +19,8 @@ export function AdminAccount() {
     // breaking inside a word ("Administrato / r"); only a name longer than the whole row wraps.
     <div className="flex flex-wrap items-center gap-3 border-t border-line px-5 py-3">
       <div className="min-w-0 flex-auto">
-        <p className="font-medium break-words text-ink">{user?.name}</p>
-        <p className="text-sm break-words text-ink-muted">{user?.username}</p>
+        <p className="font-medium wrap-anywhere text-ink">{user?.name}</p>
+        <p className="text-sm wrap-anywhere text-ink-muted">{user?.username}</p>
       </div>
       <Button variant="secondary" className="shrink-0" onClick={() => void handleSignOut()}>
         Sign out

@@ -30,7 +30,7 @@ export function AdminTitle({ isCompact = false, className }: AdminTitleProps) {
     <p className={clsx('flex items-center gap-3', className)}>
       <BrandMark className="text-[1.375rem]" />
       <span className="min-w-0">
-        <span className="block leading-snug font-semibold break-words text-ink">{name}</span>
+        <span className="block leading-snug font-semibold wrap-anywhere text-ink">{name}</span>
         {isCompact ? null : <span className="block text-sm text-ink-muted">Admin</span>}
       </span>
     </p>

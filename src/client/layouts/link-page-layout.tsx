@@ -17,7 +17,13 @@ export function LinkPageLayout({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
+      {/* A partner's name or a web address can be one long word: it wraps instead of widening
+          the page at 320 px. */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 wrap-anywhere"
+      >
         {children}
       </main>
     </div>

@@ -73,7 +73,7 @@ export function OfferPreview({
                   <p className="font-medium text-ink [overflow-wrap:anywhere]">
                     Subject: {family.mail.subject}
                   </p>
-                  <p className="break-words whitespace-pre-wrap text-ink">{family.mail.text}</p>
+                  <p className="wrap-anywhere whitespace-pre-wrap text-ink">{family.mail.text}</p>
                 </div>
               </details>
             ))}

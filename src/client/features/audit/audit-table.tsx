@@ -40,7 +40,7 @@ function RecordCell({ entry }: { entry: AuditEntryDto }) {
         <span>{label}</span>
       )}
       {entry.entityId ? (
-        <span className="text-sm break-words text-ink-muted">ID {shortId(entry.entityId)}</span>
+        <span className="text-sm wrap-anywhere text-ink-muted">ID {shortId(entry.entityId)}</span>
       ) : null}
     </div>
   );
@@ -73,7 +73,7 @@ const COLUMNS: DataTableColumn<AuditEntryDto>[] = [
     id: 'details',
     header: 'Details',
     minWidth: 'lg',
-    className: 'text-sm break-words',
+    className: 'text-sm wrap-anywhere',
     cell: (entry) => <DetailsCell entry={entry} />,
   },
 ];

@@ -44,7 +44,7 @@ export function ActivityFeed({ documentId, canShowAll = false }: ActivityFeedPro
                   </span>
                   {entry.details ? <span className="text-ink-muted">{entry.details}</span> : null}
                   {entry.link ? (
-                    <span className="text-sm break-words text-ink-muted">
+                    <span className="text-sm wrap-anywhere text-ink-muted">
                       Link: {linkName(entry.link)}
                     </span>
                   ) : null}

@@ -25,7 +25,7 @@ export function CommentItem({ comment, isUpdating, onToggleResolved }: CommentIt
         {comment.isFromStaff && comment.link ? <Badge variant="muted">Staff reply</Badge> : null}
         {comment.isResolved ? <Badge variant="muted">Resolved</Badge> : null}
       </div>
-      <p className="mt-2 break-words whitespace-pre-wrap">{comment.content}</p>
+      <p className="mt-2 wrap-anywhere whitespace-pre-wrap">{comment.content}</p>
       <Button
         variant="secondary"
         className="mt-2 min-h-8 px-3 py-1 text-sm"

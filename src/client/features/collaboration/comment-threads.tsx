@@ -60,7 +60,7 @@ function ThreadSection({
       className="grid gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0"
     >
       <div>
-        <h4 id={headingId} className="font-semibold break-words">
+        <h4 id={headingId} className="font-semibold wrap-anywhere">
           {name}
         </h4>
         <p className="text-sm text-ink-muted">{audienceOf(link)}</p>

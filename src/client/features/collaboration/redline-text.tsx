@@ -6,7 +6,7 @@ import type { RedlinePart } from '../../../domain/documents/redline.ts';
  */
 export function RedlineText({ parts }: { parts: readonly RedlinePart[] }) {
   return (
-    <div className="rounded-md border border-line bg-surface p-4 leading-relaxed break-words whitespace-pre-wrap">
+    <div className="rounded-md border border-line bg-surface p-4 leading-relaxed wrap-anywhere whitespace-pre-wrap">
       {parts.map((part, index) => {
         if (part.kind === 'removed') {
           return (

@@ -52,7 +52,7 @@ function RecentDocumentList({ documents }: { documents: readonly DocumentListIte
           <div className="grid min-w-0">
             <Link
               to={`/admin/documents/${document.id}`}
-              className="inline-block min-h-6 font-medium break-words text-brand underline underline-offset-2"
+              className="inline-block min-h-6 font-medium wrap-anywhere text-brand underline underline-offset-2"
             >
               {document.title}
             </Link>

@@ -19,7 +19,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
       <dt className="font-semibold text-ink-muted">{term}</dt>
-      <dd className="break-words text-ink">{children}</dd>
+      <dd className="wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }
@@ -60,7 +60,7 @@ export function CreateNdaPreview(props: CreateNdaPreviewProps) {
         </h4>
         <div
           data-testid="nda-preview-text"
-          className="max-h-96 overflow-y-auto rounded-md border border-line p-4 leading-relaxed break-words whitespace-pre-wrap"
+          className="max-h-96 overflow-y-auto rounded-md border border-line p-4 leading-relaxed wrap-anywhere whitespace-pre-wrap"
           tabIndex={0}
           role="region"
           aria-label="Agreement text"

@@ -11,7 +11,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3">
       <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
-      <dd className="break-words text-ink">{children}</dd>
+      <dd className="wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }
@@ -19,7 +19,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 function SendItem({ send }: { send: DocumentSendDto }) {
   return (
     <li className="grid gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0">
-      <h3 className="font-semibold break-words">
+      <h3 className="font-semibold wrap-anywhere">
         {SEND_KIND_LABELS[send.kind]} {send.recipientEmail}
       </h3>
       <dl className="grid gap-2">

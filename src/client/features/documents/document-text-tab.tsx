@@ -19,7 +19,7 @@ export function DocumentTextTab({ document }: { document: DocumentDto }) {
         <DocumentMetadata document={document} className="lg:col-start-2 lg:row-start-1" />
         <Card className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 className="text-xl font-semibold">Agreement text</h2>
-          <div className="mt-4 max-w-prose leading-relaxed break-words whitespace-pre-wrap">
+          <div className="mt-4 max-w-prose leading-relaxed wrap-anywhere whitespace-pre-wrap">
             {document.mergedContent}
           </div>
         </Card>

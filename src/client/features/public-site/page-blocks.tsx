@@ -213,7 +213,7 @@ export function ClaimList({ claims }: { claims: readonly Claim[] }) {
           className="rounded-lg border border-l-4 border-line border-l-brand bg-surface p-6 shadow-sm"
         >
           <span
-            className={`block text-2xl font-bold break-words text-brand-ink md:text-3xl ${isRowOfFour ? 'lg:text-2xl' : ''}`}
+            className={`block text-2xl font-bold wrap-anywhere text-brand-ink md:text-3xl ${isRowOfFour ? 'lg:text-2xl' : ''}`}
           >
             {claim.figure}
           </span>{' '}

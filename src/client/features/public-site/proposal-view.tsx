@@ -52,7 +52,7 @@ const DOCUMENT_CLASSES = [
   '[&_table]:mt-4 [&_table]:w-full [&_table]:border-collapse [&_caption]:mb-2 [&_caption]:text-left [&_caption]:font-semibold',
   '[&_th]:border-b-2 [&_th]:border-line-strong [&_th]:py-2 [&_th]:pr-4 [&_th]:text-left [&_th]:align-bottom',
   '[&_td]:border-b [&_td]:border-line [&_td]:py-2 [&_td]:pr-4 [&_td]:align-top',
-  '[&_a]:font-semibold [&_a]:break-words [&_a]:text-brand-ink [&_a]:underline [&_a]:underline-offset-4',
+  '[&_a]:font-semibold [&_a]:wrap-anywhere [&_a]:text-brand-ink [&_a]:underline [&_a]:underline-offset-4',
   // Emphasis in bold, not italics (British Dyslexia Association style guide).
   '[&_em]:font-semibold [&_em]:not-italic',
 ].join(' ');

@@ -23,8 +23,8 @@ function LastCopy({ copy }: { copy: BackupCopyTargetDto }) {
     <>
       Copying <span className="break-all">{lastCopy.fileName}</span> on{' '}
       {formatDateTime(lastCopy.finishedAt)} failed:{' '}
-      <span className="break-words">{lastCopy.error}</span> The backup itself is safe in the backup
-      folder.{' '}
+      <span className="wrap-anywhere">{lastCopy.error}</span> The backup itself is safe in the
+      backup folder.{' '}
       {lastSucceededAt
         ? `The last copy that worked was made on ${formatDateTime(lastSucceededAt)}.`
         : 'No copy has worked here yet.'}

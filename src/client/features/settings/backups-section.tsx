@@ -50,7 +50,7 @@ function LastBackups({ status }: { status: BackupStatusDto }) {
           </dt>
           <dd className="mt-2 text-ink-muted">
             {KIND_LABELS[failedSince.kind]} on {formatDateTime(failedSince.startedAt)} failed:{' '}
-            <span className="break-words">{failedSince.error}</span>
+            <span className="wrap-anywhere">{failedSince.error}</span>
           </dd>
         </Card>
       ) : null}

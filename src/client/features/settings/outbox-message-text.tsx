@@ -11,7 +11,7 @@ export function OutboxMessageText({ id }: { id: string }) {
   const message = useQuery(outboxMessageQuery(id));
   return (
     <QueryState query={message} what="The message" className="mt-2">
-      {(data) => <p className="mt-2 max-w-prose break-words whitespace-pre-wrap">{data.text}</p>}
+      {(data) => <p className="mt-2 max-w-prose wrap-anywhere whitespace-pre-wrap">{data.text}</p>}
     </QueryState>
   );
 }

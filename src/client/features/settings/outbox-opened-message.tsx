@@ -26,7 +26,7 @@ export function OutboxOpenedMessage({ id }: { id: string }) {
             <p>
               {OUTBOX_STATUS_LABELS[data.status]} · written {formatDateTime(data.createdAt)}
             </p>
-            <p className="mt-2 max-w-prose break-words whitespace-pre-wrap">{data.text}</p>
+            <p className="mt-2 max-w-prose wrap-anywhere whitespace-pre-wrap">{data.text}</p>
           </div>
         )}
       </QueryState>

@@ -35,7 +35,7 @@ export function ActivityList({ token, documentId }: { token: string; documentId:
             <ul className="mt-4 grid gap-3">
               {entries.map((entry) => (
                 <li key={entry.id} className="grid">
-                  <span className="break-words text-ink">
+                  <span className="wrap-anywhere text-ink">
                     <span className="font-semibold">{entry.userName}</span>{' '}
                     {activityVerb(entry.action)}
                     {entry.details ? (

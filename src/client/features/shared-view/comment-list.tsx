@@ -29,12 +29,12 @@ export function CommentList({ token, documentId }: { token: string; documentId: 
           {data.map((comment) => (
             <li key={comment.id} className="rounded-md border border-line p-4">
               <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="font-semibold break-words text-ink">{comment.authorName}</span>
+                <span className="font-semibold wrap-anywhere text-ink">{comment.authorName}</span>
                 <time dateTime={comment.createdAt} className="text-sm text-ink-muted">
                   {formatDateTime(comment.createdAt)}
                 </time>
               </p>
-              <p className="mt-2 break-words whitespace-pre-wrap text-ink">{comment.content}</p>
+              <p className="mt-2 wrap-anywhere whitespace-pre-wrap text-ink">{comment.content}</p>
             </li>
           ))}
         </ul>

@@ -14,10 +14,10 @@ export function DocumentContent({ content, purpose }: { content: string; purpose
         {purpose ? (
           <div className="mt-4 rounded-md border border-line bg-muted p-4">
             <h3 className="font-semibold text-ink">Purpose</h3>
-            <p className="mt-1 break-words whitespace-pre-wrap text-ink">{purpose}</p>
+            <p className="mt-1 wrap-anywhere whitespace-pre-wrap text-ink">{purpose}</p>
           </div>
         ) : null}
-        <div className="mt-4 max-w-prose leading-relaxed break-words whitespace-pre-wrap text-ink">
+        <div className="mt-4 max-w-prose leading-relaxed wrap-anywhere whitespace-pre-wrap text-ink">
           {content}
         </div>
       </section>

@@ -9,7 +9,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="rounded-lg border border-line bg-surface p-4 shadow-sm">
       <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
-      <dd className="mt-1 font-medium break-words text-ink">{children}</dd>
+      <dd className="mt-1 font-medium wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }

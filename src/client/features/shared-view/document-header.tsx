@@ -34,7 +34,7 @@ export function DocumentHeader({
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold break-words text-ink md:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-semibold wrap-anywhere text-ink md:text-3xl">{title}</h1>
         <p className="mt-2 text-ink-muted">{viewCountLabel(viewCount)}</p>
         {expiresAt ? (
           <p className="mt-1 text-ink-muted">

@@ -7,7 +7,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="rounded-lg border border-line bg-surface p-4 shadow-sm">
       <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
-      <dd className="mt-1 font-medium break-words text-ink">{children}</dd>
+      <dd className="mt-1 font-medium wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }
@@ -22,7 +22,7 @@ export function AgreementHeader({ view }: { view: OpenSigningView }) {
     <div className="grid gap-6">
       <div>
         <p className="font-semibold text-ink-muted">Agreement to sign</p>
-        <h1 className="mt-1 text-2xl font-semibold break-words text-ink md:text-3xl">
+        <h1 className="mt-1 text-2xl font-semibold wrap-anywhere text-ink md:text-3xl">
           {document.title}
         </h1>
         <p className="mt-3 max-w-prose text-ink">

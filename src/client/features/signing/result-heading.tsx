@@ -11,7 +11,11 @@ export function ResultHeading({ children }: { children: ReactNode }) {
     ref.current?.focus();
   }, []);
   return (
-    <h1 ref={ref} tabIndex={-1} className="text-2xl font-semibold break-words text-ink md:text-3xl">
+    <h1
+      ref={ref}
+      tabIndex={-1}
+      className="text-2xl font-semibold wrap-anywhere text-ink md:text-3xl"
+    >
       {children}
     </h1>
   );

@@ -69,7 +69,7 @@ export function DeclinedConfirmation({ title, sender }: { title: string; sender:
 export function ClosedSigningLink({ token, view }: { token: string; view: ClosedSigningView }) {
   return (
     <Card className="grid gap-4">
-      <h1 className="text-2xl font-semibold break-words text-ink md:text-3xl">
+      <h1 className="text-2xl font-semibold wrap-anywhere text-ink md:text-3xl">
         {view.document.title}
       </h1>
       <p className="text-ink">{view.reason}</p>

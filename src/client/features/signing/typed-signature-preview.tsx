@@ -13,7 +13,7 @@ export function TypedSignaturePreview({ fullName }: { fullName: string }) {
       <div className="flex min-h-20 items-center rounded-md border border-line-strong bg-surface px-4 py-2">
         {name ? (
           <p
-            className="text-3xl leading-normal break-words text-ink"
+            className="text-3xl leading-normal wrap-anywhere text-ink"
             style={{ fontFamily: SIGNATURE_FONT_FAMILY }}
           >
             {name}
