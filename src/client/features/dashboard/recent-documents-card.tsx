@@ -56,7 +56,7 @@ function RecentDocumentList({ documents }: { documents: readonly DocumentListIte
             >
               {document.title}
             </Link>
-            <span className="text-sm text-ink-muted">
+            <span className="text-sm wrap-anywhere text-ink-muted">
               {document.partner?.companyName ?? 'Unknown Partner'}
             </span>
           </div>
