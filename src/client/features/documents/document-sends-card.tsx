@@ -3,6 +3,7 @@ import type { DocumentSendDto } from '../../../domain/documents/sends.ts';
 import { ACCESS_LEVEL_WORDS } from '../../../domain/sharing/sharing.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { useDocumentSends } from './api.ts';
 import { LINK_STATUS_LABELS, MAIL_STATUS_LABELS, SEND_KIND_LABELS } from './send-labels.ts';
@@ -20,7 +21,7 @@ function SendItem({ send }: { send: DocumentSendDto }) {
   return (
     <li className="grid gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0">
       <h3 className="font-semibold wrap-anywhere">
-        {SEND_KIND_LABELS[send.kind]} {send.recipientEmail}
+        {SEND_KIND_LABELS[send.kind]} <BreakableAddress value={send.recipientEmail} />
       </h3>
       <dl className="grid gap-2">
         <Row term="When">
