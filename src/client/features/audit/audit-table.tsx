@@ -7,6 +7,7 @@ import {
 import type { AuditEntryDto } from '../../../domain/audit/dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 
 /** Records with a page of their own; a deleted one answers that page's "not found". */
 const RECORD_PAGES: Record<string, (id: string) => string> = {
@@ -49,10 +50,12 @@ function RecordCell({ entry }: { entry: AuditEntryDto }) {
 function DetailsCell({ entry }: { entry: AuditEntryDto }) {
   const text = describeAuditDetails(entry.details);
   if (!text) return <span className="text-ink-muted">None</span>;
-  if (text.length <= DETAILS_SHOWN) return <>{text}</>;
+  // Usernames and addresses in the details wrap at their dots and "@", not inside a word.
+  if (text.length <= DETAILS_SHOWN) return <BreakableAddress value={text} />;
   return (
     <>
-      {text.slice(0, DETAILS_SHOWN)}… <span className="text-ink-muted">(whole in the CSV)</span>
+      <BreakableAddress value={text.slice(0, DETAILS_SHOWN)} />…{' '}
+      <span className="text-ink-muted">(whole in the CSV)</span>
     </>
   );
 }
