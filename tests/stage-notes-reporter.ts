@@ -11,7 +11,7 @@ function onPath(program: string): boolean {
 
 /**
  * Says, after the run's summary, which parts of the suite did not run here and why: a project
- * that is left out (server-postgres without TEST_DATABASE_URL) is otherwise silent, and a file's
+ * that is left out (server-postgres, which `npm run test:postgres` runs) is otherwise silent, and a file's
  * `Skipped: …` line (tests/skip-reason.ts) has long scrolled away. What each stage needs is in
  * docs/testing.md.
  */
@@ -19,9 +19,10 @@ export class StageNotesReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const projects = new Set(testModules.map((module) => module.project.name));
     const notes: string[] = [];
-    if (projects.has('server-pglite') && !process.env.TEST_DATABASE_URL) {
+    if (projects.has('server-pglite') && !projects.has('server-postgres')) {
       notes.push(
-        'The server tests ran on PGlite only: the PostgreSQL run (server-postgres) needs TEST_DATABASE_URL.',
+        'The server tests ran on PGlite only: `npm run test:postgres` runs them on PostgreSQL ' +
+          `(CI does)${process.env.TEST_DATABASE_URL ? '' : ' and needs TEST_DATABASE_URL'}.`,
       );
     }
     const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

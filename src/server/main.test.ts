@@ -142,7 +142,7 @@ describe.skipIf(
   skipBecause(
     process.env.TEST_DB_ENGINE !== 'postgres' || !process.env.TEST_DATABASE_URL,
     'runs in the server-postgres project only, which exists when TEST_DATABASE_URL names a ' +
-      'PostgreSQL server: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:unit',
+      'PostgreSQL server: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:postgres',
   ),
 )('several server processes on one PostgreSQL', PROCESS_TEST_TIMEOUT, () => {
   it('migrate under an advisory lock, create one first admin and seed once', async () => {
