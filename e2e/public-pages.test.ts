@@ -253,20 +253,24 @@ describe.skipIf(withoutChromium())('public pages in the browser', () => {
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
 
-  it.each(PAGES)('$path shows its h1 and passes axe, wide and at 320px', async ({ path, h1 }) => {
-    await gotoHydrated(page, path);
-    await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    await expectNoAxeViolations(page, `${path} at 1280px`);
+  // Axe on each page at 1280 px (every <details> open) is one of the layout gates
+  // (layout-public-pages.test.ts): here it runs at 320 px with the menu open, which they do not.
+  it.each(PAGES)(
+    '$path shows one h1, and passes axe at 320px with the menu open',
+    async ({ path, h1 }) => {
+      await gotoHydrated(page, path);
+      await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await hasHorizontalScroll()).toBe(false);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const mainNav = page.getByRole('navigation', { name: 'Main' });
-    await mainNav.getByRole('link', { name: 'Join the Waiting List' }).waitFor();
-    expect(await hasHorizontalScroll()).toBe(false);
-    await expectNoAxeViolations(page, `${path} at 320px with the menu open`);
-  });
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await hasHorizontalScroll()).toBe(false);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const mainNav = page.getByRole('navigation', { name: 'Main' });
+      await mainNav.getByRole('link', { name: 'Join the Waiting List' }).waitFor();
+      expect(await hasHorizontalScroll()).toBe(false);
+      await expectNoAxeViolations(page, `${path} at 320px with the menu open`);
+    },
+  );
 
   it('opens the Programs list from the header and closes it with Escape', async () => {
     await gotoHydrated(page, '/about');
