@@ -154,25 +154,69 @@ describe.skipIf(withoutChromium())('public pages in the browser: quality gates',
     });
   }
 
+  /** WCAG 1.4.12: line height 1.5, paragraph spacing 2em, letters 0.12em, words 0.16em. */
+  const TEXT_SPACING = [
+    '*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }',
+    'p { margin-bottom: 2em !important; }',
+  ].join('\n');
+
+  /** Runs in the page: what scrolls sideways or cuts its text off. */
+  const clippedText = (page: Page) =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth)
+        found.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+      for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+        const style = getComputedStyle(element);
+        const clips = [style.overflowX, style.overflowY].some(
+          (v) => v === 'hidden' || v === 'clip',
+        );
+        if (!clips || !element.textContent?.trim()) continue;
+        // Visually hidden text (sr-only: 1px, clipped) is meant to be off screen.
+        if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+        if (
+          element.scrollHeight > element.clientHeight + 1 ||
+          element.scrollWidth > element.clientWidth + 1
+        ) {
+          found.push(
+            `clipped: <${element.tagName.toLowerCase()}> "${element.textContent.trim().slice(0, 40)}"`,
+          );
+        }
+      }
+      return found;
+    });
+
   // A reading theme changes colours only (app.css: the colour tokens, color-scheme, and an
   // illustration's filter or outline), so in the three other themes axe runs its colour rules on
   // each page; every other rule gives what it gives in the default theme, which the layout gates
   // run at 1280 px with every <details> open (layout-public-pages.test.ts). The page is opened
-  // once and the theme set as the start-up script sets it, on <html data-theme>.
+  // once: the theme is set as the start-up script sets it, on <html data-theme>, and then, in the
+  // default theme, the page is narrowed to 320 px for the text-spacing check.
   const OTHER_THEMES = THEMES.filter((theme) => theme !== 'default');
   it.each(PUBLIC_ROUTES)(
-    `%s passes axe's colour rules in the ${OTHER_THEMES.join(', ')} themes`,
+    `%s passes axe's colour rules in the ${OTHER_THEMES.join(', ')} themes, and keeps all text visible with WCAG text spacing at 320px`,
     async (route) => {
       const page = await openPage({});
       await showWholePage(page, route);
       for (const theme of OTHER_THEMES) {
-        await page.evaluate((value) => {
+        // Controls fade to their new colours (transition-colors): axe looks once they are there.
+        await page.evaluate(async (value) => {
           document.documentElement.dataset.theme = value;
+          // A transition that another replaces ends in an AbortError: it is over too.
+          const fades = document.getAnimations().filter((a) => a instanceof CSSTransition);
+          await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
         }, theme);
         await expectNoAxeViolations(page, `${route} in the ${theme} theme`, AXE_COLOUR_RULES);
         // Nothing on the page set the theme back while axe looked.
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       }
+      await page.evaluate(() => {
+        delete document.documentElement.dataset.theme;
+      });
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.addStyleTag({ content: TEXT_SPACING });
+      expect(await clippedText(page), route).toEqual([]);
     },
   );
 
@@ -186,44 +230,6 @@ describe.skipIf(withoutChromium())('public pages in the browser: quality gates',
       expect(applied).toBe(theme === 'default' ? undefined : theme);
       await openPreferencesPanel(page);
       await expectNoAxeViolations(page, `reading preferences panel in the ${theme} theme`);
-    },
-  );
-
-  it.each(PUBLIC_ROUTES)(
-    '%s keeps all text visible with WCAG text spacing at 320px',
-    async (route) => {
-      const page = await openPage({}, { width: 320, height: 640 });
-      await showWholePage(page, route);
-      // WCAG 1.4.12: line height 1.5, paragraph spacing 2em, letters 0.12em, words 0.16em.
-      await page.addStyleTag({
-        content: `*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-          p { margin-bottom: 2em !important; }`,
-      });
-      const problems = await page.evaluate(() => {
-        const found: string[] = [];
-        const root = document.documentElement;
-        if (root.scrollWidth > root.clientWidth)
-          found.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
-        for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-          const style = getComputedStyle(element);
-          const clips = [style.overflowX, style.overflowY].some(
-            (v) => v === 'hidden' || v === 'clip',
-          );
-          if (!clips || !element.textContent?.trim()) continue;
-          // Visually hidden text (sr-only: 1px, clipped) is meant to be off screen.
-          if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
-          if (
-            element.scrollHeight > element.clientHeight + 1 ||
-            element.scrollWidth > element.clientWidth + 1
-          ) {
-            found.push(
-              `clipped: <${element.tagName.toLowerCase()}> "${element.textContent.trim().slice(0, 40)}"`,
-            );
-          }
-        }
-        return found;
-      });
-      expect(problems, route).toEqual([]);
     },
   );
 
