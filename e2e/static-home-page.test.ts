@@ -162,12 +162,19 @@ describe.skipIf(withoutChromium())('the home page without React', () => {
 
   it('keeps in-page targets clear of the sticky header, only while it sticks', async () => {
     const page = await openHome(1280);
-    const expected = await page.evaluate(
-      () => `${document.querySelector('header')!.offsetHeight + 16}px`,
-    );
-    expect(await page.evaluate(() => document.documentElement.style.scrollPaddingTop)).toBe(
-      expected,
-    );
+    // The header's resize observer sets the padding after its first layout, which on a busy
+    // machine may come after the page says it is ready.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const needed = `${document.querySelector('header')!.offsetHeight + 16}px`;
+          const padding = document.documentElement.style.scrollPaddingTop;
+          return padding === needed
+            ? 'header height + 16px'
+            : `${padding || 'none'}, not ${needed}`;
+        }),
+      )
+      .toBe('header height + 16px');
     await page.setViewportSize({ width: 360, height: 800 });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.style.scrollPaddingTop))
