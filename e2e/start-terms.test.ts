@@ -22,9 +22,14 @@ const WIDTHS = [
   { width: 1280, program: 'business-technology' },
 ] as const;
 
-/** The options of a select, as the person reads them. */
-const optionLabels = (page: Page, select: ReturnType<Page['getByLabel']>) =>
-  select.locator('option').evaluateAll((options) => options.map((o) => o.textContent ?? ''));
+/**
+ * The options of a select, as the person reads them, once the select is on the page (a tab panel
+ * is drawn after its tab is chosen; evaluateAll alone would read no options at all).
+ */
+async function optionLabels(_page: Page, select: ReturnType<Page['getByLabel']>) {
+  await select.waitFor();
+  return select.locator('option').evaluateAll((options) => options.map((o) => o.textContent ?? ''));
+}
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({
