@@ -79,7 +79,7 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           // A file's own server (giving.test.ts) may take minutes to start on a busy machine.
           hookTimeout: 240_000,
-          // Two files at a time, each on its own lane's server and database (support/lanes.ts):
+          // Three files at a time, each on its own lane's server and database (support/lanes.ts):
           // a browser file leaves a core idle while it waits for pages, mail and its server.
           maxWorkers: E2E_LANES,
         },

@@ -1,10 +1,11 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The browser files that take longest, longest first (alone on the 2-core machine, 2026-11-28:
- * the layout gates 551 s, the public quality gates 348 s; the next is under 60 s). Started first, each gets a lane of its own while the short files share the other
- * lane; started last (a clean clone has no timings, so Vitest would order by file size), one of
- * them ran alone at the end for minutes while the other lane sat idle.
+ * The browser files that take longest, longest first (with three lanes on the 2-core machine,
+ * 2026-12-03: the layout gates 174 s and 198 s, the public quality gates 170 s; the next is under
+ * 55 s). Started first, each gets a lane of its own while the short files share what is left;
+ * started last (a clean clone has no timings, so Vitest would order by file size), one of them
+ * ran alone at the end for minutes while the other lanes sat idle.
  */
 const SLOWEST_FIRST = [
   'e2e/layout-public-pages.test.ts',
