@@ -9,14 +9,16 @@ import {
   PGLITE_OPTIONS,
   type DatabaseHandle,
 } from '../src/server/db/client.ts';
+import { openReusedPglite } from './reused-pglite.ts';
 
-/**
- * A fresh, migrated database for one test file: a copy of the PGlite template in memory, or,
- * in the PostgreSQL project, a new database created from the migrated template database.
- */
 /** PostgreSQL's error code for a connection terminated by `drop database … with (force)`. */
 const ADMIN_SHUTDOWN = '57P01';
 
+/**
+ * A migrated database as the template left it: an in-memory PGlite (this worker's kept copy, put
+ * back as the template was, or a new copy; reused-pglite.ts) or, in the PostgreSQL project, a new
+ * database created from the migrated template database.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const postgres = inject('postgresTemplate');
   if (process.env.TEST_DB_ENGINE === 'postgres') {
@@ -24,16 +26,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     if (!postgres) throw new Error('No PostgreSQL template database was prepared for this run.');
     return copyPostgresTemplate(postgres);
   }
-  return openPgliteCopy(inject('pgliteTemplateFile'), 'test copy in memory');
+  return openReusedPglite(async () => {
+    const client = await openPgliteClient(inject('pgliteTemplateFile'));
+    return { client, handle: fromPglite(client, 'test copy in memory') };
+  });
 }
 
 /** An in-memory PGlite loaded from a data folder saved as a tar file, as the server runs it. */
+function openPgliteClient(tarFile: string): Promise<PGlite> {
+  return PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(tarFile)]) });
+}
+
 async function openPgliteCopy(tarFile: string, location: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create({
-    ...PGLITE_OPTIONS,
-    loadDataDir: new Blob([readFileSync(tarFile)]),
-  });
-  return fromPglite(client, location);
+  return fromPglite(await openPgliteClient(tarFile), location);
 }
 
 async function copyPostgresTemplate(template: {
