@@ -64,4 +64,23 @@ describe.skipIf(
       await second.close();
     }
   });
+
+  it('is a new copy after a test dropped only a constraint', async () => {
+    const first = await openTestDatabase();
+    await first.db.execute(
+      sql`alter table nda_documents drop constraint nda_documents_status_check`,
+    );
+    await first.close();
+    const second = await openTestDatabase();
+    try {
+      const constraints = await rowsOf(
+        second.db.execute(
+          sql`select 1 from pg_constraint where conname = 'nda_documents_status_check'`,
+        ),
+      );
+      expect(constraints).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
 });
