@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   CAMPUS_FORMS,
+  DRAFT_RESTORED,
   ENROLLMENT_FIELD_TEXT,
   SUBMITTED_TITLE,
   SUBMIT_LABEL,
@@ -25,8 +26,10 @@ import {
   expectNoAxeViolations,
   gotoHydrated,
   launchBrowser,
+  reloadHydrated,
   withoutChromium,
 } from './support/browser.ts';
+import { checkLayout } from './support/layout-checks.ts';
 import { decodeHtml as decode } from './support/html-text.ts';
 import { mailsTo } from './support/outbox.ts';
 import { laneBaseUrl } from './support/lanes.ts';
@@ -152,6 +155,49 @@ describe.skipIf(withoutChromium())('Spanish for families in the browser', () => 
   });
   afterAll(() => browser?.close());
   afterEach(() => expect(errors).toEqual([]));
+
+  it('keeps what a family typed through a reload on a phone, until they empty the form', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    const phone = await context.newPage();
+    const phoneErrors = watchConsole(phone);
+    try {
+      await gotoHydrated(phone, '/es/enrollment');
+      const form = phone.getByRole('tabpanel', { name: CAMPUS_FORMS.k12.tabLabel });
+      const firstName = form.getByLabel(ENROLLMENT_FIELD_TEXT.firstName.label);
+      const needs = form.getByLabel(ENROLLMENT_FIELD_TEXT.studentNeeds.label);
+      await firstName.fill('Lucía');
+      await needs.fill('Dislexia. Le ayuda escuchar el texto en voz alta.');
+
+      await reloadHydrated(phone);
+      const note = form.getByRole('status').filter({ hasText: DRAFT_RESTORED.note });
+      await note.waitFor();
+      expect(await firstName.inputValue()).toBe('Lucía');
+      expect(await needs.inputValue()).toBe('Dislexia. Le ayuda escuchar el texto en voz alta.');
+      await expectNoAxeViolations(phone, 'Spanish enrollment form after a reload, 390 px');
+      expect(await checkLayout(phone)).toEqual([]);
+
+      await note.getByRole('button', { name: DRAFT_RESTORED.clear }).click();
+      expect(await firstName.inputValue()).toBe('');
+      expect(await phone.evaluate(() => document.activeElement?.id)).toBe(
+        await firstName.getAttribute('id'),
+      );
+      const kept = () =>
+        phone.evaluate(() =>
+          Object.keys(sessionStorage).filter((key) => key.includes('enrollment-draft')),
+        );
+      expect(await kept()).toEqual([]);
+      await reloadHydrated(phone);
+      await form.getByRole('button', { name: SUBMIT_LABEL }).waitFor();
+      expect(await firstName.inputValue()).toBe('');
+      expect(await form.getByRole('status').count()).toBe(0);
+      expect(phoneErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('switches to Spanish, joins the K-12 list, and gets the Spanish toast and mail', async () => {
     await gotoHydrated(family, '/');

@@ -75,6 +75,16 @@ export async function expectNoAxeViolations(
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await untilHydrated(page);
+}
+
+/** Reloads the page, as a family does after a dropped connection, and waits as gotoHydrated. */
+export async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload();
+  await untilHydrated(page);
+}
+
+async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.hasAttribute('data-page-ready') ||

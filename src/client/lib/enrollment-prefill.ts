@@ -1,4 +1,5 @@
 import { CAMPUSES, type Campus } from '../../domain/waiting-list/waiting-list.ts';
+import { tabStorage } from './tab-storage.ts';
 
 /**
  * Hands text from one page to the enrollment form in the same tab: the pathway planner on
@@ -10,20 +11,10 @@ export const ENROLLMENT_PREFILL_KEY = 'novalearn.enrollment-prefill';
 
 export type EnrollmentPrefill = { campus: Campus; additionalInfo: string };
 
-/** No window while prerendering; blocked storage (private modes, policies) throws on access. */
-function getStorage(): Storage | null {
-  if (typeof window === 'undefined') return null;
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** False when the browser would not store it: the family then types the details themselves. */
 export function saveEnrollmentPrefill(prefill: EnrollmentPrefill): boolean {
   try {
-    const storage = getStorage();
+    const storage = tabStorage();
     storage?.setItem(ENROLLMENT_PREFILL_KEY, JSON.stringify(prefill));
     return storage !== null;
   } catch {
@@ -33,7 +24,7 @@ export function saveEnrollmentPrefill(prefill: EnrollmentPrefill): boolean {
 
 /** Reads and clears it, so a reload or a later visit starts with an empty form. */
 export function takeEnrollmentPrefill(): EnrollmentPrefill | null {
-  const storage = getStorage();
+  const storage = tabStorage();
   let stored: string | null = null;
   try {
     stored = storage?.getItem(ENROLLMENT_PREFILL_KEY) ?? null;

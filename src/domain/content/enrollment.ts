@@ -39,6 +39,12 @@ export const CAMPUS_FORMS = {
 export const PREFILL_NOTE =
   'We copied your pathway summary into “Anything else we should know?” at the end of the form. Change or delete it as you like.';
 
+/** Shown when answers typed before a reload came back from this browser tab. */
+export const DRAFT_RESTORED = {
+  note: 'We kept what you typed before the page reloaded. It stays only in this browser tab until you send the form or close the tab.',
+  clear: 'Empty the form',
+} as const;
+
 export const REQUIRED_NOTE =
   'Only the student’s first name, last name and an email address are required. Everything else is optional.';
 

@@ -22,6 +22,7 @@ import {
   type EnrollmentValues,
 } from './enrollment-values.ts';
 import { SubmissionResult } from './submission-result.tsx';
+import { useEnrollmentDraft } from './use-enrollment-draft.ts';
 
 export interface EnrollmentFormProps {
   campus: Campus;
@@ -49,6 +50,8 @@ export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: Enrollmen
   );
   const submit = useSubmitEnrollment();
   const honeypotId = useId();
+  const draft = useEnrollmentDraft(campus, values, setValues, initialAdditionalInfo === '');
+  const { DRAFT_RESTORED } = copy.enrollment;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,11 +76,17 @@ export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: Enrollmen
     submit.mutate(input, {
       onSuccess: (submitted) => {
         toastSubmitted(copy, campus, submitted);
-        setValues(EMPTY_ENROLLMENT_VALUES);
+        draft.discard();
         setResult(submitted);
       },
       onError: fail,
     });
+  }
+
+  /** The note and its button go away: focus moves to the first field, not to the page's top. */
+  function emptyForm() {
+    draft.discard();
+    document.getElementById(fieldId(CAMPUS_FIELDS[campus][0]))?.focus();
   }
 
   function fail(error: unknown) {
@@ -99,6 +108,17 @@ export function EnrollmentForm({ campus, initialAdditionalInfo = '' }: Enrollmen
         onSubmit={(event) => void handleSubmit(event)}
       >
         <ReadyFieldset>
+          {draft.restored ? (
+            <div
+              role="status"
+              className="grid max-w-prose justify-items-start gap-3 rounded-md border-2 border-brand bg-brand-soft p-3 text-brand-ink"
+            >
+              <p>{DRAFT_RESTORED.note}</p>
+              <Button type="button" variant="secondary" onClick={emptyForm}>
+                {DRAFT_RESTORED.clear}
+              </Button>
+            </div>
+          ) : null}
           <ErrorSummary
             errors={formError ? [...summary.errors, { message: formError }] : summary.errors}
             focusKey={summary.focusKey}

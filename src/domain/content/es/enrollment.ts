@@ -40,6 +40,11 @@ export const CAMPUS_FORMS: Translated<typeof en.CAMPUS_FORMS> = {
 export const PREFILL_NOTE: Translated<typeof en.PREFILL_NOTE> =
   'Copiamos el resumen de su ruta de aprendizaje en “¿Hay algo más que debamos saber?”, al final del formulario. Puede cambiarlo o borrarlo.';
 
+export const DRAFT_RESTORED: Translated<typeof en.DRAFT_RESTORED> = {
+  note: 'Guardamos lo que escribió antes de que la página se recargara. Se queda solo en esta pestaña del navegador hasta que envíe el formulario o cierre la pestaña.',
+  clear: 'Vaciar el formulario',
+};
+
 export const REQUIRED_NOTE: Translated<typeof en.REQUIRED_NOTE> =
   'Solo se piden el nombre y el apellido del estudiante y un correo electrónico. Todo lo demás es opcional.';
 
