@@ -124,7 +124,7 @@ describe.skipIf(withoutChromium())('enrollment journey', () => {
     await form.getByLabel('Student’s first name').fill(k12.firstName);
     await form.getByLabel('Student’s last name').fill(k12.lastName);
     await form.getByLabel('Email address').fill('maya-at-example.org');
-    await form.getByRole('button', { name: 'Submit application' }).click();
+    await form.getByRole('button', { name: 'Continue' }).click();
 
     const message = 'Enter a valid email address, like name@example.org';
     const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
@@ -153,7 +153,7 @@ describe.skipIf(withoutChromium())('enrollment journey', () => {
     await expect.poll(() => tab('Bridge Campus').getAttribute('aria-selected')).toBe('true');
     expect(await panel('k12').isVisible()).toBe(false);
     const bridgeForm = panel('bridge');
-    await bridgeForm.getByRole('button', { name: 'Submit application' }).click();
+    await bridgeForm.getByRole('button', { name: 'Continue' }).click();
     await bridgeForm.getByRole('link', { name: "Enter the student's first name" }).waitFor();
     expect(await bridgeForm.getByLabel('Emergency contact (optional)').count()).toBe(1);
     expect(await bridgeForm.getByLabel('Parent or guardian’s name (optional)').count()).toBe(0);
@@ -191,6 +191,26 @@ describe.skipIf(withoutChromium())('enrollment journey', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
+    // The answers to check, as chosen, each with a "Change" link back to its field.
+    await form.getByRole('button', { name: 'Continue' }).click();
+    const check = form.getByRole('heading', {
+      name: 'Check your answers before you send the application',
+    });
+    await check.waitFor();
+    await expect
+      .poll(() => check.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await form.getByText('3rd grade', { exact: true }).waitFor();
+    await form.getByText('Fall 2027', { exact: true }).waitFor();
+    expect(await form.getByText('Not given', { exact: true }).count()).toBe(2);
+    await expectNoAxeViolations(family, 'enrollment page, check your answers');
+    await form.getByRole('link', { name: 'Change Parent or guardian’s name (optional)' }).click();
+    const parent = form.getByLabel('Parent or guardian’s name (optional)');
+    expect(await parent.evaluate((element) => element === document.activeElement)).toBe(true);
+    await parent.fill('Ana M. Rivera');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await form.getByText('Ana M. Rivera', { exact: true }).waitFor();
+
     await form.getByRole('button', { name: 'Submit application' }).click();
     const pending = form.getByRole('button', { name: 'Submitting...' });
     await pending.waitFor();
@@ -227,6 +247,7 @@ describe.skipIf(withoutChromium())('enrollment journey', () => {
     await form
       .getByLabel('How did you hear about us? (optional)')
       .selectOption({ label: 'A college fair' });
+    await form.getByRole('button', { name: 'Continue' }).click();
     await form.getByRole('button', { name: 'Submit application' }).click();
 
     const { position, total } = expected.bridge;
@@ -248,6 +269,7 @@ describe.skipIf(withoutChromium())('enrollment journey', () => {
     await form.getByLabel('Student’s first name').fill(k12.firstName.toUpperCase());
     await form.getByLabel('Student’s last name').fill(k12.lastName);
     await form.getByLabel('Email address').fill(k12.email);
+    await form.getByRole('button', { name: 'Continue' }).click();
     await form.getByRole('button', { name: 'Submit application' }).click();
     await toastItem().getByText(ALREADY_REGISTERED_MESSAGE, { exact: true }).waitFor();
     const { position, total } = expected.k12!;

@@ -186,12 +186,12 @@ describe.skipIf(withoutChromium())(
 
     it('es: a needs box over the limit is refused with the limit, in Spanish', async () => {
       await gotoHydrated(family, '/es/enrollment');
-      const form = family.locator('form:visible');
+      const form = family.locator('form:visible').first();
       await form
         .locator('textarea[name="studentNeeds"]')
         .fill('a'.repeat(FREE_TEXT_MAX_LENGTH + 1));
       await form.getByText('4,001 de 4,000 caracteres usados', { exact: true }).waitFor();
-      await form.getByRole('button', { name: esEnrollment.SUBMIT_LABEL }).click();
+      await form.getByRole('button', { name: esEnrollment.CHECK_ANSWERS.continue }).click();
       const summary = form.getByRole('alert').filter({ hasText: ES_ERROR_SUMMARY_TITLE });
       await summary
         .getByRole('link', {
@@ -228,7 +228,7 @@ describe.skipIf(withoutChromium())(
         const page = await context.newPage();
         // Not watched for console errors: the failed sends are logged there, as they should be.
         await gotoHydrated(page, `${prefix}/enrollment`);
-        const form = page.locator('form:visible');
+        const form = page.locator('form:visible').first();
         const firstName = form.getByLabel(words.ENROLLMENT_FIELD_TEXT.firstName.label);
         await firstName.fill('Mateo');
         await form.getByLabel(words.ENROLLMENT_FIELD_TEXT.lastName.label).fill(`Limit ${stamp}`);
@@ -237,18 +237,27 @@ describe.skipIf(withoutChromium())(
           .fill(`limit.browser.${locale}.${stamp}@example.org`);
 
         // Too many forms from this connection: it says so, and that nothing typed is lost.
-        await form.getByRole('button', { name: words.SUBMIT_LABEL }).click();
+        await form.getByRole('button', { name: words.CHECK_ANSWERS.continue }).click();
+        const answers = page.getByRole('heading', { name: words.CHECK_ANSWERS.title });
+        await answers.waitFor();
+        const send = page.getByRole('button', { name: words.SUBMIT_LABEL });
+        await send.click();
         const refusal =
           prefix === ''
             ? /many applications from your connection in the last hour.*Nothing you typed has been lost/
             : messages.serverErrorMessage(429, '');
-        await form.getByRole('alert').getByText(refusal).waitFor();
-        expect(await firstName.inputValue()).toBe('Mateo');
+        await page.getByRole('alert').getByText(refusal).waitFor();
+        await page.getByText('Mateo', { exact: true }).waitFor();
 
         // No connection: nothing was sent, the answers are still there, and what to do.
         await page.route('**/api/waiting-list', (route) => route.abort('internetdisconnected'));
-        await form.getByRole('button', { name: words.SUBMIT_LABEL }).click();
+        await send.click();
         await page.getByText(words.NETWORK_FAILURE_HELP).first().waitFor();
+        await page.getByText('Mateo', { exact: true }).waitFor();
+        const change = words.CHECK_ANSWERS.change;
+        await page
+          .getByRole('link', { name: `${change} ${words.ENROLLMENT_FIELD_TEXT.firstName.label}` })
+          .click();
         expect(await firstName.inputValue()).toBe('Mateo');
         await context.close();
       },

@@ -157,7 +157,7 @@ const PAGES = [
       'What Happens Next',
       'within 48 hours',
       'Pharmaceutical systems',
-      'Submit application',
+      'Continue',
     ],
   },
 ] as const;

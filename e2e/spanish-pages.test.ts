@@ -6,6 +6,7 @@ import {
   ENROLLMENT_FIELD_TEXT,
   SUBMITTED_TITLE,
   SUBMIT_LABEL,
+  CHECK_ANSWERS,
   rankingMessage,
 } from '../src/domain/content/es/enrollment.ts';
 import {
@@ -190,7 +191,7 @@ describe.skipIf(withoutChromium())('Spanish for families in the browser', () => 
         );
       expect(await kept()).toEqual([]);
       await reloadHydrated(phone);
-      await form.getByRole('button', { name: SUBMIT_LABEL }).waitFor();
+      await form.getByRole('button', { name: CHECK_ANSWERS.continue }).waitFor();
       expect(await firstName.inputValue()).toBe('');
       expect(await form.getByRole('status').count()).toBe(0);
       expect(phoneErrors).toEqual([]);
@@ -227,7 +228,7 @@ describe.skipIf(withoutChromium())('Spanish for families in the browser', () => 
     await form.getByLabel(ENROLLMENT_FIELD_TEXT.lastName.label).fill(student.last);
     // A mistake is explained in Spanish, in the summary and next to the field.
     await form.getByLabel(ENROLLMENT_FIELD_TEXT.email.label).fill('sofia-en-ejemplo.org');
-    await form.getByRole('button', { name: SUBMIT_LABEL }).click();
+    await form.getByRole('button', { name: CHECK_ANSWERS.continue }).click();
     const summary = form.getByRole('alert').filter({ hasText: ERROR_SUMMARY_TITLE });
     await summary.waitFor();
     const emailError = validationMessage('email', 'invalid_format', '');
@@ -235,6 +236,9 @@ describe.skipIf(withoutChromium())('Spanish for families in the browser', () => 
     await expectNoAxeViolations(family, 'Spanish enrollment page with an error');
 
     await form.getByLabel(ENROLLMENT_FIELD_TEXT.email.label).fill(student.email);
+    await form.getByRole('button', { name: CHECK_ANSWERS.continue }).click();
+    await form.getByRole('heading', { name: CHECK_ANSWERS.title }).waitFor();
+    await expectNoAxeViolations(family, 'Spanish check-your-answers step');
     await form.getByRole('button', { name: SUBMIT_LABEL }).click();
 
     const toast = family.locator('[role="region"][aria-label^="Notificaciones"] li');
@@ -248,6 +252,7 @@ describe.skipIf(withoutChromium())('Spanish for families in the browser', () => 
     await form.getByLabel(ENROLLMENT_FIELD_TEXT.firstName.label).fill(student.first);
     await form.getByLabel(ENROLLMENT_FIELD_TEXT.lastName.label).fill(student.last);
     await form.getByLabel(ENROLLMENT_FIELD_TEXT.email.label).fill(student.email);
+    await form.getByRole('button', { name: CHECK_ANSWERS.continue }).click();
     await form.getByRole('button', { name: SUBMIT_LABEL }).click();
     await form.getByRole('heading', { name: ALREADY_REGISTERED }).waitFor();
     await form.getByText(LINK_EMAILED_AGAIN, { exact: true }).waitFor();

@@ -26,6 +26,8 @@ export default [
     route('give/thanks', 'routes/public/give-thanks.tsx'),
     // The private link from the confirmation mail: not prerendered, never indexed.
     route('waiting-list/status/:token', 'routes/public/waiting-list-status.tsx'),
+    // Answers saved before the form was sent, from the saving mail (ADR 046): never indexed.
+    route('waiting-list/saved/:token', 'routes/public/waiting-list-saved.tsx'),
     // The family's seat offer from the offer mail (ADR 021): never indexed.
     route('waiting-list/offer/:token', 'routes/public/seat-offer.tsx'),
     route('*', 'routes/not-found.tsx'),
@@ -49,6 +51,7 @@ export default [
     route('es/give', 'routes/es/give.tsx'),
     route('es/give/thanks', 'routes/es/give-thanks.tsx'),
     route('es/waiting-list/status/:token', 'routes/es/waiting-list-status.tsx'),
+    route('es/waiting-list/saved/:token', 'routes/es/waiting-list-saved.tsx'),
     route('es/waiting-list/offer/:token', 'routes/es/seat-offer.tsx'),
     route('es/*', 'routes/es/not-found.tsx'),
   ]),

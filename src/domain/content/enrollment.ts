@@ -1,5 +1,6 @@
 import { ILLUSTRATIONS } from './illustrations.ts';
 import { CAMPUS_NAMES, type Campus } from '../waiting-list/waiting-list.ts';
+import { SAVED_APPLICATION_DAYS } from '../waiting-list/saved-application.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING } from './campuses.ts';
 import { pageTitle, type PageMeta } from './pages.ts';
 import type { TextCard } from './types.ts';
@@ -43,6 +44,63 @@ export const PREFILL_NOTE =
 export const DRAFT_RESTORED = {
   note: 'We kept what you typed before the page reloaded. It stays only in this browser tab until you send the form or close the tab.',
   clear: 'Empty the form',
+} as const;
+
+/**
+ * "Save and come back later" (ADR 046): the answers are kept on our server and a private link to
+ * them is mailed. `until` is a day, already formatted.
+ */
+export const SAVE_FOR_LATER = {
+  title: 'Save and come back later',
+  intro: `Not finished? We can keep your answers for ${SAVED_APPLICATION_DAYS} days and email you a private link to them. Saving does not send the form.`,
+  emailLabel: 'Send the link to this email',
+  save: 'Save and email me a link',
+  saveAgain: 'Save my answers',
+  saving: 'Saving...',
+  emailed: (email: string, until: string) =>
+    `Your answers are saved. We emailed a link to ${email}. It opens your answers until ${until}. The form is not sent yet.`,
+  savedAgain: (until: string) =>
+    `Your answers are saved. Your link opens them until ${until}. The form is not sent yet.`,
+  failed: 'We could not save your answers. Nothing you typed has been lost. Please try again.',
+  tooLong:
+    'One of your answers is longer than the form allows. The counter under it shows by how much. Shorten it, then save again.',
+} as const;
+
+/** The page before sending, in the GOV.UK "Check answers" pattern. */
+export const CHECK_ANSWERS = {
+  continue: 'Continue',
+  title: 'Check your answers before you send the application',
+  campus: 'Campus',
+  notGiven: 'Not given',
+  change: 'Change',
+  sendTitle: 'Now send your application',
+  sendText:
+    'When you send it, the student joins the waiting list. We email you a confirmation with a private link.',
+} as const;
+
+/** The page behind the link in the saving mail. */
+export const SAVED_ANSWERS_PAGE = {
+  title: 'Your saved answers',
+  lead: (until: string) =>
+    `Go on with the form where you stopped. This link opens your answers until ${until}. Saving again keeps them for ${SAVED_APPLICATION_DAYS} more days.`,
+  loading: 'Loading your saved answers...',
+  unknownTitle: 'This link does not open any answers',
+  unknown:
+    'This link is not valid, or the form was already sent. Check that you opened the whole link from the email.',
+  expiredTitle: 'These saved answers were deleted',
+  expired: `Saved answers are kept for ${SAVED_APPLICATION_DAYS} days after the last save, and these were deleted. Please fill in the form again.`,
+  loadFailed: 'We could not load your answers. Check your internet connection and try again.',
+  retry: 'Try again',
+  startAgain: 'Go to the waiting-list form',
+  discard: {
+    button: 'Delete my saved answers',
+    title: 'Delete the saved answers?',
+    description:
+      'The link stops working and nothing is sent. You can still fill in the form again later.',
+    confirm: 'Yes, delete them',
+    pending: 'Deleting...',
+    done: 'Your saved answers are deleted. The link no longer works.',
+  },
 } as const;
 
 export const REQUIRED_NOTE =

@@ -10,6 +10,9 @@ export const APP_SHELL_PATHS = [
   '/sign/:token',
   '/waiting-list/status/:token',
   '/es/waiting-list/status/:token',
+  // A waiting-list form saved before it was sent (ADR 046).
+  '/waiting-list/saved/:token',
+  '/es/waiting-list/saved/:token',
   // A family's seat offer (ADR 021).
   '/waiting-list/offer/:token',
   '/es/waiting-list/offer/:token',

@@ -45,6 +45,8 @@ const baseEnrollmentFields = {
   /** The language of the form; the confirmation mail uses it too. */
   language: z.enum(LANGUAGES).default('en'),
   [HONEYPOT_FIELD]: z.string().max(500).nullish(),
+  /** The link's key when the form was filled from saved answers: sending it deletes them. */
+  savedApplication: z.string().max(200).nullish(),
 };
 
 export const k12EnrollmentInput = z.object({

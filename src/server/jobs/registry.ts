@@ -11,6 +11,7 @@ import { signingRemindersJob } from '../modules/esign/reminders.ts';
 import { onlineGiftThanksJob } from '../modules/giving/thank-online-gifts.ts';
 import { mailDeliveryJob } from '../modules/mail/mail-delivery-worker.ts';
 import { rateLimitCleanupJob } from '../modules/rate-limits/delete-expired-counters.ts';
+import { savedApplicationCleanupJob } from '../modules/waiting-list/delete-expired-saved-applications.ts';
 import type { PeriodicJob } from './job.ts';
 
 /** What every background job is given; each takes the parts it needs. */
@@ -41,6 +42,8 @@ export function jobRegistry(deps: JobDeps): PeriodicJob[] {
     donorLapseCheckJob(deps),
     // Rate-limit counters are keyed by IP address: deleted soon after their window ends.
     rateLimitCleanupJob(deps),
+    // Waiting-list answers saved but never sent: deleted when their link expires (ADR 046).
+    savedApplicationCleanupJob(deps),
     // A backup of the whole database every night into BACKUP_DIR (ADR 022), once across instances.
     nightlyBackupJob(deps),
   ];

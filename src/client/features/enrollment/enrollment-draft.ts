@@ -1,4 +1,3 @@
-import type { Campus } from '../../../domain/waiting-list/waiting-list.ts';
 import { tabStorage } from '../../lib/tab-storage.ts';
 import { EMPTY_ENROLLMENT_VALUES, type EnrollmentValues } from './enrollment-values.ts';
 
@@ -7,27 +6,33 @@ import { EMPTY_ENROLLMENT_VALUES, type EnrollmentValues } from './enrollment-val
  * reload (a dropped connection, a tab the phone discarded) does not lose it. Session storage: the
  * answers include the learner's needs, and on a shared computer they must not outlive the tab.
  */
-const draftKey = (campus: Campus) => `novalearn.enrollment-draft.${campus}`;
+const draftKey = (name: DraftName) => `novalearn.enrollment-draft.${name}`;
+
+/**
+ * Which form: a campus's form on the enrollment page, or the form opened from saved answers
+ * (`saved`), whose answers must not mix with a new form's.
+ */
+export type DraftName = string;
 
 const isEmpty = (values: EnrollmentValues) =>
   Object.values(values).every((value) => value.trim() === '');
 
 /** Keeps the answers; an empty form keeps nothing. Storage that refuses (full, blocked) is ignored. */
-export function saveEnrollmentDraft(campus: Campus, values: EnrollmentValues): void {
+export function saveEnrollmentDraft(name: DraftName, values: EnrollmentValues): void {
   try {
     const storage = tabStorage();
-    if (isEmpty(values)) storage?.removeItem(draftKey(campus));
-    else storage?.setItem(draftKey(campus), JSON.stringify(values));
+    if (isEmpty(values)) storage?.removeItem(draftKey(name));
+    else storage?.setItem(draftKey(name), JSON.stringify(values));
   } catch {
     // Nothing kept: the form still works, it only cannot come back after a reload.
   }
 }
 
 /** The kept answers, or null when there are none or they cannot be read as this form's fields. */
-export function readEnrollmentDraft(campus: Campus): EnrollmentValues | null {
+export function readEnrollmentDraft(name: DraftName): EnrollmentValues | null {
   let stored: string | null = null;
   try {
-    stored = tabStorage()?.getItem(draftKey(campus)) ?? null;
+    stored = tabStorage()?.getItem(draftKey(name)) ?? null;
   } catch {
     return null;
   }
@@ -47,9 +52,9 @@ export function readEnrollmentDraft(campus: Campus): EnrollmentValues | null {
   }
 }
 
-export function clearEnrollmentDraft(campus: Campus): void {
+export function clearEnrollmentDraft(name: DraftName): void {
   try {
-    tabStorage()?.removeItem(draftKey(campus));
+    tabStorage()?.removeItem(draftKey(name));
   } catch {
     // Blocked storage holds nothing to clear.
   }

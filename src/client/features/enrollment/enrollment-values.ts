@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from '../../../domain/waiting-list/waiting-list.ts';
 import type { Campus, Language } from '../../../domain/waiting-list/waiting-list.ts';
+import type { SavedAnswers } from '../../../domain/waiting-list/saved-application-schemas.ts';
 
 /** Every field of either form; each campus shows its own subset (public spec §3). */
 export type EnrollmentField =
@@ -66,7 +67,8 @@ export const EMPTY_ENROLLMENT_VALUES: EnrollmentValues = {
   studentNeeds: '',
   heardAboutUs: '',
   additionalInfo: '',
-};
+  // The saved answers are these fields, no more and no fewer (ADR 046).
+} satisfies SavedAnswers;
 
 /**
  * What the form holds, shaped for the shared schema: the campus comes from the tab (public spec
@@ -75,9 +77,13 @@ export const EMPTY_ENROLLMENT_VALUES: EnrollmentValues = {
 export function toEnrollmentInput(
   campus: Campus,
   values: EnrollmentValues,
-  honeypot: string,
-  /** The page's language: the confirmation and status mails go out in it (ADR 012). */
-  language: Language = 'en',
+  extra: {
+    honeypot: string;
+    /** The page's language: the confirmation and status mails go out in it (ADR 012). */
+    language?: Language;
+    /** The saving link's key, when the form came from saved answers: sending deletes them. */
+    savedToken?: string | null;
+  },
 ): Record<string, string> {
   const common = {
     firstName: values.firstName,
@@ -88,8 +94,9 @@ export function toEnrollmentInput(
     studentNeeds: values.studentNeeds,
     heardAboutUs: values.heardAboutUs,
     additionalInfo: values.additionalInfo,
-    language,
-    [HONEYPOT_FIELD]: honeypot,
+    language: extra.language ?? 'en',
+    [HONEYPOT_FIELD]: extra.honeypot,
+    ...(extra.savedToken ? { savedApplication: extra.savedToken } : {}),
   };
   return campus === 'k12'
     ? {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Campus } from '../../../domain/waiting-list/waiting-list.ts';
 import {
   clearEnrollmentDraft,
   readEnrollmentDraft,
   saveEnrollmentDraft,
+  type DraftName,
 } from './enrollment-draft.ts';
 import { EMPTY_ENROLLMENT_VALUES, type EnrollmentValues } from './enrollment-values.ts';
 
@@ -13,16 +13,17 @@ import { EMPTY_ENROLLMENT_VALUES, type EnrollmentValues } from './enrollment-val
  * hydration. A form that starts with handed-over text (the pathway summary) keeps that instead.
  */
 export function useEnrollmentDraft(
-  campus: Campus,
+  name: DraftName,
   values: EnrollmentValues,
   setValues: (values: EnrollmentValues) => void,
-  startsEmpty: boolean,
+  /** False when the form starts with handed-over text: that text is kept instead. */
+  restore: boolean,
 ): { restored: boolean; discard: () => void } {
   const [restored, setRestored] = useState(false);
   const start = useRef(values);
 
   useEffect(() => {
-    const draft = startsEmpty ? readEnrollmentDraft(campus) : null;
+    const draft = restore ? readEnrollmentDraft(name) : null;
     if (!draft) return;
     setValues(draft);
     // Storage is the external system here, read once on mount; rendering it earlier would not
@@ -36,13 +37,13 @@ export function useEnrollmentDraft(
   useEffect(() => {
     // The form as it started, before the kept answers are back: saving it would clear them.
     if (values === start.current) return;
-    saveEnrollmentDraft(campus, values);
-  }, [campus, values]);
+    saveEnrollmentDraft(name, values);
+  }, [name, values]);
 
   return {
     restored,
     discard() {
-      clearEnrollmentDraft(campus);
+      clearEnrollmentDraft(name);
       setValues(EMPTY_ENROLLMENT_VALUES);
       setRestored(false);
     },

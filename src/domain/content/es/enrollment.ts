@@ -4,6 +4,7 @@ import type { Translated } from '../translated.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING } from './campuses.ts';
 import { CAMPUS_NAMES } from './enrollment-messages.ts';
 import { pageTitle } from './pages.ts';
+import { SAVED_APPLICATION_DAYS } from '../../waiting-list/saved-application.ts';
 
 /** The enrollment page in Spanish (public spec §2 "Enrollment page", §3, §8; ADR 012). */
 
@@ -43,6 +44,59 @@ export const PREFILL_NOTE: Translated<typeof en.PREFILL_NOTE> =
 export const DRAFT_RESTORED: Translated<typeof en.DRAFT_RESTORED> = {
   note: 'Guardamos lo que escribió antes de que la página se recargara. Se queda solo en esta pestaña del navegador hasta que envíe el formulario o cierre la pestaña.',
   clear: 'Vaciar el formulario',
+};
+
+export const SAVE_FOR_LATER: Translated<typeof en.SAVE_FOR_LATER> = {
+  title: 'Guardar y seguir después',
+  intro: `¿No terminó? Podemos guardar sus respuestas por ${SAVED_APPLICATION_DAYS} días y enviarle por correo electrónico un enlace privado a ellas. Guardar no envía el formulario.`,
+  emailLabel: 'Enviar el enlace a este correo',
+  save: 'Guardar y enviarme un enlace',
+  saveAgain: 'Guardar mis respuestas',
+  saving: 'Guardando...',
+  emailed: (email, until) =>
+    `Sus respuestas están guardadas. Enviamos un enlace a ${email}. Abre sus respuestas hasta el ${until}. El formulario todavía no está enviado.`,
+  savedAgain: (until) =>
+    `Sus respuestas están guardadas. Su enlace las abre hasta el ${until}. El formulario todavía no está enviado.`,
+  failed:
+    'No pudimos guardar sus respuestas. No se perdió nada de lo que escribió. Por favor, inténtelo otra vez.',
+  tooLong:
+    'Una de sus respuestas es más larga de lo que permite el formulario. El contador debajo de ella muestra cuánto. Acórtela y guarde otra vez.',
+};
+
+export const CHECK_ANSWERS: Translated<typeof en.CHECK_ANSWERS> = {
+  continue: 'Continuar',
+  title: 'Revise sus respuestas antes de enviar la solicitud',
+  campus: 'Campus',
+  notGiven: 'Sin respuesta',
+  change: 'Cambiar',
+  sendTitle: 'Ahora envíe su solicitud',
+  sendText:
+    'Cuando la envíe, el estudiante entra en la lista de espera. Le enviamos por correo electrónico una confirmación con un enlace privado.',
+};
+
+export const SAVED_ANSWERS_PAGE: Translated<typeof en.SAVED_ANSWERS_PAGE> = {
+  title: 'Sus respuestas guardadas',
+  lead: (until) =>
+    `Siga con el formulario donde lo dejó. Este enlace abre sus respuestas hasta el ${until}. Si guarda otra vez, se guardan ${SAVED_APPLICATION_DAYS} días más.`,
+  loading: 'Cargando sus respuestas guardadas...',
+  unknownTitle: 'Este enlace no abre ninguna respuesta',
+  unknown:
+    'Este enlace no es válido, o el formulario ya se envió. Revise que abrió el enlace completo del correo electrónico.',
+  expiredTitle: 'Estas respuestas guardadas se borraron',
+  expired: `Guardamos las respuestas por ${SAVED_APPLICATION_DAYS} días después de la última vez que se guardan, y estas se borraron. Por favor, llene el formulario otra vez.`,
+  loadFailed:
+    'No pudimos cargar sus respuestas. Revise su conexión a internet e inténtelo otra vez.',
+  retry: 'Intentar otra vez',
+  startAgain: 'Ir al formulario de la lista de espera',
+  discard: {
+    button: 'Borrar mis respuestas guardadas',
+    title: '¿Borrar las respuestas guardadas?',
+    description:
+      'El enlace deja de funcionar y no se envía nada. Puede llenar el formulario otra vez más adelante.',
+    confirm: 'Sí, borrarlas',
+    pending: 'Borrando...',
+    done: 'Sus respuestas guardadas se borraron. El enlace ya no funciona.',
+  },
 };
 
 export const REQUIRED_NOTE: Translated<typeof en.REQUIRED_NOTE> =

@@ -105,3 +105,16 @@ export const GIFT_STATUS_REQUESTS: PublicRateLimit = {
   windowMs: TEN_MINUTES_MS,
   refusal: tooMany,
 };
+
+/**
+ * Saved waiting-list answers (ADR 046): opening, saving again or deleting them through their link,
+ * and saving a new form, per address. A family saving as it goes stays far below it; a script
+ * guessing links or filling inboxes is stopped.
+ */
+export const SAVED_APPLICATION_REQUESTS: PublicRateLimit = {
+  prefix: 'waiting-list-saved',
+  limit: 60,
+  windowMs: TEN_MINUTES_MS,
+  refusal: (retry) =>
+    `Your answers were saved or opened many times from your internet connection in a short time. Please wait ${retry}, then try again. Nothing you typed has been lost.`,
+};

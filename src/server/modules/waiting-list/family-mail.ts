@@ -48,9 +48,23 @@ export const formatDay = (copy: WaitingListMailCopy, date: Date) =>
       new Intl.DateTimeFormat(copy.locale, { dateStyle: 'long', timeZone: ORGANISATION_TIME_ZONE }),
   ).format(date);
 
+/** The frame every family mail shares: greeting, the message's own lines, the organisation's name. */
+export const familyMailText = (
+  copy: WaitingListMailCopy,
+  greetingName: string | null,
+  body: string[],
+) =>
+  [
+    copy.greeting(greetingName ? oneLine(greetingName) : null),
+    '',
+    ...body,
+    '',
+    ORGANISATION_NAME,
+  ].join('\n');
+
 /**
- * The frame every family mail shares: greeting, the message's own lines, the organisation's name.
- * Kept with the entry (`relatedId`), so deleting the entry on request deletes its mail too.
+ * A mail about an entry, in the family mail's frame. Kept with the entry (`relatedId`), so
+ * deleting the entry on request deletes its mail too.
  */
 export function familyMail(options: {
   copy: WaitingListMailCopy;
@@ -61,18 +75,10 @@ export function familyMail(options: {
   subject: string;
   body: string[];
 }): OutgoingMail {
-  const { copy, greetingName } = options;
-  const text = [
-    copy.greeting(greetingName ? oneLine(greetingName) : null),
-    '',
-    ...options.body,
-    '',
-    ORGANISATION_NAME,
-  ].join('\n');
   return {
     to: options.to,
     subject: options.subject,
-    text,
+    text: familyMailText(options.copy, options.greetingName, options.body),
     relatedEntity: 'waiting_list',
     relatedId: options.entryId,
   };

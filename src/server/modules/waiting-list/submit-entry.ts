@@ -15,6 +15,7 @@ import { duplicateEntryId, readDuplicateEntry } from './find-duplicate-entry.ts'
 import { lockCampusQueue, placeOfNewEntry } from './ranking.ts';
 import { requireTakeableTerm } from './require-takeable-term.ts';
 import { resendStatusLink } from './resend-status-link.ts';
+import { forgetSentSavedApplication } from './save-application.ts';
 import { createStatusToken, hashStatusToken, statusUrlFor } from './status-token.ts';
 import { waitingList, type NewWaitingListEntry } from './waiting-list.table.ts';
 
@@ -48,7 +49,8 @@ export type SubmissionResult = { statusCode: 200 | 201; body: WaitingListSubmiss
  * duplicate check, the ranking, the insert and the confirmation mail, so N forms sent at once get
  * exactly the places 1..N and nobody is mailed a place or a link that does not exist. A repeated
  * form gets no id or place (anyone who knows a child's name and the family's address could send
- * it); the family is mailed a new private link instead.
+ * it); the family is mailed a new private link instead. Either way, answers saved for this form
+ * are deleted with their mail (ADR 046).
  */
 export async function submitWaitingListEntry(options: {
   db: Database;
@@ -75,6 +77,7 @@ export async function submitWaitingListEntry(options: {
     await lockCampusQueue(tx, input.campus);
     // Counted first (ADR 031); a refusal rolls the count back, and the counter stays at the limit.
     await limitPublicRequest(WAITING_LIST_SUBMISSIONS, { db: tx, key: options.ipAddress, now });
+    await forgetSentSavedApplication(tx, input.savedApplication);
     const [duplicate] = await duplicateEntryId(tx, input);
     if (duplicate) {
       await resendStatusLink({

@@ -23,6 +23,7 @@ import { getWaitingListEntry } from './get-entry.ts';
 import { refuseHoneypot } from './honeypot.ts';
 import { listWaitingList } from './list-entries.ts';
 import { requestStatusLinks } from './request-status-links.ts';
+import { savedApplicationRoutes } from './saved-application.routes.ts';
 import { waitingListStatusRoutes } from './status.routes.ts';
 import { submitWaitingListEntry } from './submit-entry.ts';
 import { updateWaitingListEntry } from './update-entry.ts';
@@ -179,4 +180,5 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   );
 
   await app.register(waitingListStatusRoutes, { deps });
+  await app.register(savedApplicationRoutes, { deps });
 };

@@ -81,6 +81,22 @@ export const en: WaitingListMailCopy = {
     ],
   },
 
+  // The form was saved, not sent: nothing is on the list yet, and the mail says so first.
+  savedApplication: {
+    subject: (campus) => `Your saved answers for the ${campus}`,
+    body: ({ campus, savedUrl, worksUntil, days, supportEmail }) => [
+      `You saved your answers to the waiting-list form for the ${campus}. The form is not sent yet, so the student is not on the waiting list yet.`,
+      '',
+      'To go on with the form, open this private link:',
+      savedUrl,
+      '',
+      `The link works until ${worksUntil}. Each time you save again, it works for ${days} more days. After that we delete the answers.`,
+      'When you send the form, we delete the saved answers and this link stops working.',
+      '',
+      `Anyone who has the link can read and change the answers. If you did not save a form, you do not need to do anything. ${questions(supportEmail)}`,
+    ],
+  },
+
   status: {
     active: {
       subject: (campus) => `You are on the waiting list again for the ${campus}`,

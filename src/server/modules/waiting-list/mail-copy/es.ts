@@ -87,6 +87,21 @@ export const es: WaitingListMailCopy = {
     ],
   },
 
+  savedApplication: {
+    subject: (campus) => `Sus respuestas guardadas para el ${campus}`,
+    body: ({ campus, savedUrl, worksUntil, days, supportEmail }) => [
+      `Usted guardó sus respuestas del formulario de la lista de espera del ${campus}. El formulario todavía no está enviado, así que el estudiante todavía no está en la lista de espera.`,
+      '',
+      'Para seguir con el formulario, abra este enlace privado:',
+      savedUrl,
+      '',
+      `El enlace funciona hasta el ${worksUntil}. Cada vez que guarde otra vez, funciona ${days} días más. Después borramos las respuestas.`,
+      'Cuando envíe el formulario, borramos las respuestas guardadas y este enlace deja de funcionar.',
+      '',
+      `Cualquier persona que tenga el enlace puede leer y cambiar las respuestas. Si usted no guardó un formulario, no tiene que hacer nada. ${questions(supportEmail)}`,
+    ],
+  },
+
   status: {
     active: {
       subject: (campus) => `Su solicitud está otra vez en la lista de espera del ${campus}`,

@@ -25,6 +25,9 @@ const facts = (copy: WaitingListMailCopy) => ({
   total: '40',
   statusUrl: 'https://example.org/waiting-list/status/abc',
   campusNote: copy.campusNotes.k12,
+  savedUrl: 'https://example.org/waiting-list/saved/abc',
+  worksUntil: 'April 1, 2026',
+  days: '30',
 });
 
 /** Every line of every mail; a list item ("- ...") is scored on its own, as it is read. */
@@ -34,6 +37,7 @@ function mailLines(copy: WaitingListMailCopy): string[] {
     copy.confirmation,
     copy.linkAgain,
     copy.linkRequested,
+    copy.savedApplication,
     ...Object.values(copy.status),
   ];
   return messages

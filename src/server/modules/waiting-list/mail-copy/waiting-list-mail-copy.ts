@@ -55,6 +55,19 @@ export type InvitedFacts = StatusFacts & {
   supportPhone: string;
 };
 
+/**
+ * The mail with the link to answers saved before the form was sent: no student name (the form
+ * may not have one yet), the day the link stops working.
+ */
+export type SavedApplicationFacts = {
+  campus: string;
+  savedUrl: string;
+  /** The last day the link works, formatted. */
+  worksUntil: string;
+  days: string;
+  supportEmail: string;
+};
+
 /** One message: the subject names only the campus, so a lock-screen preview reveals no child. */
 type Message<Facts> = {
   subject: (campus: string) => string;
@@ -78,6 +91,8 @@ export type WaitingListMailCopy = {
   linkAgain: Message<LinkAgainFacts>;
   /** After someone asked for a new link on the status page ("Email me my link"). */
   linkRequested: Message<LinkAgainFacts>;
+  /** After "Save and come back later" on the form. */
+  savedApplication: Message<SavedApplicationFacts>;
   status: {
     active: Message<StatusFacts & PlaceFacts>;
     invited: Message<InvitedFacts>;
