@@ -2,6 +2,9 @@ import { MAX_PAPER_FILENAME_LENGTH, PAPER_FILE_TYPES } from './papers.ts';
 
 /** What a file is called when its name holds nothing readable. */
 const UNNAMED = 'paper';
+// Control characters break a Content-Disposition header and a log line; quotes end its name.
+// eslint-disable-next-line no-control-regex -- control characters are what is removed
+const UNSHOWABLE = /[\u0000-\u001f\u007f"]/g;
 
 /**
  * The family's file name as shown to them and to staff: the last part of a path only, control
@@ -10,11 +13,7 @@ const UNNAMED = 'paper';
  */
 export function cleanPaperFilename(given: string): string {
   const base = given.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const plain = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = base.replace(UNSHOWABLE, '').replace(/\s+/g, ' ').trim();
   if (!plain || /^\.+$/.test(plain)) return UNNAMED;
   if (plain.length <= MAX_PAPER_FILENAME_LENGTH) return plain;
   const dot = plain.lastIndexOf('.');

@@ -89,3 +89,11 @@ export const roomLeft = (used: { bytes: number; files: number }) => ({
  */
 export const takesPapers = (status: string) =>
   status === 'active' || status === 'invited' || status === 'enrolled';
+
+/** The kind of paper an entry's history step was about (`details.kind`), for staff; else null. */
+export function paperKindLabelOf(details: Record<string, unknown> | null): string | null {
+  const kind = details?.kind;
+  return typeof kind === 'string' && (PAPER_KINDS as readonly string[]).includes(kind)
+    ? PAPER_KIND_LABELS.en[kind as PaperKind]
+    : null;
+}

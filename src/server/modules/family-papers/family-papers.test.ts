@@ -55,7 +55,7 @@ function expectRefused(
   message: string,
 ) {
   expect(response.statusCode, response.body).toBe(status);
-  expect(response.json().message).toBe(message);
+  expect(JSON.parse(response.body).message).toBe(message);
 }
 
 describe('what a paper is', () => {

@@ -28,7 +28,7 @@ export const PAPER_REQUEST_COPY: Record<Language, PaperRequestCopy> = {
   en: {
     subject: (campus) => `Please send us a paper for the ${campus}`,
     body: ({ student, campus, paper, note, statusUrl, supportEmail }) => [
-      `Our admissions team is looking at the application of ${student} to the ${campus}. We ask you to send us this paper: ${paper}.`,
+      `We are reading the application of ${student} to the ${campus}. We ask you to send us this paper: ${paper}.`,
       ...(note ? ['', 'A note from our admissions team:', note] : []),
       '',
       `You can send it from your private page. Open this link and look for "${en.PAPERS_TITLE}":`,
@@ -42,15 +42,15 @@ export const PAPER_REQUEST_COPY: Record<Language, PaperRequestCopy> = {
   es: {
     subject: (campus) => `Por favor, envíenos un documento para el ${campus}`,
     body: ({ student, campus, paper, note, statusUrl, supportEmail }) => [
-      `Nuestro equipo de admisiones está revisando la solicitud de ${student} para el ${campus}. Le pedimos que nos envíe este documento: ${paper}.`,
+      `Leemos la solicitud de ${student} para el ${campus}. Nos falta un documento: ${paper}.`,
       ...(note ? ['', 'Una nota de nuestro equipo de admisiones:', note] : []),
       '',
-      `Puede enviarlo desde su página privada. Abra este enlace y busque "${es.PAPERS_TITLE}":`,
+      `Lo puede enviar en su página privada. Abra este enlace. Busque la parte "${es.PAPERS_TITLE}":`,
       statusUrl,
       '',
       'Este es un enlace privado nuevo. Los enlaces que le enviamos antes ya no funcionan. Por favor, guarde este mensaje. Cualquier persona que tenga el enlace puede ver su solicitud.',
       '',
-      `Si no tiene este documento, o si tiene preguntas, escríbanos a ${supportEmail}.`,
+      `Si no tiene este documento, o si tiene una duda, nos puede escribir a ${supportEmail}.`,
     ],
   },
 };

@@ -10,13 +10,22 @@ import { PAPER_MIME_TYPES } from '../../../domain/family-papers/papers.ts';
 import { askForPaperInput, entryPaperParams } from '../../../domain/family-papers/schemas.ts';
 import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
-import { attachmentHeader } from '../../http/attachment.ts';
 import { staffAction } from '../../http/staff-action.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { askForPaper } from './ask-for-paper.ts';
 import { openPaper } from './open-paper.ts';
 import { reviewPaper } from './review-paper.ts';
 import { listEntryPapers } from './staff-papers.ts';
+
+/**
+ * A family's file name may hold any character (a curly apostrophe, an accent, Chinese): the
+ * plain `filename` gets an ASCII stand-in, since Node refuses a header outside Latin-1; browsers
+ * use the UTF-8 `filename*`, which keeps the family's name.
+ */
+const paperDisposition = (filename: string) => {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+};
 
 /**
  * Sent as what its bytes are, as a download, never sniffed into something else. Takes the plain
@@ -28,7 +37,7 @@ const sendPaper = (
 ) =>
   reply
     .type(paper.mimeType)
-    .header('content-disposition', attachmentHeader(paper.filename))
+    .header('content-disposition', paperDisposition(paper.filename))
     .header('x-content-type-options', 'nosniff')
     .send(Buffer.from(paper.data.buffer, paper.data.byteOffset, paper.data.byteLength));
 

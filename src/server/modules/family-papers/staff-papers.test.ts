@@ -133,6 +133,20 @@ describe('staff read the papers', () => {
     const unsigned = await t.app.inject({ url: `/api/waiting-list/${first.id}/papers` });
     expect(unsigned.statusCode).toBe(401);
   });
+
+  it('opens a paper whose name has any characters, under that name', async () => {
+    const response = await submitForm(t, k12Form());
+    const id = response.json().id as string;
+    const token = await statusTokenOf(t, id);
+    const name = 'Evaluación de Ana’s 文件.pdf';
+    const uploaded = await uploadPaper(t, token, { name, data: await pdfSample() });
+    expect(uploaded.json().filename).toBe(name);
+    const opened = await staff('GET', `/api/waiting-list/${id}/papers/${uploaded.json().id}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.headers['content-disposition']).toBe(
+      `attachment; filename="Evaluaci_n de Ana_s __.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+  });
 });
 
 describe('marking a paper reviewed', () => {
@@ -187,7 +201,7 @@ describe('asking the family for a paper', () => {
     expect(mail.subject).toBe(
       'Por favor, envíenos un documento para el Campus Bridge (Nexus STEM College)',
     );
-    expect(mail.text).toContain('Le pedimos que nos envíe este documento: Plan 504.');
+    expect(mail.text).toContain('Nos falta un documento: Plan 504.');
     expect(mail.text).toContain('La copia más reciente, por favor.');
     expect(mail.text).toContain('Los enlaces que le enviamos antes ya no funcionan.');
     const link = /https:\/\/novalearn\.example\.org\/es\/waiting-list\/status\/([\w-]{43})\n/.exec(
@@ -274,5 +288,18 @@ describe('forgetting an entry', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect(await count()).toBe(0);
+  });
+});
+
+describe('the API description', () => {
+  it('documents the papers routes, the file answer with each stored type', async () => {
+    const docs = await t.app.inject({ url: '/api/openapi.json', headers: owner });
+    expect(docs.statusCode, docs.body).toBe(200);
+    const paths = docs.json().paths as Record<string, Record<string, { responses: object }>>;
+    const open = paths['/api/waiting-list/{id}/papers/{paperId}']!.get!;
+    expect(
+      Object.keys((open.responses as Record<string, { content: object }>)['200']!.content),
+    ).toContain('image/heic');
+    expect(paths['/api/waiting-list/status/{token}/papers']).toHaveProperty('post');
   });
 });
