@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -24,24 +24,22 @@ export async function removePaper(options: {
     const entry = await findEntryByToken(tx, token, { forUpdate: true });
     const messages = paperMessagesFor(entry.language);
     const ofThisEntry = and(eq(familyPapers.id, paperId), eq(familyPapers.entryId, entry.id));
-    const [paper] = await tx
-      .select({
-        kind: familyPapers.kind,
-        size: familyPapers.size,
-        reviewedAt: familyPapers.reviewedAt,
-      })
-      .from(familyPapers)
-      .where(ofThisEntry);
-    if (!paper) throw new AppError(404, messages.notFound);
-    if (paper.reviewedAt) throw new AppError(409, messages.alreadyReviewed);
-    await tx.delete(familyPapers).where(ofThisEntry);
+    // Only while unread, in the delete itself: a review committed meanwhile keeps the paper.
+    const [removed] = await tx
+      .delete(familyPapers)
+      .where(and(ofThisEntry, isNull(familyPapers.reviewedAt)))
+      .returning({ kind: familyPapers.kind, size: familyPapers.size });
+    if (!removed) {
+      const [kept] = await tx.select({ id: familyPapers.id }).from(familyPapers).where(ofThisEntry);
+      throw new AppError(kept ? 409 : 404, kept ? messages.alreadyReviewed : messages.notFound);
+    }
     await recordAudit({
       db: tx,
       actor: STATUS_LINK_ACTOR,
       action: 'remove-paper',
       entity: 'waiting_list',
       entityId: entry.id,
-      details: { paperId, kind: paper.kind, bytes: paper.size },
+      details: { paperId, kind: removed.kind, bytes: removed.size },
       at: now,
     });
   });
