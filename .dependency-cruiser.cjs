@@ -21,6 +21,7 @@ const FEATURE_MODULES = [
   'documents',
   'donors',
   'esign',
+  'family-papers',
   'generated-documents',
   'giving',
   'partners',

@@ -32,6 +32,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
 import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
+import { familyPapersRoutes } from './modules/family-papers/family-papers.routes.ts';
 import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { givingRoutes } from './modules/giving/giving.routes.ts';
 import {
@@ -151,6 +152,7 @@ export async function buildApp(
   await app.register(generatedDocumentsRoutes, { deps });
   await app.register(waitingListRoutes, { deps });
   await app.register(admissionsRoutes, { deps });
+  await app.register(familyPapersRoutes, { deps });
   await app.register(backupsRoutes, { deps });
   await app.register(donorCrmRoutes, { deps });
   await app.register(givingRoutes, { deps });

@@ -14,4 +14,5 @@ export const FAMILY_MODULES = [
   'enrollment-messages', // errors and toasts of the form and status page
   'waiting-list-status', // the private status page
   'seat-offer', // the seat offer a family answers
+  'family-papers', // the papers a family sends from the status page
 ] as const;

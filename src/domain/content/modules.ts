@@ -10,6 +10,7 @@ import type * as corporateStructure from './corporate-structure.ts';
 import type * as designations from './designations.ts';
 import type * as enrollment from './enrollment.ts';
 import type * as enrollmentMessages from './enrollment-messages.ts';
+import type * as familyPapers from './family-papers.ts';
 import type * as fundraising from './fundraising.ts';
 import type * as giving from './giving.ts';
 import type * as home from './home.ts';
@@ -51,6 +52,7 @@ export type CorporateStructureContent = TranslatedModule<typeof corporateStructu
 export type DesignationsContent = TranslatedModule<typeof designations>;
 export type EnrollmentContent = TranslatedModule<typeof enrollment>;
 export type EnrollmentMessagesContent = TranslatedModule<typeof enrollmentMessages>;
+export type FamilyPapersContent = TranslatedModule<typeof familyPapers>;
 export type FundraisingContent = TranslatedModule<typeof fundraising>;
 export type GivingContent = TranslatedModule<typeof giving>;
 export type HomeContent = TranslatedModule<typeof home>;

@@ -15,6 +15,7 @@ export * from '../modules/uploads/uploads.table.ts';
 export * from '../modules/settings/settings.table.ts';
 export * from '../modules/waiting-list/waiting-list.table.ts';
 export * from '../modules/waiting-list/saved-application.table.ts';
+export * from '../modules/family-papers/family-papers.table.ts';
 export * from '../modules/donors/donors.table.ts';
 export * from '../modules/donors/donations/donations.table.ts';
 export * from '../modules/giving/giving.table.ts';

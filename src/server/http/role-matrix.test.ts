@@ -64,6 +64,11 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'PATCH /api/waiting-list/:id': 'admissions',
   'DELETE /api/waiting-list/:id': 'admissions',
   'GET /api/waiting-list/export.csv': 'admissions',
+  // A family's papers about their learner: the same role that reads the student's needs.
+  'GET /api/waiting-list/:id/papers': 'admissions',
+  'GET /api/waiting-list/:id/papers/:paperId': 'admissions',
+  'POST /api/waiting-list/:id/papers/:paperId/review': 'admissions',
+  'POST /api/waiting-list/:id/paper-requests': 'admissions',
   // Fundraising: the CRM.
   'PATCH /api/settings/fundraising': 'fundraising',
   'GET /api/campaigns': 'fundraising',

@@ -39,6 +39,10 @@ const PUBLIC_ROUTES = [
   'GET /api/backup-downloads/:token',
   'GET /api/waiting-list/status/:token',
   'POST /api/waiting-list/status/:token/withdraw',
+  // The family's papers, by the same status link; limited per IP.
+  'GET /api/waiting-list/status/:token/papers',
+  'POST /api/waiting-list/status/:token/papers',
+  'DELETE /api/waiting-list/status/:token/papers/:paperId',
   // A family's seat offer (ADR 021): the offer's own link is the key; limited per IP.
   'GET /api/waiting-list/offers/:token',
   'POST /api/waiting-list/offers/:token/accept',

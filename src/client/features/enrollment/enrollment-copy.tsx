@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type {
   EnrollmentContent,
   EnrollmentMessagesContent,
+  FamilyPapersContent,
   SeatOfferContent,
   WaitingListOptionsContent,
   WaitingListStatusContent,
@@ -21,6 +22,8 @@ export type EnrollmentCopy = {
   status: WaitingListStatusContent;
   /** The status page shows a seat offer too (ADR 021); the enrollment form does not. */
   offer?: SeatOfferContent;
+  /** The status page's "Papers" section; the enrollment form has none. */
+  papers?: FamilyPapersContent;
 };
 
 const EnrollmentCopyContext = createContext<EnrollmentCopy | null>(null);

@@ -8,6 +8,7 @@ import { useEnrollmentCopy } from './enrollment-copy.tsx';
 import { useStatusOffer } from './offer-api.ts';
 import { InvitationNextSteps } from './invitation-next-steps.tsx';
 import { StatusOffer } from './status-offer.tsx';
+import { StatusPapers } from './status-papers.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
 /** Active and invited applications are still open; the family may close them. */
@@ -79,6 +80,7 @@ export function StatusDetails({ token, status }: { token: string; status: Waitin
           {CLOSED_NOTE}
         </p>
       ) : null}
+      <StatusPapers token={token} />
       {canWithdraw(status.status) ? <WithdrawDialog token={token} /> : null}
       <p className="mt-8 max-w-prose text-ink-muted">{contactNote(getSiteConfig().supportEmail)}</p>
     </>

@@ -9,6 +9,7 @@ import { useWaitingListEntry } from './api.ts';
 import { DeleteEntryDialog } from './delete-entry-dialog.tsx';
 import { EntryFacts } from './entry-facts.tsx';
 import { EntryHistory } from './entry-history.tsx';
+import { EntryPapers } from './entry-papers.tsx';
 import { UpdateEntryForm } from './update-entry-form.tsx';
 
 function BackLink() {
@@ -83,6 +84,7 @@ export function EntryDetail({ id, onDeleted, renderOffers }: EntryDetailProps) {
         <div className="grid gap-8">
           <UpdateEntryForm entry={entry} />
           {renderOffers?.(entry)}
+          <EntryPapers entryId={entry.id} />
           <EntryHistory id={entry.id} />
         </div>
       </div>

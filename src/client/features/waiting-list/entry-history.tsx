@@ -1,3 +1,4 @@
+import { paperKindLabelOf } from '../../../domain/family-papers/papers.ts';
 import { describeEntryChanges, mailsOfEntryChange } from '../../../domain/waiting-list/history.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Card } from '../../ui/card.tsx';
@@ -21,6 +22,12 @@ const ACTION_LABELS: Record<string, string> = {
   'decline-offer': 'Seat declined',
   'lapse-offer': 'Offer deadline passed',
   'withdraw-offer': 'Offer withdrawn',
+  // Papers the family sends from the status link (the actor says so), and what staff do with
+  // them; asking for one mails a new private link, so the old one stopped working.
+  'add-paper': 'Paper sent',
+  'remove-paper': 'Paper removed',
+  'review-paper': 'Paper marked reviewed',
+  'ask-for-paper': 'Paper asked for, with a new private link,',
 };
 
 const actionLabel = (action: string) =>
@@ -53,6 +60,7 @@ export function EntryHistory({ id }: { id: string }) {
           <ul className="mt-4 grid gap-3">
             {entries.map((entry) => {
               const reason = reasonOf(entry.details);
+              const paperKind = paperKindLabelOf(entry.details);
               return (
                 <li key={entry.id} className="grid gap-0.5">
                   <span className="font-medium">
@@ -61,6 +69,7 @@ export function EntryHistory({ id }: { id: string }) {
                   {describeEntryChanges(entry.details).map((change) => (
                     <EntryChangeLine key={change.label} change={change} />
                   ))}
+                  {paperKind ? <span>Paper: {paperKind}</span> : null}
                   {reason ? <span>Reason: {reason}</span> : null}
                   {mailsOfEntryChange(entry.details).map((mail) => (
                     <EntryMailLine key={mail.outboxId} mail={mail} />

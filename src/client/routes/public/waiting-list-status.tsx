@@ -3,11 +3,12 @@ import * as messages from '../../../domain/content/enrollment-messages.ts';
 import * as status from '../../../domain/content/waiting-list-status.ts';
 import * as options from '../../../domain/content/waiting-list-options.ts';
 import * as offer from '../../../domain/content/seat-offer.ts';
+import * as papers from '../../../domain/content/family-papers.ts';
 import { WaitingListStatusPage } from '../../features/enrollment/enrollment-status.tsx';
 import { publicTitle } from '../../lib/page-title.ts';
 import type { Route } from './+types/waiting-list-status';
 
-const COPY = { locale: 'en', enrollment, options, messages, status, offer } as const;
+const COPY = { locale: 'en', enrollment, options, messages, status, offer, papers } as const;
 
 /**
  * The family's private page from the confirmation mail: never in a search index, and the title

@@ -26,6 +26,8 @@ import type * as enEnrollmentMessages from '../enrollment-messages.ts';
 import type * as esEnrollmentMessages from './enrollment-messages.ts';
 import type * as enEnrollment from '../enrollment.ts';
 import type * as esEnrollment from './enrollment.ts';
+import type * as enFamilyPapers from '../family-papers.ts';
+import type * as esFamilyPapers from './family-papers.ts';
 import type * as enFundraising from '../fundraising.ts';
 import type * as esFundraising from './fundraising.ts';
 import type * as enGiving from '../giving.ts';
@@ -196,6 +198,7 @@ describe('Spanish module exports', () => {
       Complete<typeof esEnrollmentMessages, typeof enEnrollmentMessages>
     >().toEqualTypeOf<true>();
     expectTypeOf<Complete<typeof esEnrollment, typeof enEnrollment>>().toEqualTypeOf<true>();
+    expectTypeOf<Complete<typeof esFamilyPapers, typeof enFamilyPapers>>().toEqualTypeOf<true>();
     expectTypeOf<Complete<typeof esFundraising, typeof enFundraising>>().toEqualTypeOf<true>();
     expectTypeOf<Complete<typeof esGiving, typeof enGiving>>().toEqualTypeOf<true>();
     expectTypeOf<Complete<typeof esHome, typeof enHome>>().toEqualTypeOf<true>();
