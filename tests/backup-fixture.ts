@@ -28,6 +28,7 @@ import {
   typedSignature,
 } from './esign-test-helpers.ts';
 import { signInAsNewAdmin, TEST_PASSWORD, type TestApp } from './test-app.ts';
+import { pngSample, uploadPaper } from './paper-samples.ts';
 import { k12Form, statusTokenOf, submitForm } from './waiting-list-helpers.ts';
 
 /** What a restored copy must still honour: the secrets people hold, and what they point at. */
@@ -87,6 +88,21 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
     sql`select text from outbox where related_id = ${entryId} and text like '%/waiting-list/offer/%'`,
   );
   const offerToken = /\/waiting-list\/offer\/([\w-]+)/.exec(offerMail[0]!.text)![1]!;
+  // A paper the family sent (bytes in the database), and a form saved but not sent.
+  ok(await uploadPaper(t, statusToken, { name: 'evaluation.png', data: pngSample() }), 201);
+  ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/waiting-list/saved',
+      payload: {
+        campus: 'bridge',
+        language: 'es',
+        email: 'saved.backup@example.org',
+        answers: { firstName: 'Ana', studentNeeds: 'Le ayuda leer en voz alta.' },
+      },
+    }),
+    201,
+  );
 
   // An NDA signed by its partner, sealed.
   const partner = await createPartner(t.db, { companyName: 'Backup Robotics' });

@@ -19,6 +19,7 @@ export type PageRecords = {
   statusToken: string;
   offerToken: string;
   setPasswordToken: string;
+  savedToken: string;
 };
 
 function first<T>(items: T[], what: string): T {
@@ -42,7 +43,8 @@ async function mailedToken(api: Api, to: string, pathPrefix: string): Promise<st
  * waiting-list entry and donor. The links are made the way people get them: a comment link to an
  * NDA made here (with one comment through it), an NDA sent for signature, one waiting-list form
  * sent without a session (1 of the 10 forms an hour the server allows each address;
- * enrollment.test.ts sends 3, xss.test.ts 1), and a staff invitation. Works with or without a
+ * enrollment.test.ts sends 3, xss.test.ts 1), a form saved to finish later, and a staff
+ * invitation. Works with or without a
  * mail server: every message is in the outbox.
  */
 export async function createPageRecords(api: Api, baseUrl: string): Promise<PageRecords> {
@@ -124,6 +126,24 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
     reason: 'Layout review of the offer page',
   });
 
+  // A form saved before it was sent (ADR 046), with a long answer, for the saved answers' page.
+  const saverEmail = `layout.saver.${stamp}@example.org`;
+  const saved = await fetch(`${baseUrl}/api/waiting-list/saved`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': anotherVisitorAddress() },
+    body: JSON.stringify({
+      campus: 'bridge',
+      email: saverEmail,
+      answers: {
+        firstName: 'Nadia',
+        lastName: `Okafor ${stamp}`,
+        studentNeeds:
+          'Extended time on tests, a quiet room, and written instructions for every assignment.',
+      },
+    }),
+  });
+  if (!saved.ok) throw new Error(`Saved form: ${saved.status} ${await saved.text()}`);
+
   // A staff invitation, for the page where the new person chooses a password.
   const inviteeEmail = `layout.invitee.${stamp}@example.org`;
   await api.post('/api/users', {
@@ -143,5 +163,6 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
     statusToken,
     offerToken: await mailedToken(api, familyEmail, '/waiting-list/offer/'),
     setPasswordToken: await mailedToken(api, inviteeEmail, '/set-password/'),
+    savedToken: await mailedToken(api, saverEmail, '/waiting-list/saved/'),
   };
 }

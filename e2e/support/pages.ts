@@ -33,6 +33,7 @@ const PARAM_RECORDS: Record<string, keyof PageRecords> = {
   'donors/:id': 'donorId',
   'status/:token': 'statusToken',
   'offer/:token': 'offerToken',
+  'saved/:token': 'savedToken',
   'shared/:token': 'shareToken',
   'sign/:token': 'signingToken',
   'set-password/:token': 'setPasswordToken',

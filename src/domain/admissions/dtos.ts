@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OFFER_STATUSES } from './admissions.ts';
+import { ENROLLMENT_TASKS, TASK_STATUSES } from './enrollment-tasks.ts';
 import { isoDate, isoDateTime, uuid } from '../common/dto-fields.ts';
 import { storedStartTerm } from '../start-terms/fields.ts';
 import { CAMPUSES, LANGUAGES } from '../waiting-list/waiting-list.ts';
@@ -89,3 +90,37 @@ export const offerPreviewDto = z.object({
   ),
 });
 export type OfferPreviewDto = z.infer<typeof offerPreviewDto>;
+
+/**
+ * GET /api/waiting-list/status/:token/tasks: after a seat is accepted, the family's task list;
+ * null before (no offer, an open, declined or expired one).
+ */
+export const enrollmentTaskListDto = z.object({
+  taskList: z
+    .object({
+      campus: z.enum(CAMPUSES),
+      startTerm: storedStartTerm,
+      tasks: z.array(z.object({ task: z.enum(ENROLLMENT_TASKS), status: z.enum(TASK_STATUSES) })),
+      /** The term's first day, YYYY-MM-DD. */
+      firstDay: isoDate,
+      /** The day by which admissions will have called (the visit is arranged then). */
+      callBy: isoDate,
+    })
+    .nullable(),
+});
+export type EnrollmentTaskListDto = z.infer<typeof enrollmentTaskListDto>;
+
+/** GET /api/admissions/enrollment-progress: one family with an accepted seat, and its tasks. */
+export const enrollmentProgressDto = z.object({
+  entryId: uuid,
+  student: z.string(),
+  campus: z.enum(CAMPUSES),
+  gradeOrProgram: z.string(),
+  startTerm: storedStartTerm,
+  acceptedAt: isoDateTime,
+  tasks: z.array(z.object({ task: z.enum(ENROLLMENT_TASKS), status: z.enum(TASK_STATUSES) })),
+  papers: z.object({ received: z.number().int(), reviewed: z.number().int() }),
+  /** The family's tasks that have waited on them too long (STUCK_AFTER_DAYS). */
+  stuck: z.array(z.enum(ENROLLMENT_TASKS)),
+});
+export type EnrollmentProgressDto = z.infer<typeof enrollmentProgressDto>;

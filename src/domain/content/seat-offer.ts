@@ -73,3 +73,44 @@ export const OFFER_OUTCOMES = {
 
 export const questionsTo = (supportEmail: string) =>
   `Do you have questions? Write to us at ${supportEmail}.`;
+
+/**
+ * After the seat is accepted, the status page's task list (the GOV.UK task-list pattern). Each
+ * task's words follow its status; `day` and `callBy` are already formatted.
+ */
+export const TASK_LIST = {
+  title: 'Before the first day',
+  lead: 'These are the steps between accepting the seat and the first day. This list changes by itself as each step is done.',
+  statuses: {
+    'not-started': 'Not started',
+    'in-progress': 'In progress',
+    completed: 'Completed',
+    'waiting-for-us': 'Waiting for us',
+  },
+  agreement: {
+    name: 'Sign the enrollment agreement',
+    'waiting-for-us': 'We will email the agreement to each parent or guardian to sign.',
+    'not-started': 'Open the email with the agreement and sign it.',
+    'in-progress': 'One signature is missing. See the email we sent you.',
+    completed: 'Everyone has signed. Thank you.',
+  },
+  papers: {
+    name: 'Send papers about the student',
+    'not-started':
+      'For example an evaluation, an IEP or a 504 plan. Send them in the papers part of this page.',
+    'in-progress': 'We received your papers. We are reading them now.',
+    completed: 'Our admissions team has read every paper you sent.',
+    link: 'Go to the papers',
+  },
+  visit: {
+    name: 'Visit the campus',
+    text: (callBy: string) => `We will call you by ${callBy} to arrange a visit.`,
+  },
+  firstDay: {
+    name: 'The first day',
+    text: (day: string) => `The term begins on ${day}.`,
+    past: (day: string) => `The term began on ${day}.`,
+    download: 'Add the first day to your calendar',
+    fileNote: '(.ics file)',
+  },
+} as const;

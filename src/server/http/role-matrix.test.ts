@@ -52,6 +52,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/outbox/:id': 'owner',
   'POST /api/outbox/:id/retry': 'owner',
   // Admissions: the waiting list and families' details.
+  'GET /api/admissions/enrollment-progress': 'admissions',
   'GET /api/admissions/offers': 'admissions',
   'GET /api/admissions/offers/export.csv': 'admissions',
   'GET /api/admissions/seat-groups': 'admissions',

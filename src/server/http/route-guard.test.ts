@@ -43,6 +43,14 @@ const PUBLIC_ROUTES = [
   'GET /api/waiting-list/status/:token/papers',
   'POST /api/waiting-list/status/:token/papers',
   'DELETE /api/waiting-list/status/:token/papers/:paperId',
+  // After an accepted seat: the task list and the first day's calendar file, by the status link.
+  'GET /api/waiting-list/status/:token/tasks',
+  'GET /api/waiting-list/status/:token/first-day.ics',
+  // Answers saved before the form is sent (ADR 046): the mailed link is the key; limited per IP.
+  'POST /api/waiting-list/saved',
+  'GET /api/waiting-list/saved/:token',
+  'PUT /api/waiting-list/saved/:token',
+  'DELETE /api/waiting-list/saved/:token',
   // A family's seat offer (ADR 021): the offer's own link is the key; limited per IP.
   'GET /api/waiting-list/offers/:token',
   'POST /api/waiting-list/offers/:token/accept',

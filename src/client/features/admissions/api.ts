@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { OfferDto, SeatGroupDto } from '../../../domain/admissions/dtos.ts';
+import type {
+  EnrollmentProgressDto,
+  OfferDto,
+  SeatGroupDto,
+} from '../../../domain/admissions/dtos.ts';
 import type {
   OfferNextInput,
   OfferToFamilyInput,
@@ -56,3 +60,7 @@ export function useOfferToFamily(groupId: string) {
     onSuccess: () => void refresh(queryClient),
   });
 }
+
+/** Families with an accepted seat and their tasks (the section under the seats). */
+export const enrollmentProgressQuery = () =>
+  queryOptions<EnrollmentProgressDto[]>({ queryKey: ['/api/admissions/enrollment-progress'] });

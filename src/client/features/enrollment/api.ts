@@ -15,6 +15,9 @@ export const WAITING_LIST_URL = '/api/waiting-list';
 export const statusUrl = (token: string) =>
   `${WAITING_LIST_URL}/status/${encodeURIComponent(token)}`;
 
+/** After an accepted seat, the family's task list; papers sent or removed change it. */
+export const taskListUrl = (token: string) => `${statusUrl(token)}/tasks`;
+
 /**
  * Public spec §7: after a submission the cached list under /api/waiting-list is refreshed. A
  * visitor has no such cache (the list is admin-only), but a signed-in admin in the same browser

@@ -1,14 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FamilyPaperDto, FamilyPapersDto } from '../../../domain/family-papers/dtos.ts';
 import type { PaperKind } from '../../../domain/family-papers/papers.ts';
 import { apiRequest } from '../../lib/api-request.ts';
-import { statusUrl } from './api.ts';
+import { statusUrl, taskListUrl } from './api.ts';
 
 /** The family's papers, behind the same private link as the status page. */
 export const papersUrl = (token: string) => `${statusUrl(token)}/papers`;
 
 export const useFamilyPapers = (token: string) =>
   useQuery<FamilyPapersDto>({ queryKey: [papersUrl(token)] });
+
+/** What a paper sent or removed changes: the list, and the papers task after an accepted seat. */
+const refreshAfterPapers = (queryClient: QueryClient, token: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [papersUrl(token)] }),
+    queryClient.invalidateQueries({ queryKey: [taskListUrl(token)] }),
+  ]);
 
 export function useUploadPaper(token: string) {
   const queryClient = useQueryClient();
@@ -21,7 +28,7 @@ export function useUploadPaper(token: string) {
       const res = await apiRequest('POST', papersUrl(token), form);
       return (await res.json()) as FamilyPaperDto;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [papersUrl(token)] }),
+    onSuccess: () => refreshAfterPapers(queryClient, token),
   });
 }
 
@@ -31,6 +38,6 @@ export function useRemovePaper(token: string) {
     mutationFn: async (paperId: string): Promise<void> => {
       await apiRequest('DELETE', `${papersUrl(token)}/${encodeURIComponent(paperId)}`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [papersUrl(token)] }),
+    onSuccess: () => refreshAfterPapers(queryClient, token),
   });
 }

@@ -9,6 +9,7 @@ import { useStatusOffer } from './offer-api.ts';
 import { InvitationNextSteps } from './invitation-next-steps.tsx';
 import { StatusOffer } from './status-offer.tsx';
 import { StatusPapers } from './status-papers.tsx';
+import { EnrollmentTaskList } from './enrollment-task-list.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
 /** Active and invited applications are still open; the family may close them. */
@@ -60,6 +61,7 @@ export function StatusDetails({ token, status }: { token: string; status: Waitin
         </div>
       ) : null}
       {offer && copy.offer ? <StatusOffer token={token} offer={offer} words={copy.offer} /> : null}
+      <EnrollmentTaskList token={token} accepted={offer?.status === 'accepted'} />
       {/* An open offer says itself what happens now and by when. */}
       {status.status === 'invited' && status.contactBy && offer?.status !== 'open' ? (
         <InvitationNextSteps contactBy={status.contactBy} />

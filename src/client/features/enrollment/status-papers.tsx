@@ -19,7 +19,7 @@ export function StatusPapers({ token }: { token: string }) {
   const data = papersQuery.data;
 
   return (
-    <section aria-labelledby="papers-title" className="mt-10">
+    <section id="papers" aria-labelledby="papers-title" className="mt-10">
       <h2 id="papers-title" className="text-xl font-semibold text-ink">
         {PAPERS_TITLE}
       </h2>

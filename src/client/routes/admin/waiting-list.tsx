@@ -1,3 +1,4 @@
+import { EnrollmentProgressSection } from '../../features/admissions/enrollment-progress-section.tsx';
 import { SeatsSection } from '../../features/admissions/seats-section.tsx';
 import { BarChart } from '../../features/public-site/bar-chart.tsx';
 import { WaitingListView } from '../../features/waiting-list/waiting-list-view.tsx';
@@ -20,6 +21,7 @@ export default function WaitingListPage() {
       />
       <div className="grid gap-10">
         <SeatsSection />
+        <EnrollmentProgressSection />
         <WaitingListView renderChart={(chart) => <BarChart chart={chart} />} />
       </div>
     </>

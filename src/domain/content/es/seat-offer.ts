@@ -73,3 +73,41 @@ export const OFFER_OUTCOMES: Translated<typeof en.OFFER_OUTCOMES> = {
 
 export const questionsTo: Translated<typeof en.questionsTo> = (supportEmail) =>
   `¿Tiene preguntas? Escríbanos a ${supportEmail}.`;
+
+export const TASK_LIST: Translated<typeof en.TASK_LIST> = {
+  title: 'Antes del primer día',
+  lead: 'Estos son los pasos entre aceptar el lugar y el primer día. Esta lista cambia sola cuando se completa cada paso.',
+  statuses: {
+    'not-started': 'Sin empezar',
+    'in-progress': 'En curso',
+    completed: 'Completado',
+    'waiting-for-us': 'Nos toca a nosotros',
+  },
+  agreement: {
+    name: 'Firmar el acuerdo de inscripción',
+    'waiting-for-us':
+      'Enviaremos el acuerdo por correo electrónico a cada madre, padre o tutor para que lo firme.',
+    'not-started': 'Abra el correo electrónico con el acuerdo y fírmelo.',
+    'in-progress': 'Falta una firma. Vea el correo que le enviamos.',
+    completed: 'Todos firmaron. Gracias.',
+  },
+  papers: {
+    name: 'Enviar documentos sobre el estudiante',
+    'not-started':
+      'Por ejemplo, una evaluación, un IEP o un plan 504. Envíelos en la parte de documentos de esta página.',
+    'in-progress': 'Recibimos sus documentos. Ahora los leemos.',
+    completed: 'Nuestro equipo de admisiones leyó todos los documentos que envió.',
+    link: 'Ir a los documentos',
+  },
+  visit: {
+    name: 'Visitar el campus',
+    text: (callBy) => `Le llamaremos a más tardar el ${callBy} para acordar una visita.`,
+  },
+  firstDay: {
+    name: 'El primer día',
+    text: (day) => `El período empieza el ${day}.`,
+    past: (day) => `El período empezó el ${day}.`,
+    download: 'Agregar el primer día a su calendario',
+    fileNote: '(archivo .ics)',
+  },
+};

@@ -7,6 +7,7 @@ import {
   seatGroupInput,
 } from '../../../domain/admissions/schemas.ts';
 import {
+  enrollmentProgressDto,
   offerDto,
   offerPreviewDto,
   offersMadeDto,
@@ -24,6 +25,8 @@ import { previewOffers } from './preview-offers.ts';
 import { listSeatGroups, saveSeatGroup } from './seat-groups.ts';
 import { offerToChosenFamily, offerToNextFamilies } from './staff-offers.ts';
 import { offerLinkRoutes } from './offer-link.routes.ts';
+import { enrollmentTaskRoutes } from './enrollment-tasks.routes.ts';
+import { listEnrollmentProgress } from './enrollment-progress.ts';
 
 /** Seats and offers (ADR 021): staff set seats and make offers; families answer by link. */
 export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -41,6 +44,20 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     () => listSeatGroups(db),
+  );
+
+  app.get(
+    '/api/admissions/enrollment-progress',
+    {
+      config: { permission: 'admissions' },
+      schema: {
+        description:
+          'Every family with an accepted seat: its task list (agreement, papers, visit, first ' +
+          'day) and the tasks on which it has waited too long.',
+        response: { 200: z.array(enrollmentProgressDto) },
+      },
+    },
+    () => listEnrollmentProgress({ db, now: clock.now() }),
   );
 
   app.get(
@@ -170,4 +187,5 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   );
 
   await app.register(offerLinkRoutes, { deps });
+  await app.register(enrollmentTaskRoutes, { deps });
 };
