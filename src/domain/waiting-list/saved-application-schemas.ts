@@ -56,6 +56,16 @@ export const savedApplicationReceiptDto = z.object({
 });
 export type SavedApplicationReceiptDto = z.infer<typeof savedApplicationReceiptDto>;
 
+/**
+ * POST /api/waiting-list/saved, 201: also the link's key, so the page that saved saves again into
+ * the same answers (no second mail) and deletes them when it sends the form. Whoever saved typed
+ * every answer already; the mail is for another device, or another day.
+ */
+export const savedApplicationCreatedDto = savedApplicationReceiptDto.extend({
+  token: z.string(),
+});
+export type SavedApplicationCreatedDto = z.infer<typeof savedApplicationCreatedDto>;
+
 /** GET /api/waiting-list/saved/:token: the answers, to be put back in the form. */
 export const savedApplicationDto = savedApplicationReceiptDto.extend({
   campus: z.enum(CAMPUSES),

@@ -56,7 +56,7 @@ export function EnrollmentForm({
   const [checked, setChecked] = useState<ParsedWaitingListInput | null>(null);
   /** The field a "Change" link went back to: it takes focus once the form is back. */
   const changing = useRef<EnrollmentField | null>(null);
-  /** Spent once the form is sent: the saved answers are deleted with it. */
+  /** Saved answers' key (from their link, or saved here); spent once the form is sent with it. */
   const [savedToken, setSavedToken] = useState(saved?.token ?? null);
   const [result, setResult] = useState<WaitingListSubmissionDto | null>(null);
   /** A server refusal that belongs to no field (rate limit, honeypot), kept in the summary. */
@@ -205,7 +205,12 @@ export function EnrollmentForm({
           </ReadyFieldset>
         </form>
       )}
-      <SaveForLater campus={campus} values={values} savedToken={savedToken} />
+      <SaveForLater
+        campus={campus}
+        values={values}
+        savedToken={savedToken}
+        onSaved={setSavedToken}
+      />
     </>
   );
 }

@@ -18,8 +18,13 @@ const FIELDS = ['email'] as const;
 export interface SaveForLaterProps {
   campus: Campus;
   values: EnrollmentValues;
-  /** The saved answers' link key when the form came from one: saving then needs no address. */
+  /**
+   * The saved answers' link key once there are saved answers (the form came from the link, or
+   * was saved here): saving again then updates them, with no address and no second mail.
+   */
   savedToken: string | null;
+  /** Told the key of answers saved here for the first time. */
+  onSaved: (token: string) => void;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface SaveForLaterProps {
  * to the address given (the form's address to start with); a save through that link only keeps
  * the answers again. The answer says where the link went and until when it works, and takes focus.
  */
-export function SaveForLater({ campus, values, savedToken }: SaveForLaterProps) {
+export function SaveForLater({ campus, values, savedToken, onSaved }: SaveForLaterProps) {
   const copy = useEnrollmentCopy();
   const { SAVE_FOR_LATER } = copy.enrollment;
   /** Null until the family types here: until then the form's own address is the one shown. */
@@ -36,6 +41,8 @@ export function SaveForLater({ campus, values, savedToken }: SaveForLaterProps) 
   const email = typedEmail ?? values.email;
   const [formError, setFormError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<SavedApplicationReceiptDto | null>(null);
+  /** Where this page's first save mailed the link: later saves say it again. */
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const { errors, fieldId, validate, show, showServerErrors, summary } = useFormErrors(
     FIELDS,
     copy.messages.validationMessage,
@@ -64,7 +71,17 @@ export function SaveForLater({ campus, values, savedToken }: SaveForLaterProps) 
     setReceipt(null);
     const answers = { ...values };
     if (savedToken) {
-      again.mutate({ language: copy.locale, answers }, { onSuccess: setReceipt, onError: fail });
+      again.mutate(
+        { language: copy.locale, answers },
+        {
+          // No mail this time: the answer says only until when the link works.
+          onSuccess: (saved) => {
+            setMailedTo(null);
+            setReceipt(saved);
+          },
+          onError: fail,
+        },
+      );
       return;
     }
     // Loaded on the first save, as the application's schema is on the first send (ADR 011).
@@ -81,8 +98,16 @@ export function SaveForLater({ campus, values, savedToken }: SaveForLaterProps) 
       email,
       answers,
     });
-    if (input) first.mutate(input, { onSuccess: setReceipt, onError: fail });
-    else if (!schemas.savedAnswers.safeParse(answers).success) {
+    if (input) {
+      first.mutate(input, {
+        onSuccess: ({ token, ...saved }) => {
+          setMailedTo(saved.email);
+          setReceipt(saved);
+          onSaved(token);
+        },
+        onError: fail,
+      });
+    } else if (!schemas.savedAnswers.safeParse(answers).success) {
       // An answer over its length limit: the counter under the long answers shows it.
       setFormError(SAVE_FOR_LATER.tooLong);
       show({});
@@ -122,9 +147,9 @@ export function SaveForLater({ campus, values, savedToken }: SaveForLaterProps) 
               role="status"
               className="rounded-md border-2 border-brand bg-brand-soft p-3 text-brand-ink"
             >
-              {savedToken
-                ? SAVE_FOR_LATER.savedAgain(until)
-                : SAVE_FOR_LATER.emailed(receipt.email, until)}
+              {mailedTo
+                ? SAVE_FOR_LATER.emailed(mailedTo, until)
+                : SAVE_FOR_LATER.savedAgain(until)}
             </p>
           ) : null}
           <div>

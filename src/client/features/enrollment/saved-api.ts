@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ParsedSaveApplicationInput,
   ParsedUpdateSavedApplicationInput,
+  SavedApplicationCreatedDto,
   SavedApplicationDto,
   SavedApplicationReceiptDto,
 } from '../../../domain/waiting-list/saved-application-schemas.ts';
@@ -18,9 +19,9 @@ export const useSavedApplication = (token: string) =>
 /** The first save: the server mails the link to the address given. */
 export const useSaveApplication = () =>
   useMutation({
-    mutationFn: async (input: ParsedSaveApplicationInput): Promise<SavedApplicationReceiptDto> => {
+    mutationFn: async (input: ParsedSaveApplicationInput): Promise<SavedApplicationCreatedDto> => {
       const res = await apiRequest('POST', SAVED_URL, input);
-      return (await res.json()) as SavedApplicationReceiptDto;
+      return (await res.json()) as SavedApplicationCreatedDto;
     },
   });
 

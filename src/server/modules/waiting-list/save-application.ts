@@ -7,6 +7,7 @@ import {
 import type {
   ParsedSaveApplicationInput,
   ParsedUpdateSavedApplicationInput,
+  SavedApplicationCreatedDto,
   SavedApplicationReceiptDto,
 } from '../../../domain/waiting-list/saved-application-schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -44,7 +45,7 @@ export async function saveApplication(options: {
   publicUrl: string;
   supportEmail: string;
   canDeliverMail: boolean;
-}): Promise<SavedApplicationReceiptDto> {
+}): Promise<SavedApplicationCreatedDto> {
   const { db, input, now } = options;
   const token = createStatusToken();
   return db.transaction(async (tx) => {
@@ -75,7 +76,7 @@ export async function saveApplication(options: {
       supportEmail: options.supportEmail,
     });
     await enqueueMail({ db: tx, mail, now, canDeliver: options.canDeliverMail });
-    return receiptOf(saved!);
+    return { ...receiptOf(saved!), token };
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   saveApplicationInput,
   savedApplicationDto,
+  savedApplicationCreatedDto,
   savedApplicationReceiptDto,
   updateSavedApplicationInput,
 } from '../../../domain/waiting-list/saved-application-schemas.ts';
@@ -46,8 +47,9 @@ export const savedApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
         body: saveApplicationInput,
         description:
           'Keeps a form not yet sent and mails a private link to it, valid 30 days after the ' +
-          'last save. At most 5 mails a day per address (429 past it, nothing kept).',
-        response: { 201: savedApplicationReceiptDto },
+          'last save; answers the link’s key too, for later saves from the same page. At most ' +
+          '5 mails a day per address (429 past it, nothing kept).',
+        response: { 201: savedApplicationCreatedDto },
       },
     },
     async (request, reply) => {

@@ -66,6 +66,8 @@ describe('saving a waiting-list form to finish later', () => {
     expect(new Date(expiresAt).getTime() - t.clock.now().getTime()).toBe(30 * DAY_MS);
 
     const { mail, token } = await mailTo(email);
+    // The page that saved gets the same key, to save again into these answers.
+    expect(saved.json().token).toBe(token);
     expect(mail.subject).toBe('Sus respuestas guardadas para el Campus K-12 (NovaLearn Academy)');
     expect(mail.text).toContain(`https://school.example.org/es/waiting-list/saved/${token}`);
     expect(mail.text).toContain('El enlace funciona hasta el 14 de febrero de 2026.');
