@@ -80,7 +80,10 @@ describe.skipIf(withoutChromium())('saving a waiting-list form and coming back t
     expect(await saved.textContent()).toMatch(/hasta el \d{1,2} de \w+ de \d{4}/);
     // Saving again from this page keeps the same answers and link: no address, no second mail.
     await form.getByRole('button', { name: SAVE_FOR_LATER.saveAgain }).click();
-    await form.getByRole('status').filter({ hasText: /Su enlace las abre hasta el/ }).waitFor();
+    await form
+      .getByRole('status')
+      .filter({ hasText: /Su enlace las abre hasta el/ })
+      .waitFor();
     expect(await form.getByLabel(SAVE_FOR_LATER.emailLabel).count()).toBe(0);
     await fits(page, 'Spanish enrollment form, answers saved, 390 px');
     expect(first.errors).toEqual([]);
