@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
 import { fileAnswer } from '../../http/response-schemas.ts';
 import { STATUS_REQUESTS } from '../rate-limits/public-rate-limits.ts';
-import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { privateLinkHook } from '../rate-limits/private-link-hook.ts';
 import { viewEnrollmentTaskList } from './enrollment-task-list.ts';
 import { firstDayFile } from './first-day-file.ts';
 
@@ -20,10 +20,7 @@ export const enrollmentTaskRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   { deps },
 ) => {
   const { db, clock, config } = deps;
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    await limitPublicRequest(STATUS_REQUESTS, { db, key: request.ip, now: clock.now() });
-  });
+  app.addHook('onRequest', privateLinkHook(STATUS_REQUESTS, { db, clock }));
 
   app.get(
     '/api/waiting-list/status/:token/tasks',

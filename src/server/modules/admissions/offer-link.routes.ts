@@ -3,7 +3,7 @@ import { declineOfferInput, offerTokenParam } from '../../../domain/admissions/s
 import { familyOfferDto, statusLinkOfferDto } from '../../../domain/admissions/dtos.ts';
 import { statusTokenParam } from '../../../domain/waiting-list/schemas.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { privateLinkHook } from '../rate-limits/private-link-hook.ts';
 import { STATUS_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { acceptOffer, declineOffer } from './answer-offer.ts';
 import { viewOffer, viewOfferOfStatusLink } from './view-offer.ts';
@@ -14,11 +14,7 @@ import { viewOffer, viewOfferOfStatusLink } from './view-offer.ts';
  */
 export const offerLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock, config } = deps;
-  // The family's offer link is the only key: never cached or indexed, counted per IP.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    await limitPublicRequest(STATUS_REQUESTS, { db, key: request.ip, now: clock.now() });
-  });
+  app.addHook('onRequest', privateLinkHook(STATUS_REQUESTS, { db, clock }));
 
   app.get(
     '/api/waiting-list/offers/:token',

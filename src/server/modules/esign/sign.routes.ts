@@ -10,7 +10,7 @@ import { fileAnswer } from '../../http/response-schemas.ts';
 import { declineSigning } from './decline-signing.ts';
 import { downloadSignedCopy } from './download-signed-copy.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';
-import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { privateLinkHook } from '../rate-limits/private-link-hook.ts';
 import { SIGNING_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { signDocument } from './sign-document.ts';
 import { viewSigningRequest } from './view-signing-request.ts';
@@ -26,10 +26,7 @@ export const signRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     userAgent: request.headers['user-agent'],
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    await limitPublicRequest(SIGNING_REQUESTS, { db, key: request.ip, now: clock.now() });
-  });
+  app.addHook('onRequest', privateLinkHook(SIGNING_REQUESTS, { db, clock }));
 
   app.get(
     '/api/sign/:token',

@@ -6,7 +6,7 @@ import { statusPaperParams } from '../../../domain/family-papers/schemas.ts';
 import { statusTokenParam } from '../../../domain/waiting-list/schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { noContent } from '../../http/response-schemas.ts';
-import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { privateLinkHook } from '../rate-limits/private-link-hook.ts';
 import { STATUS_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { findEntryByToken } from '../waiting-list/find-entry-by-token.ts';
 import { listFamilyPapers } from './list-family-papers.ts';
@@ -27,10 +27,7 @@ const familyPaperLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   const { db, clock } = deps;
   await app.register(multipart, { limits: PAPER_UPLOAD_LIMITS, throwFileSizeLimit: true });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    await limitPublicRequest(STATUS_REQUESTS, { db, key: request.ip, now: clock.now() });
-  });
+  app.addHook('onRequest', privateLinkHook(STATUS_REQUESTS, { db, clock }));
 
   app.get(
     '/api/waiting-list/status/:token/papers',

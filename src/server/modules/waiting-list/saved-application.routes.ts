@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { noContent } from '../../http/response-schemas.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { SAVED_APPLICATION_REQUESTS } from '../rate-limits/public-rate-limits.ts';
-import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { privateLinkHook } from '../rate-limits/private-link-hook.ts';
 import { viewSavedApplication } from './open-saved-application.ts';
 import {
   deleteSavedApplication,
@@ -30,14 +30,7 @@ export const savedApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
 ) => {
   const { db, clock, config } = deps;
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    await limitPublicRequest(SAVED_APPLICATION_REQUESTS, {
-      db,
-      key: request.ip,
-      now: clock.now(),
-    });
-  });
+  app.addHook('onRequest', privateLinkHook(SAVED_APPLICATION_REQUESTS, { db, clock }));
 
   app.post(
     '/api/waiting-list/saved',

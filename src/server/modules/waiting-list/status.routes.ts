@@ -3,7 +3,7 @@ import { statusTokenParam } from '../../../domain/waiting-list/schemas.ts';
 import { waitingListStatusDto } from '../../../domain/waiting-list/dtos.ts';
 import type { AppDeps } from '../../deps.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
-import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { privateLinkHook } from '../rate-limits/private-link-hook.ts';
 import { STATUS_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { viewWaitingListStatus } from './view-status.ts';
 import { withdrawWaitingListEntry } from './withdraw-entry.ts';
@@ -18,10 +18,7 @@ export const waitingListStatusRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
 ) => {
   const { db, clock, config } = deps;
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    await limitPublicRequest(STATUS_REQUESTS, { db, key: request.ip, now: clock.now() });
-  });
+  app.addHook('onRequest', privateLinkHook(STATUS_REQUESTS, { db, clock }));
 
   app.get(
     '/api/waiting-list/status/:token',
