@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../common/i18n.ts';
 import { isoDate, isoDateTime, uuid } from '../common/dto-fields.ts';
 import { CLOSED_SIGNING_REASONS, ESIGN_PROVIDERS, ESIGN_STATUSES } from './esign.ts';
 import { RECIPIENT_ROLES, RECIPIENT_STATUSES, SIGNING_ORDERS } from './recipients.ts';
@@ -90,7 +91,14 @@ const storedSignedCopy = {
  * of ours, which document it is, and what its seal says.
  */
 export const signedPdfVerificationDto = z.discriminatedUnion('matches', [
-  z.object({ matches: z.literal(true), documentId: uuid, ...storedSignedCopy, seal: pdfSealDto }),
+  z.object({
+    matches: z.literal(true),
+    // An NDA's, or else the waiting-list entry whose enrollment agreement it is (ADR 048).
+    documentId: uuid.nullable(),
+    entryId: uuid.nullable(),
+    ...storedSignedCopy,
+    seal: pdfSealDto,
+  }),
   z.object({ matches: z.literal(false), seal: pdfSealDto }),
 ]);
 export type SignedPdfVerificationDto = z.infer<typeof signedPdfVerificationDto>;
@@ -108,6 +116,19 @@ export type PublicPdfVerificationDto = z.infer<typeof publicPdfVerificationDto>;
 export const signingPartiesDto = z.object({
   signer: z.object({ name: z.string(), email: z.string() }),
   sender: z.object({ name: z.string(), organisation: z.string() }),
+  /** The signer's language: the page's copy follows it (ADR 048). */
+  language: z.enum(LOCALES),
+  /**
+   * A family's enrollment agreement: whose it is, and the learner's assent once recorded. While
+   * the envelope is open and this link has not expired, canAssent lets the page record it.
+   */
+  family: z
+    .object({
+      learnerName: z.string(),
+      canAssent: z.boolean(),
+      assent: z.object({ learnerName: z.string(), at: isoDateTime }).nullable(),
+    })
+    .nullable(),
 });
 export type SigningPartiesDto = z.infer<typeof signingPartiesDto>;
 
@@ -144,3 +165,13 @@ export const signingViewDto = z.discriminatedUnion('canSign', [
   }),
 ]);
 export type SigningViewDto = z.infer<typeof signingViewDto>;
+
+/**
+ * GET /api/admissions/entries/:id/enrollment-agreement (admissions): the family's newest
+ * enrollment agreement (null before the first is sent), and the templates it can be made from.
+ */
+export const enrollmentAgreementDto = z.object({
+  agreement: envelopeStatusDto.nullable(),
+  templates: z.array(z.object({ id: uuid, name: z.string(), isDefault: z.boolean() })),
+});
+export type EnrollmentAgreementDto = z.infer<typeof enrollmentAgreementDto>;

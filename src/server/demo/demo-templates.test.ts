@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PURPOSE_HINT } from '../../domain/documents/documents.ts';
 import { templateInput, TEMPLATE_PLACEHOLDERS } from '../../domain/templates/templates.ts';
+import { ENROLLMENT_PLACEHOLDERS } from '../../domain/esign/enrollment-agreement.ts';
 import { DEMO_TEMPLATES } from './demo-content.ts';
+import { DEMO_ENROLLMENT_TEMPLATES } from './demo-enrollment-templates.ts';
 import { DEMO_DOCUMENTS } from './demo-documents.ts';
 
 const isCapitalsLine = (line: string) => /[A-Z]/.test(line) && line === line.toUpperCase();
@@ -40,6 +42,16 @@ describe('demo templates', () => {
       expect(numbers.length).toBeGreaterThanOrEqual(10);
     });
   }
+
+  it('the enrollment agreements, in English and Spanish, use every enrollment placeholder', () => {
+    for (const template of DEMO_ENROLLMENT_TEMPLATES) {
+      expect(templateInput.safeParse(template).success).toBe(true);
+      for (const { token } of ENROLLMENT_PLACEHOLDERS) expect(template.content).toContain(token);
+      expect(template.content).toContain('[COMPANY]');
+      expect(template.content).toContain('[EFFECTIVE_DATE]');
+      expect(template.isDefault).toBeUndefined();
+    }
+  });
 
   // Signed PDFs once read "in order to Evaluating eye-tracking reading aids": the hint asked for a
   // noun phrase where every template's sentence needs the words after "in order to".

@@ -12,6 +12,7 @@ import { expireEndedDocuments } from '../modules/documents/expire-documents.ts';
 import { createPartner } from '../modules/partners/partners.service.ts';
 import { partners } from '../modules/partners/public.ts';
 import { createTemplate } from '../modules/templates/templates.service.ts';
+import { DEMO_ENROLLMENT_TEMPLATES } from './demo-enrollment-templates.ts';
 import { DEMO_PARTNERS, DEMO_TEMPLATES } from './demo-content.ts';
 import { DEMO_DOCUMENTS, seedDemoDocument } from './demo-documents.ts';
 import { seedDemoDonors } from './demo-donors.ts';
@@ -80,6 +81,11 @@ export async function seedDemoData(options: {
     for (const template of DEMO_TEMPLATES) {
       const input = templateInput.parse(template);
       templates.push(await createTemplate({ db: tx, input, actor: sender, now: start }));
+    }
+    // Admissions sends these to families; no NDA is made from them.
+    for (const template of DEMO_ENROLLMENT_TEMPLATES) {
+      const input = templateInput.parse(template);
+      await createTemplate({ db: tx, input, actor: sender, now: start });
     }
     const partnerRows = [];
     for (const partner of DEMO_PARTNERS) {

@@ -53,6 +53,10 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'POST /api/outbox/:id/retry': 'owner',
   // Admissions: the waiting list and families' details.
   'GET /api/admissions/enrollment-progress': 'admissions',
+  'GET /api/admissions/entries/:id/enrollment-agreement': 'admissions',
+  'POST /api/admissions/entries/:id/enrollment-agreement': 'admissions',
+  'POST /api/admissions/entries/:id/enrollment-agreement/void': 'admissions',
+  'GET /api/admissions/entries/:id/enrollment-agreement/signed.pdf': 'admissions',
   'GET /api/admissions/offers': 'admissions',
   'GET /api/admissions/offers/export.csv': 'admissions',
   'GET /api/admissions/seat-groups': 'admissions',

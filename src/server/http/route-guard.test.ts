@@ -30,6 +30,7 @@ const PUBLIC_ROUTES = [
   'GET /api/sign/:token',
   'POST /api/sign/:token',
   'POST /api/sign/:token/decline',
+  'POST /api/sign/:token/assent',
   'GET /api/sign/:token/download',
   'POST /api/docusign/webhook',
   // The page /verify: anyone holding a signed PDF may check it; limited per IP (ADR 019).

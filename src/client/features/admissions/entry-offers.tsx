@@ -11,6 +11,7 @@ import { Card } from '../../ui/card.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { seatGroupsQuery } from './api.ts';
+import { EntryEnrollmentAgreement } from './entry-enrollment-agreement.tsx';
 import { OfferToFamilyForm } from './offer-to-family-form.tsx';
 import { seatGroupTitle } from './seat-group-labels.ts';
 
@@ -50,7 +51,10 @@ function OfferLine({ offer, groups }: { offer: OfferDto; groups: SeatGroupDto[] 
   );
 }
 
-/** This family's seat offers, and an offer for them out of rank order while they wait. */
+/**
+ * This family's seat offers, and an offer for them out of rank order while they wait. Once they
+ * accepted a seat, their enrollment agreement follows below.
+ */
 export function EntryOffers({ entry }: { entry: WaitingListEntryDto }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -58,52 +62,56 @@ export function EntryOffers({ entry }: { entry: WaitingListEntryDto }) {
   const groups = useQuery(seatGroupsQuery());
   const mine = groupsOf(entry, groups.data ?? []);
   const withSeats = mine.filter((group) => group.seatsFree > 0);
+  const hasAcceptedSeat = (offers.data ?? []).some((offer) => offer.status === 'accepted');
 
   return (
-    <Card className="grid gap-3">
-      <h2 id={headingId} className="text-lg font-semibold text-ink">
-        Seat offers
-      </h2>
-      <QueryState
-        query={offers}
-        what="The offers"
-        loadingLabel="Loading offers..."
-        isEmpty={(data) => data.length === 0}
-        empty={<p className="text-ink-muted">No seat has been offered to this family.</p>}
-      >
-        {(data) => (
-          <ul aria-labelledby={headingId} className="grid gap-3">
-            {data.map((offer) => (
-              <OfferLine key={offer.id} offer={offer} groups={groups.data ?? []} />
-            ))}
-          </ul>
+    <>
+      <Card className="grid gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          Seat offers
+        </h2>
+        <QueryState
+          query={offers}
+          what="The offers"
+          loadingLabel="Loading offers..."
+          isEmpty={(data) => data.length === 0}
+          empty={<p className="text-ink-muted">No seat has been offered to this family.</p>}
+        >
+          {(data) => (
+            <ul aria-labelledby={headingId} className="grid gap-3">
+              {data.map((offer) => (
+                <OfferLine key={offer.id} offer={offer} groups={groups.data ?? []} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+        {entry.status !== 'active' ? null : withSeats.length === 0 ? (
+          <p className="text-ink-muted">
+            {mine.length === 0
+              ? 'No seats are set for this grade or program and term yet.'
+              : 'Every seat this family applied for is taken or offered.'}
+          </p>
+        ) : (
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button variant="secondary" className="w-fit">
+                Offer a seat to this family
+              </Button>
+            </DialogTrigger>
+            <DialogContent
+              title="Offer a seat to this family"
+              description={`${entry.firstName} ${entry.lastName} gets an email with a link to accept or decline.`}
+            >
+              <OfferToFamilyForm
+                entryId={entry.id}
+                groups={withSeats}
+                onDone={() => setOpen(false)}
+              />
+            </DialogContent>
+          </Dialog>
         )}
-      </QueryState>
-      {entry.status !== 'active' ? null : withSeats.length === 0 ? (
-        <p className="text-ink-muted">
-          {mine.length === 0
-            ? 'No seats are set for this grade or program and term yet.'
-            : 'Every seat this family applied for is taken or offered.'}
-        </p>
-      ) : (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button variant="secondary" className="w-fit">
-              Offer a seat to this family
-            </Button>
-          </DialogTrigger>
-          <DialogContent
-            title="Offer a seat to this family"
-            description={`${entry.firstName} ${entry.lastName} gets an email with a link to accept or decline.`}
-          >
-            <OfferToFamilyForm
-              entryId={entry.id}
-              groups={withSeats}
-              onDone={() => setOpen(false)}
-            />
-          </DialogContent>
-        </Dialog>
-      )}
-    </Card>
+      </Card>
+      {hasAcceptedSeat ? <EntryEnrollmentAgreement entry={entry} /> : null}
+    </>
   );
 }

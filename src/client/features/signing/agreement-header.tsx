@@ -47,15 +47,24 @@ export function AgreementHeader({ view }: { view: OpenSigningView }) {
             <BreakableAddress value={signer.email} />
           </span>
         </Fact>
-        <Fact term="Effective date">{formatDate(document.effectiveDate)}</Fact>
-        <Fact term="Term">
-          <span className="block">{termLabel(document.duration)}</span>
-          {document.expirationDate ? (
-            <span className="block text-ink-muted">
-              Ends on {formatDate(document.expirationDate)}
-            </span>
-          ) : null}
-        </Fact>
+        {view.family ? (
+          <>
+            <Fact term="Learner">{view.family.learnerName}</Fact>
+            <Fact term="Date">{formatDate(document.effectiveDate)}</Fact>
+          </>
+        ) : (
+          <>
+            <Fact term="Effective date">{formatDate(document.effectiveDate)}</Fact>
+            <Fact term="Term">
+              <span className="block">{termLabel(document.duration)}</span>
+              {document.expirationDate ? (
+                <span className="block text-ink-muted">
+                  Ends on {formatDate(document.expirationDate)}
+                </span>
+              ) : null}
+            </Fact>
+          </>
+        )}
         <Fact term="Sign by">
           <time dateTime={view.expiresAt} className="block">
             {formatDateTime(view.expiresAt)}

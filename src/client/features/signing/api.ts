@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeclineSigningInput, SignDocumentInput } from '../../../domain/esign/schemas.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
+import type { RecordAssentInput } from '../../../domain/esign/enrollment-agreement.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /**
@@ -43,3 +44,7 @@ export function useReplaceSigningView(token: string) {
   const queryClient = useQueryClient();
   return (view: SigningViewDto) => queryClient.setQueryData(signingViewQuery(token).queryKey, view);
 }
+
+/** The learner's assent on a family's enrollment agreement: answers the link's view with it. */
+export const useRecordAssent = (token: string) =>
+  useSigningStep<RecordAssentInput>(token, '/assent');

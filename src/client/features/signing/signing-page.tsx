@@ -3,6 +3,7 @@ import { Card } from '../../ui/card.tsx';
 import { AgreementHeader } from './agreement-header.tsx';
 import { AgreementText } from './agreement-text.tsx';
 import { DeclineSection } from './decline-section.tsx';
+import { LearnerAssentSection } from './learner-assent-section.tsx';
 import { SignForm } from './sign-form.tsx';
 import type { OpenSigningView } from './signing-labels.ts';
 
@@ -25,6 +26,10 @@ export function SigningPage({
     <div className="grid gap-8">
       <AgreementHeader view={view} />
       <AgreementText content={view.document.content} purpose={view.document.purpose} />
+      {/* Before the signing: once the last guardian signs, the assent can no longer be added. */}
+      {view.family ? (
+        <LearnerAssentSection token={token} family={view.family} language={view.language} />
+      ) : null}
       <Card>
         <section aria-labelledby="signing-sign-heading">
           <h2 id="signing-sign-heading" className="text-xl font-semibold text-ink">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SIGNED_COPY_DAYS } from '../../../domain/esign/esign.ts';
 import { Card } from '../../ui/card.tsx';
 import { ResultHeading } from './result-heading.tsx';
@@ -11,6 +12,7 @@ export function SignedConfirmation({
   fullName,
   sender,
   everyoneSigned,
+  assent,
 }: {
   token: string;
   title: string;
@@ -18,21 +20,26 @@ export function SignedConfirmation({
   sender: SigningSender;
   /** False while others still have to sign: the signed copy does not exist yet. */
   everyoneSigned: boolean;
+  /** On a family's agreement, the learner's part, which can be added until everyone signed. */
+  assent?: ReactNode;
 }) {
   if (!everyoneSigned) {
     return (
-      <Card className="grid gap-4">
-        <ResultHeading>You signed “{title}”</ResultHeading>
-        <p className="text-ink">
-          You signed as {fullName}. Others still have to sign this agreement. {senderLabel(sender)}{' '}
-          can see that you have signed.
-        </p>
-        <p className="text-ink">
-          When everyone has signed, we will email you. You can then download the signed PDF from
-          this page for {SIGNED_COPY_DAYS} days.
-        </p>
-        <p className="text-ink-muted">There is nothing else to do. You can close this page.</p>
-      </Card>
+      <div className="grid gap-8">
+        <Card className="grid gap-4">
+          <ResultHeading>You signed “{title}”</ResultHeading>
+          <p className="text-ink">
+            You signed as {fullName}. Others still have to sign this agreement.{' '}
+            {senderLabel(sender)} can see that you have signed.
+          </p>
+          <p className="text-ink">
+            When everyone has signed, we will email you. You can then download the signed PDF from
+            this page for {SIGNED_COPY_DAYS} days.
+          </p>
+          <p className="text-ink-muted">There is nothing else to do. You can close this page.</p>
+        </Card>
+        {assent}
+      </div>
     );
   }
   return (
@@ -51,8 +58,16 @@ export function SignedConfirmation({
   );
 }
 
-/** After "Confirm decline". */
-export function DeclinedConfirmation({ title, sender }: { title: string; sender: SigningSender }) {
+/** After "Confirm decline"; on a family's agreement, also what happens to the seat. */
+export function DeclinedConfirmation({
+  title,
+  sender,
+  isFamilyAgreement = false,
+}: {
+  title: string;
+  sender: SigningSender;
+  isFamilyAgreement?: boolean;
+}) {
   return (
     <Card className="grid gap-4">
       <ResultHeading>You declined to sign</ResultHeading>
@@ -60,6 +75,16 @@ export function DeclinedConfirmation({ title, sender }: { title: string; sender:
         You declined “{title}”. {senderLabel(sender)} can now see that you declined, and your
         reason.
       </p>
+      {isFamilyAgreement ? (
+        <>
+          <h2 className="text-xl font-semibold text-ink">What happens next</h2>
+          <p className="text-ink">
+            Your child’s seat stays accepted. Someone from the admissions team will call you to talk
+            about your reason. If something in the agreement needs to change, they send you a new
+            agreement by email.
+          </p>
+        </>
+      ) : null}
       <p className="text-ink-muted">There is nothing else to do. You can close this page.</p>
     </Card>
   );

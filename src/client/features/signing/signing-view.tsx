@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { readErrorStatus } from '../../lib/api-error.ts';
 import { useReplaceSigningView, useSigningView } from './api.ts';
 import { explainFailure } from './signing-labels.ts';
+import { LearnerAssentSection } from './learner-assent-section.tsx';
 import { SigningPage } from './signing-page.tsx';
 import { ClosedSigningLink, DeclinedConfirmation, SignedConfirmation } from './signing-results.tsx';
 import { SigningLoadError, SigningLoading, UnknownSigningLink } from './signing-states.tsx';
@@ -42,13 +43,33 @@ export function SigningView({ token }: { token: string }) {
         fullName={outcome.fullName}
         sender={view.sender}
         everyoneSigned={view.status === 'completed'}
+        assent={
+          view.family ? (
+            <LearnerAssentSection token={token} family={view.family} language={view.language} />
+          ) : null
+        }
       />
     );
   }
   if (outcome?.kind === 'declined') {
-    return <DeclinedConfirmation title={view.document.title} sender={view.sender} />;
+    return (
+      <DeclinedConfirmation
+        title={view.document.title}
+        sender={view.sender}
+        isFamilyAgreement={view.family !== null}
+      />
+    );
   }
-  if (!view.canSign) return <ClosedSigningLink token={token} view={view} />;
+  if (!view.canSign) {
+    return (
+      <div className="grid gap-8">
+        <ClosedSigningLink token={token} view={view} />
+        {view.family ? (
+          <LearnerAssentSection token={token} family={view.family} language={view.language} />
+        ) : null}
+      </div>
+    );
+  }
   return (
     <SigningPage
       token={token}

@@ -26,6 +26,7 @@ import { listSeatGroups, saveSeatGroup } from './seat-groups.ts';
 import { offerToChosenFamily, offerToNextFamilies } from './staff-offers.ts';
 import { offerLinkRoutes } from './offer-link.routes.ts';
 import { enrollmentTaskRoutes } from './enrollment-tasks.routes.ts';
+import { enrollmentAgreementRoutes } from './enrollment-agreement.routes.ts';
 import { listEnrollmentProgress } from './enrollment-progress.ts';
 
 /** Seats and offers (ADR 021): staff set seats and make offers; families answer by link. */
@@ -188,4 +189,5 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
   await app.register(offerLinkRoutes, { deps });
   await app.register(enrollmentTaskRoutes, { deps });
+  await app.register(enrollmentAgreementRoutes, { deps });
 };

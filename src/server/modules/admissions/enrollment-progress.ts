@@ -3,6 +3,7 @@ import type { EnrollmentProgressDto } from '../../../domain/admissions/dtos.ts';
 import { enrollmentTasks, stuckTasks } from '../../../domain/admissions/enrollment-tasks.ts';
 import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import type { Database } from '../../db/client.ts';
+import { enrollmentAgreementStates } from '../esign/enrollment-agreements.ts';
 import { paperCountsByEntry } from '../family-papers/paper-counts.ts';
 import { studentNameOf } from '../waiting-list/family-mail.ts';
 import { waitingList } from '../waiting-list/public.ts';
@@ -29,11 +30,15 @@ export async function listEnrollmentProgress(options: {
     db,
     rows.map(({ entry }) => entry.id),
   );
+  const agreements = await enrollmentAgreementStates(
+    db,
+    rows.map(({ entry }) => entry.id),
+  );
   const today = todayIsoDate(now);
   return rows.map(({ offer, group, entry }) => {
     const counts = papers.get(entry.id) ?? { received: 0, reviewed: 0 };
     const tasks = enrollmentTasks({
-      agreement: 'not-sent',
+      agreement: agreements.get(entry.id) ?? 'not-sent',
       papers: counts,
       firstDay: firstDayOf(group),
       today,

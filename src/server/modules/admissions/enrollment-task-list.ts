@@ -5,6 +5,7 @@ import { enrollmentTasks } from '../../../domain/admissions/enrollment-tasks.ts'
 import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import { parseStartTerm, termFirstDay } from '../../../domain/start-terms/start-terms.ts';
 import type { Database } from '../../db/client.ts';
+import { enrollmentAgreementStates } from '../esign/enrollment-agreements.ts';
 import { paperCounts } from '../family-papers/paper-counts.ts';
 import { seatGroups, type AdmissionOffer, type SeatGroup } from './admissions.table.ts';
 import { latestOfferByStatusToken } from './find-offer.ts';
@@ -25,7 +26,7 @@ export async function acceptedSeatOfStatusLink(
 
 /**
  * GET /api/waiting-list/status/:token/tasks (public): what the family does after accepting, each
- * task's status worked out from what has happened. The agreement waits for staff to send it.
+ * task's status worked out from what has happened.
  */
 export async function viewEnrollmentTaskList(options: {
   db: Database;
@@ -37,8 +38,9 @@ export async function viewEnrollmentTaskList(options: {
   if (!seat) return { taskList: null };
   const { offer, group } = seat;
   const firstDay = firstDayOf(group);
+  const agreements = await enrollmentAgreementStates(db, [offer.entryId]);
   const tasks = enrollmentTasks({
-    agreement: 'not-sent',
+    agreement: agreements.get(offer.entryId) ?? 'not-sent',
     papers: await paperCounts(db, offer.entryId),
     firstDay,
     today: todayIsoDate(now),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../../domain/common/i18n.ts';
 import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 
 /**
@@ -7,7 +8,24 @@ import type { DocumentDto } from '../../../domain/documents/dtos.ts';
  * organisation or the partner is renamed while the request is open.
  */
 export const agreementSnapshot = z.object({
-  documentId: z.string(),
+  /**
+   * An NDA (documentId), or a family's enrollment agreement (entryId and family: ADR 048).
+   * Snapshots written before enrollment agreements existed are NDAs.
+   */
+  kind: z.enum(['nda', 'enrollment']).default('nda'),
+  documentId: z.string().nullable(),
+  entryId: z.string().nullable().default(null),
+  /** The language of the words around the text on the PDF (the text is the template's own). */
+  language: z.enum(LOCALES).default('en'),
+  family: z
+    .object({
+      learnerName: z.string(),
+      campusName: z.string(),
+      /** Like "Fall 2027"; null when the family gave none. */
+      startTerm: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
   title: z.string(),
   /** The merged text: its SHA-256 is the request's contentHash. */
   content: z.string(),
@@ -28,7 +46,10 @@ export const agreementSnapshot = z.object({
 export type AgreementSnapshot = z.infer<typeof agreementSnapshot>;
 
 /** What the surfaces show of an NDA (Word file, PDF, views): its text and the facts around it. */
-export type AgreementText = Omit<AgreementSnapshot, 'documentId' | 'sender'>;
+export type AgreementText = Omit<
+  AgreementSnapshot,
+  'kind' | 'documentId' | 'entryId' | 'language' | 'family' | 'sender'
+>;
 
 export function snapshotAgreement(options: {
   document: DocumentDto;
@@ -37,7 +58,11 @@ export function snapshotAgreement(options: {
 }): AgreementSnapshot {
   const { document } = options;
   return {
+    kind: 'nda',
     documentId: document.id,
+    entryId: null,
+    language: 'en',
+    family: null,
     title: document.title,
     content: document.mergedContent,
     purpose: document.purpose,

@@ -1,4 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
+import { INTL_LOCALE } from '../../../domain/common/i18n.ts';
 import { formatIsoDate } from '../../../domain/templates/templates.ts';
 import { parseContentBlocks, type ContentBlock } from '../documents/word-document.ts';
 import {
@@ -22,8 +23,69 @@ function termText(agreement: AgreementSnapshot): string {
     : `${agreement.duration} months`;
 }
 
+/** The words around a family's agreement, in its language (the text is the template's own). */
+const ENROLLMENT_LABELS = {
+  en: {
+    kind: 'Enrollment Agreement',
+    parties: 'Parties',
+    between: 'Between',
+    and: 'And: the parents or guardians of',
+    learner: 'Learner',
+    campus: 'Campus',
+    start: 'Starts',
+    date: 'Date',
+    agreement: 'Agreement',
+  },
+  es: {
+    kind: 'Contrato de inscripción',
+    parties: 'Partes',
+    between: 'Entre',
+    and: 'Y: los padres o tutores de',
+    learner: 'Estudiante',
+    campus: 'Campus',
+    start: 'Empieza',
+    date: 'Fecha',
+    agreement: 'Contrato',
+  },
+} as const;
+
+/** "December 4, 2026" / "4 de diciembre de 2026": the agreement's date in its language. */
+const longDate = (agreement: AgreementSnapshot) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[agreement.language], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${agreement.effectiveDate}T00:00:00Z`));
+
+/** A family's enrollment agreement: the school, the learner, the campus and term, the text. */
+function enrollmentBlocks(
+  agreement: AgreementSnapshot,
+  family: NonNullable<AgreementSnapshot['family']>,
+): PdfTextBlock[] {
+  const label = ENROLLMENT_LABELS[agreement.language];
+  const content = parseContentBlocks(agreement.content);
+  return [
+    { kind: 'paragraph', text: agreement.organisationName, isBold: true },
+    { kind: 'paragraph', text: label.kind },
+    { kind: 'heading', level: 1, text: agreement.title },
+    { kind: 'heading', level: 2, text: label.parties },
+    { kind: 'paragraph', text: `${label.between}: ${agreement.organisationName}` },
+    { kind: 'paragraph', text: `${label.and} ${family.learnerName}` },
+    { kind: 'paragraph', text: `${label.learner}: ${family.learnerName}` },
+    { kind: 'paragraph', text: `${label.campus}: ${family.campusName}` },
+    ...(family.startTerm
+      ? [{ kind: 'paragraph', text: `${label.start}: ${family.startTerm}` } as const]
+      : []),
+    { kind: 'paragraph', text: `${label.date}: ${longDate(agreement)}` },
+    ...(content[0]?.kind === 'heading'
+      ? []
+      : [{ kind: 'heading', level: 2, text: label.agreement } as const]),
+    ...content.map(toTextBlock),
+  ];
+}
+
 /** Letterhead, title, parties and dates, then the agreement text, as in the Word download. */
 export function agreementBlocks(agreement: AgreementSnapshot): PdfTextBlock[] {
+  if (agreement.family) return enrollmentBlocks(agreement, agreement.family);
   const partner = agreement.partner;
   const partnerLine = partner
     ? [partner.companyName, partner.contactName, partner.email].filter(Boolean).join(', ')

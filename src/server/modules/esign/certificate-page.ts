@@ -32,11 +32,24 @@ export type CertificateSigner = {
   events: CertificateEvent[];
 };
 
+/** The learner's assent on a family's agreement: a recorded step, not a signature (ADR 048). */
+export type CertificateAssent = {
+  learnerName: string;
+  /** The words the learner was shown, as they read them. */
+  words: string;
+  /** The parent or guardian whose page it was given on. */
+  recordedWith: string;
+  at: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+
 export type Certificate = {
   requestId: string;
   agreement: AgreementSnapshot;
   /** In signing order, each with the audit trail of their own steps (ADR 020). */
   signers: CertificateSigner[];
+  assent: CertificateAssent | null;
   /** SHA-256 (hex) of the merged agreement text that was sent. */
   contentHash: string;
   completedAt: Date;
@@ -57,7 +70,11 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
     text(`${agreement.organisationName}: electronic signature record`),
     heading('Document'),
     text(`Title: ${agreement.title}`),
-    text(`Document id: ${agreement.documentId}`),
+    text(
+      agreement.entryId
+        ? `Waiting-list entry id: ${agreement.entryId}`
+        : `Document id: ${agreement.documentId}`,
+    ),
     text(`Signature request id: ${certificate.requestId}`),
     text(`Content SHA-256: ${certificate.contentHash}`),
     text(`Status: Completed on ${at(certificate.completedAt)}`),
@@ -72,6 +89,7 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
         at,
       ),
     ),
+    ...(certificate.assent ? assentBlocks(certificate.assent, at) : []),
     heading('How to check this document'),
     text(
       `This PDF is sealed with the digital certificate of ${agreement.organisationName}. A PDF ` +
@@ -79,6 +97,23 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
         'after it was sealed, even by one character.',
     ),
     text(`Anyone can also check a copy at ${certificate.verifyUrl}`),
+  ];
+}
+
+/** The learner's assent: who, the words they were shown, and when and where it was given. */
+function assentBlocks(assent: CertificateAssent, at: (date: Date) => string): PdfTextBlock[] {
+  return [
+    heading("Learner's assent"),
+    text(`Name written by the learner: ${assent.learnerName}`),
+    text(`Words the learner agreed to: "${assent.words}"`),
+    text(`Given on the page of: ${assent.recordedWith}`),
+    text(
+      'This is the learner saying yes in their own words. It is not a signature: the parents ' +
+        'or guardians above sign the agreement.',
+    ),
+    { kind: 'paragraph', isBold: true, text: `Recorded: ${at(assent.at)}` },
+    { kind: 'bullet', text: `IP address: ${assent.ipAddress ?? 'not recorded'}` },
+    { kind: 'bullet', text: `User agent: ${assent.userAgent ?? 'not recorded'}` },
   ];
 }
 

@@ -13,7 +13,7 @@ import { signedPdfFilename } from './download-signed-pdf.ts';
 import { signersOf } from './signature-recipients.ts';
 import { copyDeliveryFor } from './copy-delivery.ts';
 import { completedCopyMail, signedCopyMail, signedNoticeMail } from './signing-mail.ts';
-import { adminDocumentUrlFor, verifyUrlFor } from './signing-token.ts';
+import { adminPageUrlFor, verifyUrlFor } from './signing-token.ts';
 import { updateDocumentSignatureStatus } from './document-signature-status.ts';
 
 type CompleteConfig = Pick<Config, 'publicUrl' | 'mail' | 'organisation'>;
@@ -94,7 +94,7 @@ export async function completeEnvelope(options: {
       ...context,
       signer: { name: last.signatureName ?? last.name, email: last.email },
       senderEmail: agreement.sender.email,
-      documentUrl: adminDocumentUrlFor(config.publicUrl, request.documentId),
+      documentUrl: adminPageUrlFor(config.publicUrl, request),
     });
     await enqueueMail({ db: tx, mail: senderMail, now, canDeliver });
   }

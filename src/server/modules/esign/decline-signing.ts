@@ -15,8 +15,9 @@ import { recordSignatureEvent } from './signature-events.ts';
 import { requireSigningLink, signersOf } from './signature-recipients.ts';
 import { readSentAgreement } from './signature-requests.ts';
 import { declinedNoticeMail, envelopeDeclinedMail } from './signing-mail.ts';
-import { adminDocumentUrlFor } from './signing-token.ts';
+import { adminPageUrlFor, auditSubjectOf } from './signing-token.ts';
 import { closedSigningReason, toSigningViewDto } from './signing-view.ts';
+import { readLearnerAssent } from './learner-assent.ts';
 
 /** The other signers who had the agreement in hand: their link was out, or they had signed. */
 const HAD_THE_AGREEMENT = new Set(['sent', 'viewed', 'signed']);
@@ -90,7 +91,8 @@ export async function declineSigning(options: {
         ...context,
         reason,
         senderEmail: agreement.sender.email,
-        documentUrl: adminDocumentUrlFor(config.publicUrl, request.documentId),
+        documentUrl: adminPageUrlFor(config.publicUrl, request),
+        isFamilyAgreement: agreement.kind === 'enrollment',
       });
       await enqueueMail({ db: tx, mail, now, canDeliver });
     }
@@ -109,8 +111,7 @@ export async function declineSigning(options: {
       db: tx,
       actor: { id: null, name: `${recipient.name} (signer)` },
       action: 'decline-signature',
-      entity: 'document',
-      entityId: request.documentId,
+      ...auditSubjectOf(request),
       details: {
         requestId: request.id,
         signerEmail: recipient.email,
@@ -119,6 +120,12 @@ export async function declineSigning(options: {
       },
       at: now,
     });
-    return toSigningViewDto({ request: declined!, recipient: declinedBy!, agreement, now });
+    return toSigningViewDto({
+      request: declined!,
+      recipient: declinedBy!,
+      agreement,
+      assent: await readLearnerAssent(tx, request.id),
+      now,
+    });
   });
 }

@@ -7,16 +7,18 @@ import { ndaDocuments } from '../documents/public.ts';
  * Mirrors a request's new status on its document: completed → Completed with
  * signedAt; declined or voided → back to Sent, so it can be fixed and sent again. Only a document
  * that is still Pending Signature changes status: one whose term ended meanwhile stays Expired.
+ * An enrollment agreement has no document row: its request is its whole state (ADR 048).
  */
 export async function updateDocumentSignatureStatus(options: {
   tx: Transaction;
-  documentId: string;
+  documentId: string | null;
   status: EsignStatus;
   /** When the step happened (the signing time for completed). */
   at: Date;
   now: Date;
 }): Promise<void> {
   const { tx, documentId, status, at, now } = options;
+  if (!documentId) return;
   const [document] = await tx
     .select({ status: ndaDocuments.status })
     .from(ndaDocuments)

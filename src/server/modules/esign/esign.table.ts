@@ -24,22 +24,25 @@ import {
   type RecipientStatus,
   type SigningOrder,
 } from '../../../domain/esign/recipients.ts';
+import { LOCALES, type Locale } from '../../../domain/common/i18n.ts';
 import { bytea, isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
 import { ndaDocuments } from '../documents/public.ts';
+import { waitingList } from '../waiting-list/public.ts';
 
 /**
  * One request to sign one document (the envelope): at DocuSign or on our own signing page. Who
  * signs and who gets a copy are its signature_recipients. contentHash is the SHA-256 of the text
- * that was sent, signedPdfHash that of the signed PDF, both printed on the certificate.
+ * that was sent, signedPdfHash that of the signed PDF, both printed on the certificate. It signs
+ * either an NDA (documentId) or a family's enrollment agreement (entryId), never both (ADR 048).
  */
 export const signatureRequests = pgTable(
   'signature_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => ndaDocuments.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => ndaDocuments.id, { onDelete: 'cascade' }),
+    // Erasing the waiting-list entry erases its enrollment agreement with it, as its papers.
+    entryId: uuid('entry_id').references(() => waitingList.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<EsignProvider>().notNull(),
     envelopeId: text('envelope_id'),
     subject: text('subject').notNull(),
@@ -68,6 +71,11 @@ export const signatureRequests = pgTable(
   },
   (t) => [
     index('signature_requests_document_id_idx').on(t.documentId),
+    index('signature_requests_entry_id_idx').on(t.entryId),
+    check(
+      'signature_requests_signs_one_thing_check',
+      sql`(${t.documentId} is null) <> (${t.entryId} is null)`,
+    ),
     // DocuSign Connect webhooks name the envelope, not our id.
     index('signature_requests_envelope_id_idx').on(t.envelopeId),
     check('signature_requests_provider_check', isOneOf(t.provider, ESIGN_PROVIDERS)),
@@ -97,6 +105,8 @@ export const signatureRecipients = pgTable(
     position: integer('position').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    // Their invitation, reminders, signing page and copy are in this language (ADR 048).
+    language: text('language').$type<Locale>().notNull().default('en'),
     // A countersigner chosen from staff signs for the organisation; the others for the partner.
     staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').unique(),
@@ -121,6 +131,7 @@ export const signatureRecipients = pgTable(
     // The reminder job scans signers whose next reminder is due.
     index('signature_recipients_status_next_reminder_at_idx').on(t.status, t.nextReminderAt),
     check('signature_recipients_role_check', isOneOf(t.role, RECIPIENT_ROLES)),
+    check('signature_recipients_language_check', isOneOf(t.language, LOCALES)),
     check('signature_recipients_status_check', isOneOf(t.status, RECIPIENT_STATUSES)),
     check('signature_recipients_routing_order_check', sql`${t.routingOrder} >= 1`),
     check('signature_recipients_reminders_sent_check', sql`${t.remindersSent} >= 0`),

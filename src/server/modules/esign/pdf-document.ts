@@ -15,7 +15,7 @@ export async function createAgreementPdfDocument(agreement: AgreementSnapshot, a
   const pdf = await PDFDocument.create();
   pdf.setTitle(agreement.title);
   pdf.setAuthor(agreement.organisationName);
-  pdf.setSubject('Non-disclosure agreement');
+  pdf.setSubject(agreement.family ? 'Enrollment agreement' : 'Non-disclosure agreement');
   pdf.setCreator(agreement.organisationName);
   pdf.setProducer('NDA Document Manager e-signature');
   // Times from our clock rather than pdf-lib's own, so a PDF says when it was really made.
@@ -24,9 +24,17 @@ export async function createAgreementPdfDocument(agreement: AgreementSnapshot, a
   return { pdf, fonts: await embedAgreementFonts(pdf) };
 }
 
-/** Whom the signer signs for: the partner company, or the signer when no partner is recorded. */
+const GUARDIAN_OF = { en: 'Parent or guardian of', es: 'Padre, madre o tutor de' } as const;
+
+/**
+ * Whom the signer signs for: the partner company; on a family's agreement, the learner as their
+ * parent or guardian; the signer when no partner is recorded.
+ */
 export const signingPartyOf = (agreement: AgreementSnapshot, signerName: string) =>
-  agreement.partner?.companyName ?? signerName;
+  agreement.family
+    ? `${GUARDIAN_OF[agreement.language]} ${agreement.family.learnerName}`
+    : (agreement.partner?.companyName ?? signerName);
+
 
 /** A countersigner from staff signs for the organisation; every other signer for the partner. */
 export const recipientPartyOf = (

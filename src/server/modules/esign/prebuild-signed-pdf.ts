@@ -12,6 +12,7 @@ import { signatureEventValues } from './signature-events.ts';
 import { decodeSignatureImage } from './signature-image.ts';
 import { requireSigningLink, signersOf, type SigningLink } from './signature-recipients.ts';
 import { compareEvents, listRequestEvents, readSentAgreement } from './signature-requests.ts';
+import type { CertificateAssent } from './certificate-page.ts';
 import { buildSignedPdf, type SignedPdfSigner } from './signed-pdf.ts';
 import { signedFieldsOf, signingStepsOf, type Signing } from './signing-steps.ts';
 import { closedSigningReason } from './signing-view.ts';
@@ -64,6 +65,25 @@ function pdfSignersOf(options: {
   }));
 }
 
+/** The learner's assent among the envelope's events, with the guardian whose page it was on. */
+function assentOf(
+  events: SignatureEvent[],
+  recipients: SignatureRecipient[],
+): CertificateAssent | null {
+  const event = events.find((one) => one.type === 'assented');
+  if (!event) return null;
+  const details = event.details as { learnerName: string; words: string };
+  const guardian = recipients.find((recipient) => recipient.id === event.recipientId);
+  return {
+    learnerName: details.learnerName,
+    words: details.words,
+    recordedWith: guardian ? (guardian.signatureName ?? guardian.name) : 'not recorded',
+    at: event.at,
+    ipAddress: event.ipAddress,
+    userAgent: event.userAgent,
+  };
+}
+
 /**
  * The sealed PDF this signature will complete, drawn before the signing transaction from an
  * unlocked read (ADR 043): drawing and sealing take up to seconds with a large drawn signature,
@@ -95,6 +115,7 @@ export async function prebuildSignedPdf(options: {
     requestId: request.id,
     agreement,
     signers: pdfSignersOf({ request, recipients, agreement, events: [...events, ...steps] }),
+    assent: assentOf(events, recipients),
     contentHash: request.contentHash,
     completedAt: now,
     timeZone: config.organisation.timeZone,

@@ -27,6 +27,8 @@ import { recordSignatureEvent } from './signature-events.ts';
 import type readSignaturePng from './read-signature-png.task.ts';
 import { requireSigningLink } from './signature-recipients.ts';
 import { readSentAgreement } from './signature-requests.ts';
+import { auditSubjectOf } from './signing-token.ts';
+import { readLearnerAssent } from './learner-assent.ts';
 import { signedFieldsOf, signingStepsOf, type SignData, type Signing } from './signing-steps.ts';
 import { closedSigningReason, toSigningViewDto } from './signing-view.ts';
 
@@ -124,6 +126,7 @@ function recordSignature(options: {
       throw new EnvelopeChangedWhileSigning();
     }
     const agreement = await readSentAgreement(tx, request.id);
+    const assent = await readLearnerAssent(tx, request.id);
 
     const [signed] = await tx
       .update(signatureRecipients)
@@ -137,8 +140,7 @@ function recordSignature(options: {
       db: tx,
       actor: { id: null, name: `${input.fullName} (signer)` },
       action: 'sign',
-      entity: 'document',
-      entityId: request.documentId,
+      ...auditSubjectOf(request),
       details: { requestId: request.id, signerEmail: recipient.email, ip: visitor.ipAddress },
       at: now,
     });
@@ -155,12 +157,12 @@ function recordSignature(options: {
         signedPdf: prebuilt!,
         now,
       });
-      return toSigningViewDto({ request: completed, recipient: signed!, agreement, now });
+      return toSigningViewDto({ request: completed, recipient: signed!, agreement, assent, now });
     }
 
     // Others still sign: the envelope is at least delivered, and the next turn's links go out.
     const delivered = await markEnvelopeDelivered({ tx, request, now });
     await openDueSigningLinks({ tx, config, request, recipients, agreement, now });
-    return toSigningViewDto({ request: delivered, recipient: signed!, agreement, now });
+    return toSigningViewDto({ request: delivered, recipient: signed!, agreement, assent, now });
   });
 }

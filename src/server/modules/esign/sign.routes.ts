@@ -5,6 +5,8 @@ import {
   signingTokenParam,
 } from '../../../domain/esign/schemas.ts';
 import { signingViewDto } from '../../../domain/esign/dtos.ts';
+import { recordAssentInput } from '../../../domain/esign/enrollment-agreement.ts';
+import { recordLearnerAssent } from './learner-assent.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fileAnswer } from '../../http/response-schemas.ts';
 import { declineSigning } from './decline-signing.ts';
@@ -92,6 +94,30 @@ export const signRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         config,
         token: request.params.token,
         reason: request.body.reason,
+        visitor: visitorOf(request),
+        now: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/sign/:token/assent',
+    {
+      config: { public: true },
+      schema: {
+        params: signingTokenParam,
+        body: recordAssentInput,
+        description:
+          "A family's enrollment agreement: records the learner's assent (the first name they " +
+          'wrote and the words they were shown) as its own step, once per envelope.',
+        response: { 200: signingViewDto },
+      },
+    },
+    (request) =>
+      recordLearnerAssent({
+        db,
+        token: request.params.token,
+        learnerName: request.body.learnerName,
+        language: request.body.language,
         visitor: visitorOf(request),
         now: clock.now(),
       }),

@@ -11,6 +11,10 @@ import { buildSignedPdf, type SignedPdfSigner } from './signed-pdf.ts';
  * and the SHA-256 of the text each one was shown.
  */
 const agreement: AgreementSnapshot = {
+  kind: 'nda',
+  entryId: null,
+  language: 'en',
+  family: null,
   documentId: '11111111-1111-4111-8111-111111111111',
   title: 'Robotics Lab NDA',
   content: 'Both sides keep shared robotics designs confidential.',

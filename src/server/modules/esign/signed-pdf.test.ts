@@ -154,6 +154,7 @@ describe('POST /api/esign/verify', () => {
     expect(match.json()).toEqual({
       matches: true,
       documentId: document.id,
+      entryId: null,
       title: 'Robotics Lab NDA',
       completedAt: document.signedAt,
       signers: [{ name: 'Dana Ortiz', signedAt: document.signedAt }],

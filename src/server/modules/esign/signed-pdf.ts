@@ -1,6 +1,6 @@
 import { drawAgreementPages } from './agreement-pages.ts';
 import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
-import { drawCertificatePages, type CertificateEvent } from './certificate-page.ts';
+import { drawCertificatePages, type CertificateEvent, type CertificateAssent } from './certificate-page.ts';
 import { createAgreementPdfDocument, signingPartyOf } from './pdf-document.ts';
 import type { SealCredentials } from '../../credentials/seal-certificate-file.ts';
 import { savePdfSealed } from './seal/seal-pdf.ts';
@@ -31,6 +31,8 @@ export type SignedPdfInput = {
   agreement: AgreementSnapshot;
   /** In signing order; each gets a signature block and a part of the certificate. */
   signers: SignedPdfSigner[];
+  /** On a family's agreement, the learner's assent if it was given (ADR 048). */
+  assent?: CertificateAssent | null;
   /** SHA-256 (hex) of the merged agreement text that was sent. */
   contentHash: string;
   completedAt: Date;
@@ -82,6 +84,7 @@ export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array>
         contentHash: signer.contentHash,
         events: signer.events,
       })),
+      assent: input.assent ?? null,
       contentHash: input.contentHash,
       completedAt: input.completedAt,
       timeZone: input.timeZone,

@@ -86,6 +86,8 @@ describe('GET /api/sign/:token', () => {
       },
       signer: { name: partner.contactName, email: partner.email },
       sender: { name: admin.name, organisation: 'NovaLearn' },
+      language: 'en',
+      family: null,
     });
 
     // A second opening, from elsewhere, changes nothing.

@@ -216,9 +216,24 @@ export function signedNoticeMail(
 
 /** To the admin who sent it: declined, with the signer's reason. */
 export function declinedNoticeMail(
-  context: SigningMailContext & { reason: string; documentUrl: string; senderEmail: string },
+  context: SigningMailContext & {
+    reason: string;
+    documentUrl: string;
+    senderEmail: string;
+    /** A family's enrollment agreement: the page told them we would call (ADR 048). */
+    isFamilyAgreement?: boolean;
+  },
 ): OutgoingMail {
   const title = oneLine(context.title);
+  const next = context.isFamilyAgreement
+    ? [
+        "The family's seat stays accepted. Their page told them that someone from admissions " +
+          'will call them about their reason. Please call them, then send a new agreement from ' +
+          `the entry's page if something needs to change: ${context.documentUrl}`,
+      ]
+    : [
+        `The NDA is back to Sent, so its text can be changed and sent for signature again: ${context.documentUrl}`,
+      ];
   const text = [
     `Hello ${context.sender.name},`,
     '',
@@ -226,7 +241,7 @@ export function declinedNoticeMail(
     '',
     `Their reason: ${context.reason}`,
     '',
-    `The NDA is back to Sent, so its text can be changed and sent for signature again: ${context.documentUrl}`,
+    ...next,
   ].join('\n');
   return {
     to: context.senderEmail,

@@ -16,3 +16,21 @@ export const verifyUrlFor = (publicUrl: string) => `${publicUrl}/verify`;
 /** Where the sender finds the document in the admin area. */
 export const adminDocumentUrlFor = (publicUrl: string, documentId: string) =>
   `${publicUrl}/admin/documents/${documentId}`;
+
+/**
+ * Where staff find what an envelope signs: the NDA's page, or the waiting-list entry whose
+ * enrollment agreement it is (ADR 048).
+ */
+export const adminPageUrlFor = (
+  publicUrl: string,
+  request: { documentId: string | null; entryId: string | null },
+) =>
+  request.documentId
+    ? adminDocumentUrlFor(publicUrl, request.documentId)
+    : `${publicUrl}/admin/waiting-list/${request.entryId}`;
+
+/** What a signer's step is recorded against in the audit log: the NDA or the family's entry. */
+export const auditSubjectOf = (request: { documentId: string | null; entryId: string | null }) =>
+  request.documentId
+    ? { entity: 'document' as const, entityId: request.documentId }
+    : { entity: 'waiting_list' as const, entityId: request.entryId };

@@ -1,8 +1,10 @@
 import {
   CLOSED_SIGNING_MESSAGES,
   SIGNED_COPY_DAYS,
+  isOpenEsignStatus,
   type ClosedSigningReason,
 } from '../../../domain/esign/esign.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import { addDays } from './esign-dates.ts';
@@ -29,6 +31,22 @@ export const canDownloadSignedCopy = (request: SignatureRequest, now: Date) =>
   request.signedPdf !== null &&
   addDays(request.completedAt, SIGNED_COPY_DAYS) > now;
 
+/** The learner's assent as recorded: the name they wrote, the words they saw, and when. */
+export type LearnerAssent = { learnerName: string; words: string; language: Locale; at: Date };
+
+/**
+ * The learner may assent while the envelope is open and this guardian's link still works, signed
+ * or not: the learner sits beside whichever guardian opens the page (ADR 048).
+ */
+export const canRecordAssent = (
+  link: { request: SignatureRequest; recipient: SignatureRecipient },
+  now: Date,
+) => {
+  if (!isOpenEsignStatus(link.request.status)) return false;
+  const closed = closedSigningReason(link, now);
+  return closed === null || closed === 'awaiting-others';
+};
+
 /**
  * The signing page's data. Once the request is closed, the agreement's text is no longer handed
  * out: a voided request may have gone to the wrong person.
@@ -37,12 +55,23 @@ export function toSigningViewDto(options: {
   request: SignatureRequest;
   recipient: SignatureRecipient;
   agreement: AgreementSnapshot;
+  /** The learner's assent on a family's agreement, once recorded. */
+  assent?: LearnerAssent | null;
   now: Date;
 }): SigningViewDto {
   const { request, recipient, agreement, now } = options;
+  const assent = options.assent ?? null;
   const parties = {
     signer: { name: recipient.name, email: recipient.email },
     sender: { name: agreement.sender.name, organisation: agreement.organisationName },
+    language: recipient.language,
+    family: agreement.family
+      ? {
+          learnerName: agreement.family.learnerName,
+          canAssent: !assent && canRecordAssent({ request, recipient }, now),
+          assent: assent ? { learnerName: assent.learnerName, at: assent.at.toISOString() } : null,
+        }
+      : null,
   };
   const reasonCode = closedSigningReason({ request, recipient }, now);
   if (reasonCode) {

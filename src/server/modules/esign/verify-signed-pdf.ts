@@ -5,12 +5,12 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { untrustedTask } from '../../untrusted-work/untrusted-task.ts';
 import type { UntrustedWorkPool } from '../../untrusted-work/untrusted-work-pool.ts';
-import { ndaDocuments } from '../documents/public.ts';
 import { signatureRequests } from './esign.table.ts';
 import type readSealTask from './seal/read-seal.task.ts';
 import { sealCertificateOf } from '../../credentials/seal-certificate-file.ts';
 import { sealCredentials } from './seal/seal-credentials.ts';
 import { listRecipients, signersOf } from './signature-recipients.ts';
+import { readSentAgreement } from './signature-requests.ts';
 import { sha256Hex } from './sha256.ts';
 
 export const NOT_A_PDF_MESSAGE =
@@ -64,11 +64,10 @@ async function findStoredCopy(options: { db: Database; data: Uint8Array }) {
     .select({
       id: signatureRequests.id,
       documentId: signatureRequests.documentId,
-      title: ndaDocuments.title,
+      entryId: signatureRequests.entryId,
       completedAt: signatureRequests.completedAt,
     })
     .from(signatureRequests)
-    .innerJoin(ndaDocuments, eq(ndaDocuments.id, signatureRequests.documentId))
     .where(
       and(eq(signatureRequests.signedPdfHash, hash), eq(signatureRequests.status, 'completed')),
     )
@@ -78,7 +77,9 @@ async function findStoredCopy(options: { db: Database; data: Uint8Array }) {
   return {
     matches: true as const,
     documentId: match.documentId,
-    title: match.title,
+    entryId: match.entryId,
+    // As it was signed: the NDA may have been renamed since.
+    title: (await readSentAgreement(options.db, match.id)).title,
     completedAt: completedAt.toISOString(),
     // The name as each signer wrote it; DocuSign's own signing leaves the addressee's name.
     signers: signersOf(await listRecipients(options.db, match.id)).map((signer) => ({

@@ -8,6 +8,7 @@ import { recordSignatureEvent } from './signature-events.ts';
 import { requireSigningLink, type SigningLink } from './signature-recipients.ts';
 import { readSentAgreement } from './signature-requests.ts';
 import { closedSigningReason, toSigningViewDto } from './signing-view.ts';
+import { readLearnerAssent } from './learner-assent.ts';
 
 /**
  * The first opening of an open link marks its signer viewed, with their IP and browser, and the
@@ -59,5 +60,6 @@ export async function viewSigningRequest(options: {
     link = await recordDelivery({ db, link, visitor, now });
   }
   const agreement = await readSentAgreement(db, link.request.id);
-  return toSigningViewDto({ ...link, agreement, now });
+  const assent = await readLearnerAssent(db, link.request.id);
+  return toSigningViewDto({ ...link, agreement, assent, now });
 }

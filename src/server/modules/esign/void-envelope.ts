@@ -9,7 +9,9 @@ import { providerFor } from './create-esign-provider.ts';
 import { updateDocumentSignatureStatus } from './document-signature-status.ts';
 import { toEnvelopeStatusDto } from './esign-dto.ts';
 import { onlyOpenCanBeVoided } from './esign-errors.ts';
-import { signatureRequests } from './esign.table.ts';
+import { signatureRequests, type SignatureRequest } from './esign.table.ts';
+import { auditSubjectOf } from './signing-token.ts';
+import { AppError } from '../../http/app-error.ts';
 import { recordSignatureEvent } from './signature-events.ts';
 import { listRecipients } from './signature-recipients.ts';
 import { requireCurrentRequest } from './signature-requests.ts';
@@ -26,9 +28,47 @@ export async function voidEnvelope(options: {
   admin: AdminUser;
   visitor: VisitorInfo;
 }): Promise<EnvelopeStatusDto> {
-  const { deps, documentId, reason, admin, visitor } = options;
+  const current = await requireCurrentRequest(options.deps.db, options.documentId);
+  return voidRequest({ ...options, current });
+}
+
+/**
+ * Cancels a family's open enrollment agreement (ADR 048), as voidEnvelope cancels an NDA's; the
+ * guardians' links stop working at once.
+ */
+export async function voidEnrollmentAgreement(options: {
+  deps: AppDeps;
+  entryId: string;
+  reason: string;
+  admin: AdminUser;
+  visitor: VisitorInfo;
+}): Promise<EnvelopeStatusDto> {
+  const [current] = await options.deps.db
+    .select()
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.entryId, options.entryId),
+        inArray(signatureRequests.status, [...OPEN_ESIGN_STATUSES]),
+      ),
+    )
+    .limit(1);
+  if (!current) throw new AppError(409, NO_OPEN_AGREEMENT_MESSAGE);
+  return voidRequest({ ...options, current });
+}
+
+export const NO_OPEN_AGREEMENT_MESSAGE =
+  'This family has no enrollment agreement out for signature, so there is nothing to cancel.';
+
+async function voidRequest(options: {
+  deps: AppDeps;
+  current: SignatureRequest;
+  reason: string;
+  admin: AdminUser;
+  visitor: VisitorInfo;
+}): Promise<EnvelopeStatusDto> {
+  const { deps, current, reason, admin, visitor } = options;
   const { db, clock } = deps;
-  const current = await requireCurrentRequest(db, documentId);
   if (!isOpenEsignStatus(current.status) || !current.envelopeId) {
     throw onlyOpenCanBeVoided(current);
   }
@@ -61,13 +101,18 @@ export async function voidEnvelope(options: {
       visitor,
       details: { reason, by: admin.name },
     });
-    await updateDocumentSignatureStatus({ tx, documentId, status: 'voided', at: voidedAt, now });
+    await updateDocumentSignatureStatus({
+      tx,
+      documentId: request.documentId,
+      status: 'voided',
+      at: voidedAt,
+      now,
+    });
     await recordAudit({
       db: tx,
       actor: admin,
       action: 'void-signature',
-      entity: 'document',
-      entityId: documentId,
+      ...auditSubjectOf(request),
       details: { envelopeId: request.envelopeId, provider: request.provider, reason },
       at: now,
     });
