@@ -1,3 +1,4 @@
+import type { Locale } from '../common/i18n.ts';
 /** E-signature (envelope) status, admin spec §4. */
 export const ESIGN_STATUSES = ['sent', 'delivered', 'completed', 'declined', 'voided'] as const;
 export type EsignStatus = (typeof ESIGN_STATUSES)[number];
@@ -108,3 +109,14 @@ export const UNKNOWN_SIGNING_LINK_MESSAGE =
 export const ELECTRONIC_SIGNATURE_CONSENT =
   'I agree to sign this agreement electronically. My electronic signature is the legal ' +
   'equivalent of my handwritten signature, and I can download a copy of the signed agreement.';
+
+/**
+ * The same consent in each signer's language (ADR 048): the page shows the signer's, and the
+ * certificate repeats the words that signer agreed to.
+ */
+export const ELECTRONIC_SIGNATURE_CONSENTS = {
+  en: ELECTRONIC_SIGNATURE_CONSENT,
+  es:
+    'Acepto firmar este contrato de forma electrónica. Mi firma electrónica vale lo mismo ante la ' +
+    'ley que mi firma a mano, y puedo descargar una copia del contrato firmado.',
+} as const satisfies Record<Locale, string>;
