@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,6 +10,10 @@ import { ACCEPT, TASK_LIST } from '../src/domain/content/es/seat-offer.ts';
 import { TOAST_LABELS } from '../src/domain/content/es/enrollment-messages.ts';
 import type { SeatGroupDto } from '../src/domain/admissions/dtos.ts';
 import { todayIsoDate } from '../src/domain/common/calendar-day.ts';
+import { ELECTRONIC_SIGNATURE_CONSENTS } from '../src/domain/esign/esign.ts';
+import { SIGN_FORM } from '../src/domain/content/es/signing.ts';
+import { ASSENT_WORDS } from '../src/domain/esign/enrollment-agreement.ts';
+import { DEMO_ENROLLMENT_TEMPLATES } from '../src/server/demo/demo-enrollment-templates.ts';
 import {
   parseStartTerm,
   termFirstDay,
@@ -48,6 +55,8 @@ describe.skipIf(withoutChromium())('papers and the task list after an accepted s
   let staff: Page;
   const stamp = Date.now().toString(36);
   const email = `documentos.${stamp}@example.org`;
+  let id: string;
+  let statusPath: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -63,7 +72,7 @@ describe.skipIf(withoutChromium())('papers and the task list after an accepted s
   }
 
   it('sends two papers, staff read them, the seat is accepted and the steps appear', async () => {
-    const { id } = await api.post<{ id: string }>('/api/waiting-list', {
+    ({ id } = await api.post<{ id: string }>('/api/waiting-list', {
       campus: 'k12',
       firstName: 'Mateo',
       lastName: `Documentos ${stamp}`,
@@ -72,9 +81,9 @@ describe.skipIf(withoutChromium())('papers and the task list after an accepted s
       gradeLevel: '9th-grade',
       enrollmentPreference: TERM,
       language: 'es',
-    });
+    }));
     const [confirmation] = await waitForMail(email, { subject: /^Su solicitud está en la lista/ });
-    const statusPath = linkPathIn(confirmation!, '/es/waiting-list/status/');
+    statusPath = linkPathIn(confirmation!, '/es/waiting-list/status/');
 
     const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
     const family = await context.newPage();
@@ -151,5 +160,95 @@ describe.skipIf(withoutChromium())('papers and the task list after an accepted s
     await expectNoAxeViolations(staff, 'waiting list with accepted seats');
     expect(familyErrors).toEqual([]);
     await context.close();
+  });
+
+  it('both guardians sign the enrollment agreement from their mails, with the learner’s yes', async () => {
+    const father = `papa.${stamp}@example.org`;
+    await api.post(
+      '/api/templates',
+      DEMO_ENROLLMENT_TEMPLATES.map((template) => ({
+        name: `${template.name} ${stamp}`,
+        content: template.content,
+      }))[1],
+    );
+
+    // Staff send it from the entry page: the family's address and language are already there.
+    await gotoHydrated(staff, `/admin/waiting-list/${id}`);
+    const section = staff.getByRole('region', { name: 'Enrollment agreement' });
+    await section
+      .getByLabel('Template')
+      .selectOption({ label: `Enrollment agreement (Spanish) ${stamp}` });
+    expect(await section.getByLabel('Parent or guardian 1 email').inputValue()).toBe(email);
+    await section.getByLabel('Add a second parent or guardian').check();
+    await section.getByLabel('Parent or guardian 2 name').fill('Jorge Documentos');
+    await section.getByLabel('Parent or guardian 2 email').fill(father);
+    await section.getByLabel('Parent or guardian 2 language').selectOption('es');
+    await section.getByRole('button', { name: 'Send for signature' }).click();
+    await section.getByText(/Nobody has opened it yet/).waitFor();
+    await expectNoAxeViolations(staff, 'entry page with the agreement sent');
+
+    // Each guardian opens their own mail on their own phone.
+    const subject = /^Por favor, firme: contrato de inscripción/;
+    const [toMother] = await waitForMail(email, { subject, timeoutMs: 60_000 });
+    const [toFather] = await waitForMail(father, { subject, timeoutMs: 60_000 });
+    const signOnPhone = async (mail: typeof toMother, fullName: string, withAssent: boolean) => {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await gotoHydrated(page, linkPathIn(mail!, '/sign/'));
+      await page
+        .getByRole('heading', { level: 1, name: /Contrato de inscripción de Mateo/ })
+        .waitFor();
+      expect(await page.locator('main [lang="es"]').count()).toBeGreaterThan(0);
+      if (withAssent) {
+        const assent = page.getByRole('region', { name: /Mateo .* también puede decir que sí/ });
+        expect(await assent.textContent()).toContain(ASSENT_WORDS.es);
+        await assent.getByLabel('Tu nombre').fill('Mateo');
+        await assent.getByRole('button', { name: 'Sí, estoy de acuerdo' }).click();
+        await page.getByText('Gracias, Mateo. Tu sí quedó guardado con el contrato.').waitFor();
+      }
+      await fits(page, `Spanish signing page, 390 px${withAssent ? ', after the yes' : ''}`);
+      await page.getByRole('textbox', { name: SIGN_FORM.fullName.label }).fill(fullName);
+      await page.getByRole('checkbox', { name: ELECTRONIC_SIGNATURE_CONSENTS.es }).check();
+      await page.getByRole('button', { name: SIGN_FORM.submit }).click();
+      await page.getByRole('heading', { level: 1, name: /^Usted firmó/ }).waitFor();
+      await fits(page, 'Spanish signing result, 390 px');
+      expect(errors).toEqual([]);
+      await context.close();
+    };
+    await signOnPhone(toMother, 'Rosa Documentos', true);
+    await signOnPhone(toFather, 'Jorge Documentos', false);
+
+    // Everyone signed: each guardian's copy at the SMTP server is the sealed PDF pdfsig accepts.
+    await expect
+      .poll(async () => (await waitForMail(father)).filter((mail) => mail.attachments.length > 0), {
+        timeout: 60_000,
+      })
+      .toHaveLength(1);
+    const [copy] = (await waitForMail(father)).filter((mail) => mail.attachments.length > 0);
+    const dir = mkdtempSync(join(tmpdir(), 'enrollment-agreement-'));
+    try {
+      const file = join(dir, copy!.attachments[0]!.filename);
+      writeFileSync(file, Buffer.from(copy!.attachments[0]!.base64, 'base64'));
+      expect(execFileSync('pdfsig', [file], { encoding: 'utf8' })).toContain('Signature is Valid');
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-'], {
+        encoding: 'utf8',
+      });
+      expect(text).toContain('Signer 2 of 2');
+      expect(text).toContain('Name written by the learner: Mateo');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    // The family's task list says the agreement is done; staff see it completed.
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+    const family = await context.newPage();
+    await gotoHydrated(family, statusPath);
+    const steps = family.getByRole('region', { name: TASK_LIST.title });
+    const agreementTask = steps.getByRole('listitem').filter({ hasText: TASK_LIST.agreement.name });
+    expect(await agreementTask.textContent()).toContain(TASK_LIST.statuses.completed);
+    await context.close();
+    await gotoHydrated(staff, `/admin/waiting-list/${id}`);
+    await staff.getByText(/Everyone has signed/).waitFor();
   });
 });

@@ -63,8 +63,9 @@ export default [
   // A staff invitation or password reset (ADR 018). Asking for a reset is
   // /admin/forgot-password, drawn by the sign-in gate (layouts/sign-in-gate.tsx).
   route('set-password/:token', 'routes/set-password.tsx'),
-  // Anyone holding a signed agreement checks it here (ADR 019).
+  // Anyone holding a signed agreement checks it here (ADR 019), in English or Spanish.
   route('verify', 'routes/verify-agreement.tsx'),
+  route('es/verify', 'routes/es/verify-agreement.tsx'),
 
   layout('layouts/sign-in-gate.tsx', [
     layout('layouts/admin-layout.tsx', [

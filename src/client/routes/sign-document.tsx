@@ -1,3 +1,5 @@
+import { LOCALES } from '../../domain/common/i18n.ts';
+import { SIGNING_COPY } from '../features/signing/signing-copy.ts';
 import { SigningView } from '../features/signing/signing-view.tsx';
 import { LinkPageLayout } from '../layouts/link-page-layout.tsx';
 import { AppProviders } from '../lib/app-providers.tsx';
@@ -7,10 +9,10 @@ import type { Route } from './+types/sign-document';
 /**
  * The signer's page behind the link in the signing email: no sign-in, never in a search index
  * (robots.txt also disallows /sign), and a generic title so a tab or history entry names no
- * agreement.
+ * agreement. The title is set before the signer's language is known, so it is in both.
  */
 export const meta: Route.MetaFunction = () => [
-  { title: publicTitle('Sign an agreement') },
+  { title: publicTitle(LOCALES.map((language) => SIGNING_COPY[language].PAGE_TITLE).join(' · ')) },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 

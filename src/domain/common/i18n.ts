@@ -1,7 +1,8 @@
 /**
  * The site's languages (ADR 012). English pages keep their addresses; each Spanish page is the
- * same address under /es ("/" becomes "/es", "/about" becomes "/es/about"). The admin area,
- * the shared view and the signing page stay in English.
+ * same address under /es ("/" becomes "/es", "/about" becomes "/es/about"). The admin area
+ * stays in English. The signing page and the shared view keep one address and speak the
+ * language stored for the signer or chosen on the page (ADR 048).
  */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -15,4 +15,7 @@ export const FAMILY_MODULES = [
   'waiting-list-status', // the private status page
   'seat-offer', // the seat offer a family answers
   'family-papers', // the papers a family sends from the status page
+  'signing', // the page a parent or guardian signs the enrollment agreement on
+  'verify-agreement', // /verify: a family checks its signed enrollment agreement
+  'shared-view', // the page behind a share link, read by partners in either language
 ] as const;

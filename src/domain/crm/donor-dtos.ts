@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { donationDto, monthlyGiftDto, pledgeDto } from './gift-dtos.ts';
 import { STEWARDSHIP_LETTER_KINDS } from './schemas.ts';
 import { isoDate, isoDateTime, uuid } from '../common/dto-fields.ts';
+import { LOCALES } from '../common/i18n.ts';
 import {
   DONOR_CAPACITIES,
   DONOR_INTERESTS,
@@ -44,6 +45,8 @@ export const donorDto = z.object({
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The language of every mail and letter the donor gets. */
+  language: z.enum(LOCALES),
   /**
    * Derived from the gifts and the stage staff set (src/domain/crm/donor-status.ts); as input,
    * Cultivating or Solicited set a stage and any other value hands the status back to the gifts.

@@ -12,6 +12,7 @@ import {
   MAX_DONOR_RATING,
   MIN_DONOR_RATING,
 } from './donors.ts';
+import { LOCALES } from '../common/i18n.ts';
 import {
   isoDate,
   optionalEmailAddress,
@@ -56,6 +57,8 @@ const donorFields = {
   state: optionalText('the state', 50),
   zipCode: optionalText('the ZIP code', 20),
   notes: optionalText('the notes', 4000),
+  /** The language of the donor's mail and letters; staff switch it in the donor form. */
+  language: choice(LOCALES, 'a language for mail and letters'),
   status: choice(DONOR_STATUSES, 'a status'),
   assignedTo: optionalText('the staff member', 200),
   source: optionalText('the source', 200),
@@ -74,6 +77,7 @@ const donorFields = {
 export const createDonorInput = z.object({
   ...donorFields,
   interests: donorFields.interests.default([]),
+  language: donorFields.language.default('en'),
   status: donorFields.status.default('prospect'),
   rating: donorFields.rating.default(0),
 });

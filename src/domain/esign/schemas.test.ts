@@ -20,12 +20,17 @@ describe('sendForSignatureInput', () => {
     expect(sendForSignatureInput.parse(undefined)).toEqual({
       signerEmail: null,
       signerName: null,
+      signerLanguage: 'en',
       subject: null,
       message: null,
       countersignerId: null,
       ccEmails: [],
       signingOrder: 'sequential',
     });
+    expect(sendForSignatureInput.parse({ signerLanguage: 'es' })).toMatchObject({
+      signerLanguage: 'es',
+    });
+    expect(sendForSignatureInput.safeParse({ signerLanguage: 'fr' }).success).toBe(false);
     expect(sendForSignatureInput.parse({ signerEmail: ' ', signerName: ' Dana ' })).toMatchObject({
       signerEmail: null,
       signerName: 'Dana',

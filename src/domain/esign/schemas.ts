@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../common/i18n.ts';
 import { MAX_SIGNATURE_IMAGE_BYTES } from './esign.ts';
 import { MAX_CC_RECIPIENTS, SIGNING_ORDERS } from './recipients.ts';
 import { optionalText, requiredText } from '../common/text-fields.ts';
@@ -36,6 +37,8 @@ export const sendForSignatureInput = z
   .object({
     signerEmail: optionalEmail,
     signerName: optionalText('the signer name', 200),
+    /** The signer's page and mails are in this language (ADR 048); staff stay in English. */
+    signerLanguage: z.enum(LOCALES, { error: 'Choose English or Spanish' }).default('en'),
     subject: optionalText('the subject', 100),
     message: optionalText('the message', 2000),
     countersignerId: z.uuid('Choose a countersigner from the list').nullish().default(null),
@@ -52,6 +55,7 @@ export const sendForSignatureInput = z
       value ?? {
         signerEmail: null,
         signerName: null,
+        signerLanguage: 'en' as const,
         subject: null,
         message: null,
         countersignerId: null,
@@ -60,6 +64,10 @@ export const sendForSignatureInput = z
       },
   );
 export type SendForSignatureInput = z.input<typeof sendForSignatureInput>;
+
+/** "Please sign: <title>", in the signer's language, when the sender typed no subject. */
+export const defaultSigningSubject = (title: string, language: Locale) =>
+  language === 'es' ? `Por favor, firme: ${title}` : `Please sign: ${title}`;
 
 export const COUNTERSIGNER_UNKNOWN_MESSAGE =
   'Choose a countersigner from the list: this staff account is not active or has no email address.';

@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { optionalEmail } from './schemas.ts';
+import type { Locale } from '../common/i18n.ts';
+import { optionalEmail, recipientLanguage } from './schemas.ts';
 import { ACCESS_LEVELS, type AccessLevel } from './sharing.ts';
 import { isoDateTime, optionalText } from '../common/text-fields.ts';
 
 /** A sent NDA's link lets the partner read and comment unless the admin chooses otherwise. */
 export const DEFAULT_SEND_ACCESS_LEVEL: AccessLevel = 'comment';
 
-/** The mail's message when the admin writes none (also the dialog's starting text). */
-export const DEFAULT_SEND_MESSAGE = 'Please review the non-disclosure agreement at the link below.';
+/**
+ * The mail's message when the admin writes none, in the recipient's language (also the dialog's
+ * starting text, which follows the language until the admin types over it).
+ */
+export const DEFAULT_SEND_MESSAGES: Record<Locale, string> = {
+  en: 'Please review the non-disclosure agreement at the link below.',
+  es: 'Por favor, revise el acuerdo de confidencialidad en el enlace de abajo.',
+};
 
 export const MAX_SEND_MESSAGE_LENGTH = 2000;
 
@@ -20,6 +27,7 @@ const sendDocumentFields = z.object({
     .enum(ACCESS_LEVELS, { error: 'Choose view, comment or edit' })
     .default(DEFAULT_SEND_ACCESS_LEVEL),
   message: optionalText('the message', MAX_SEND_MESSAGE_LENGTH),
+  language: recipientLanguage,
   /** When the mailed link stops working, as for a share link; null or left out: never. */
   expiresAt: isoDateTime('Use an ISO date and time')
     .nullish()
@@ -32,6 +40,7 @@ const SEND_DEFAULTS: SendDocumentData = {
   recipientEmail: null,
   accessLevel: DEFAULT_SEND_ACCESS_LEVEL,
   message: null,
+  language: 'en',
   expiresAt: null,
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../common/i18n.ts';
 import type { DocumentStatus } from '../documents/documents.ts';
 import { ACCESS_LEVELS, ORGANIZATION_TYPES, type AccessLevel } from './sharing.ts';
 import { MAX_DOCUMENT_CONTENT_LENGTH } from '../templates/templates.ts';
@@ -14,6 +15,14 @@ export const optionalEmail = z
   .nullish()
   .refine((value) => !value || z.email().safeParse(value).success, 'Enter a valid email address')
   .transform((value) => (value ? value : null));
+
+/**
+ * The language of a mail that carries a link to a partner, chosen by staff on the form: the mail
+ * and the shared page its link opens are in it. Left out: English.
+ */
+export const recipientLanguage = z
+  .enum(LOCALES, { error: 'Choose English or Spanish' })
+  .default('en');
 
 /** The one answer for unknown, deactivated and expired links (admin spec §8 "Access Denied"). */
 export const INVALID_SHARE_LINK_MESSAGE =
@@ -65,6 +74,8 @@ export const healthcareShareInput = z.object({
   organizationType: z.enum(ORGANIZATION_TYPES, {
     error: 'Choose hospital, investor, partner or board',
   }),
+  /** Only an email recipient is mailed; a name recipient gets no mail to write in it. */
+  language: recipientLanguage,
 });
 export type HealthcareShareInput = z.input<typeof healthcareShareInput>;
 
@@ -113,11 +124,13 @@ export const inviteInput = z
     permissions: accessLevel.optional(),
     accessLevel: accessLevel.optional(),
     expiresAt: isoDateTime('Use an ISO date and time').nullish(),
+    language: recipientLanguage,
   })
   .transform((value) => ({
     email: value.email,
     accessLevel: (value.accessLevel ?? value.permissions ?? 'edit') as AccessLevel,
     expiresAt: value.expiresAt ?? null,
+    language: value.language,
   }));
 export type InviteInput = z.input<typeof inviteInput>;
 

@@ -21,8 +21,6 @@ export const APP_SHELL_PATHS = [
   '/es/give/thanks',
   // A staff invitation or password reset: choose a password (ADR 018).
   '/set-password/:token',
-  // Verify a signed agreement: a public tool, client-rendered because it uploads a file.
-  '/verify',
   // The admin area, behind the sign-in gate, and its short aliases (admin spec §2).
   '/admin',
   '/admin/*',

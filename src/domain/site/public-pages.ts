@@ -2,7 +2,8 @@ import { pathInLocale } from '../common/i18n.ts';
 
 /**
  * The public pages that are prerendered (react-router.config.ts), by their English address.
- * Each one also exists in Spanish under /es (ADR 012).
+ * Each one also exists in Spanish under /es (ADR 012), and the language choice script
+ * (root.tsx) takes a visitor who chose a language to their version of it.
  */
 export const PUBLIC_PAGE_PATHS = [
   '/',
@@ -19,6 +20,8 @@ export const PUBLIC_PAGE_PATHS = [
   '/corporate-structure',
   '/enrollment',
   '/give',
+  // Verify a signed agreement (ADR 019): families and partners check their PDF in their language.
+  '/verify',
 ] as const;
 
 /** Every prerendered page: the English ones, then their Spanish twins. */

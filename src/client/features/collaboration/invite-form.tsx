@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import { expiresAtFor } from '../../../domain/sharing/link-expiry.ts';
 import { inviteInput } from '../../../domain/sharing/schemas.ts';
 import {
@@ -14,18 +15,21 @@ import { toastDelivery } from '../../lib/delivery-toast.tsx';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, FormField } from '../../ui/form-field.tsx';
+import { LanguageSelect } from '../../ui/language-select.tsx';
 import { LinkExpirySelect } from '../../ui/link-expiry-select.tsx';
 import { Select } from '../../ui/select.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useInviteCollaborator } from './api.ts';
 
 /**
- * Invites one person by email with a link of the chosen access level and expiry; left as they
- * start, edit and never (admin spec §2: "invites with edit permission").
+ * Invites one person by email, in their language, with a link of the chosen access level and
+ * expiry; left as they start, English, edit and never (admin spec §2: "invites with edit
+ * permission").
  */
 export function InviteForm({ documentId }: { documentId: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
+  const [language, setLanguage] = useState<Locale>('en');
   const [accessLevel, setAccessLevel] = useState<AccessLevel>('edit');
   const [expiry, setExpiry] = useState<ShareExpiryChoice>(SHARE_EXPIRY_NEVER);
   const [errors, setErrors] = useState<{ email?: string; expiresAt?: string }>({});
@@ -33,7 +37,7 @@ export function InviteForm({ documentId }: { documentId: string }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = { email, accessLevel, expiresAt: expiresAtFor(expiry) };
+    const input = { email, language, accessLevel, expiresAt: expiresAtFor(expiry) };
     const parsed = inviteInput.safeParse(input);
     if (!parsed.success) {
       setErrors({ email: parsed.error.issues[0]?.message });
@@ -81,6 +85,13 @@ export function InviteForm({ documentId }: { documentId: string }) {
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
+      <Field
+        id={`${id}-language`}
+        label="Recipient's language"
+        hint="The email is in this language."
+      >
+        {(control) => <LanguageSelect {...control} value={language} onChange={setLanguage} />}
+      </Field>
       <Field id={`${id}-access`} label="The link lets them">
         {(control) => (
           <Select

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HTML_LANG, LANGUAGE_NAMES } from '../../../domain/common/i18n.ts';
 import type { DonorProfileDto } from '../../../domain/crm/donor-dtos.ts';
 import { formatExactDollars } from '../../../domain/crm/rules.ts';
 import { DONOR_CAPACITY_LABELS } from '../../../domain/crm/donors.ts';
@@ -48,6 +49,9 @@ export function DonorDetails({ donor }: { donor: DonorProfileDto }) {
           ) : null}
         </Item>
         <Item label="Phone">{donor.phone}</Item>
+        <Item label="Language for mail and letters">
+          <span lang={HTML_LANG[donor.language]}>{LANGUAGE_NAMES[donor.language]}</span>
+        </Item>
         <Item label="Donor type">{DONOR_TYPE_LABELS[donor.donorType]}</Item>
         <Item label="Giving capacity">
           {donor.capacity ? DONOR_CAPACITY_LABELS[donor.capacity] : 'Not assessed yet'}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HTML_LANG, LANGUAGE_NAMES, LOCALES } from '../../../domain/common/i18n.ts';
 import { STAFF_STAGES } from '../../../domain/crm/donor-status.ts';
 import {
   DONOR_CAPACITIES,
@@ -76,7 +77,7 @@ export function DonorFormFields({
         </Field>
       );
     }
-    if (field === 'donorType' || field === 'status' || field === 'capacity') {
+    if (isChoice(field)) {
       return <ChoiceField field={field} {...{ values, errors, fieldId, onChange }} />;
     }
     const text = TEXT_FIELDS[field];
@@ -127,7 +128,15 @@ const CHOICES = {
     empty: 'Not assessed yet',
     options: DONOR_CAPACITIES.map((value) => [value, DONOR_CAPACITY_LABELS[value]]),
   },
+  language: {
+    label: 'Language for mail and letters',
+    empty: null,
+    hint: 'Thank-you letters, receipts, statements and pledge mail are written in it. Campaign text goes out as you typed it.',
+    options: LOCALES.map((value) => [value, LANGUAGE_NAMES[value]]),
+  },
 } as const;
+
+const isChoice = (field: DonorField): field is keyof typeof CHOICES => field in CHOICES;
 
 function ChoiceField({
   field,
@@ -153,7 +162,12 @@ function ChoiceField({
         >
           {choice.empty ? <option value="">{choice.empty}</option> : null}
           {choice.options.map(([value, label]) => (
-            <option key={value} value={value}>
+            // Each language is named in itself ("Español"), so screen readers say it in it.
+            <option
+              key={value}
+              value={value}
+              lang={field === 'language' ? HTML_LANG[value as keyof typeof HTML_LANG] : undefined}
+            >
               {label}
             </option>
           ))}

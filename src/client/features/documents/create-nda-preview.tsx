@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { HTML_LANG, LANGUAGE_NAMES } from '../../../domain/common/i18n.ts';
 import type { DocumentPreviewDto } from '../../../domain/documents/dtos.ts';
 import { expiryLabel } from '../../../domain/sharing/link-expiry.ts';
 import { ACCESS_LEVEL_WORDS, SHARE_EXPIRY_NEVER } from '../../../domain/sharing/sharing.ts';
@@ -48,10 +49,19 @@ export function CreateNdaPreview(props: CreateNdaPreviewProps) {
         <Row term="Title">{values.title}</Row>
         <Row term="Partner">{preview.partnerCompanyName}</Row>
         <Row term="Send to">{recipient}</Row>
+        <Row term="Recipient's language">
+          <span lang={HTML_LANG[values.language]}>{LANGUAGE_NAMES[values.language]}</span>
+        </Row>
         <Row term="The link lets them">{ACCESS_LEVEL_WORDS[values.accessLevel]}</Row>
         <Row term="The link stops working">{expiry}</Row>
         <Row term="Message">
-          <span className="whitespace-pre-wrap">{values.message.trim() || '(none)'}</span>
+          {values.message.trim() ? (
+            <span className="whitespace-pre-wrap" lang={HTML_LANG[values.language]}>
+              {values.message.trim()}
+            </span>
+          ) : (
+            '(none)'
+          )}
         </Row>
       </dl>
       <section aria-labelledby="nda-preview-text" className="grid gap-2">

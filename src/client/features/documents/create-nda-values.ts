@@ -39,6 +39,7 @@ export const NDA_FIELDS = [
   'duration',
   'content',
   'recipientEmail',
+  'language',
   'accessLevel',
   'expiresAt',
   'message',

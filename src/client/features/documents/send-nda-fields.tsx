@@ -1,5 +1,6 @@
 import { ACCESS_LEVEL_WORDS } from '../../../domain/sharing/sharing.ts';
 import { Field, FormField } from '../../ui/form-field.tsx';
+import { LanguageSelect } from '../../ui/language-select.tsx';
 import { LinkExpirySelect } from '../../ui/link-expiry-select.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
@@ -8,6 +9,7 @@ import {
   SEND_ACCESS_CHOICES,
   type SendNdaField,
   type SendNdaValues,
+  withLanguage,
 } from './send-nda-values.ts';
 
 export interface SendNdaFieldsProps {
@@ -19,7 +21,10 @@ export interface SendNdaFieldsProps {
   onChange: (patch: Partial<SendNdaValues>) => void;
 }
 
-/** Who gets the NDA by mail, what the link in it allows and for how long, and the message. */
+/**
+ * Who gets the NDA by mail and in which language, what the link in it allows and for how long,
+ * and the message.
+ */
 export function SendNdaFields({
   values,
   errors,
@@ -40,6 +45,20 @@ export function SendNdaFields({
         error={errors.recipientEmail}
         onChange={(event) => onChange({ recipientEmail: event.target.value })}
       />
+      <Field
+        id={fieldId('language')}
+        label="Recipient's language"
+        hint="The email is in this language."
+        error={errors.language}
+      >
+        {(control) => (
+          <LanguageSelect
+            {...control}
+            value={values.language}
+            onChange={(language) => onChange(withLanguage(values, language))}
+          />
+        )}
+      </Field>
       <Field
         id={fieldId('accessLevel')}
         label="The link in the email lets them"

@@ -1,6 +1,7 @@
+import type { Locale } from '../../../domain/common/i18n.ts';
 import {
   DEFAULT_SEND_ACCESS_LEVEL,
-  DEFAULT_SEND_MESSAGE,
+  DEFAULT_SEND_MESSAGES,
   type SendDocumentInput,
 } from '../../../domain/sharing/link-delivery.ts';
 import { expiresAtFor } from '../../../domain/sharing/link-expiry.ts';
@@ -18,17 +19,35 @@ export interface SendNdaValues {
   recipientEmail: string;
   accessLevel: AccessLevel;
   expiry: ShareExpiryChoice;
+  /** The recipient's: the mail and the shared page its link opens are in it. */
+  language: Locale;
   message: string;
 }
 
-export const SEND_NDA_FIELDS = ['recipientEmail', 'accessLevel', 'expiresAt', 'message'] as const;
+export const SEND_NDA_FIELDS = [
+  'recipientEmail',
+  'language',
+  'accessLevel',
+  'expiresAt',
+  'message',
+] as const;
 export type SendNdaField = (typeof SEND_NDA_FIELDS)[number];
 
 export const initialSendValues = (recipientEmail = ''): SendNdaValues => ({
   recipientEmail,
   accessLevel: DEFAULT_SEND_ACCESS_LEVEL,
   expiry: DEFAULT_SEND_EXPIRY,
-  message: DEFAULT_SEND_MESSAGE,
+  language: 'en',
+  message: DEFAULT_SEND_MESSAGES.en,
+});
+
+/** A new language; a message still as it started changes with it, a typed one stays as typed. */
+export const withLanguage = (values: SendNdaValues, language: Locale): Partial<SendNdaValues> => ({
+  language,
+  message:
+    values.message === DEFAULT_SEND_MESSAGES[values.language]
+      ? DEFAULT_SEND_MESSAGES[language]
+      : values.message,
 });
 
 /** The expiry is counted from the moment of sending. */
@@ -37,6 +56,7 @@ export const toSendInput = (values: SendNdaValues, now = new Date()): SendDocume
   accessLevel: values.accessLevel,
   expiresAt: expiresAtFor(values.expiry, now),
   message: values.message,
+  language: values.language,
 });
 
 /** Comment first: it is the default, and what most partners need. */

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { SigningOrder } from '../../../domain/esign/recipients.ts';
-import { sendForSignatureInput } from '../../../domain/esign/schemas.ts';
+import { defaultSigningSubject, sendForSignatureInput } from '../../../domain/esign/schemas.ts';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/common/i18n.ts';
 import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -20,6 +21,7 @@ import { SigningOrderFieldset } from './signing-order-fieldset.tsx';
 const SEND_FIELDS = [
   'signerName',
   'signerEmail',
+  'signerLanguage',
   'countersignerId',
   'signingOrder',
   'ccEmails',
@@ -47,11 +49,11 @@ export interface SendForSignatureFormProps {
 
 /** Mounted on open, so every opening starts from the defaults. */
 export function SendForSignatureForm({ document, signer, onSent }: SendForSignatureFormProps) {
-  const defaultSubject = `Please sign: ${document.title}`;
   const [values, setValues] = useState({
     signerName: signer.name,
     signerEmail: signer.email,
-    subject: defaultSubject,
+    signerLanguage: 'en' as Locale,
+    subject: defaultSigningSubject(document.title, 'en'),
     message: '',
     countersignerId: '',
     signingOrder: 'sequential' as SigningOrder,
@@ -67,9 +69,11 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
     setFailure(null);
     // An untouched subject goes as null: the server writes the same default, and the 100
     // characters a typed subject may have would otherwise refuse a long title.
+    const untouched =
+      values.subject.trim() === defaultSigningSubject(document.title, values.signerLanguage).trim();
     const input = validate(sendForSignatureInput, {
       ...values,
-      subject: values.subject.trim() === defaultSubject.trim() ? null : values.subject,
+      subject: untouched ? null : values.subject,
       countersignerId: values.countersignerId || null,
       ccEmails: readAddresses(values.ccEmails),
     });
@@ -96,6 +100,17 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
 
   const change = (field: keyof typeof values, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+
+  /** An untouched subject follows the language; a typed one stays as typed. */
+  const changeLanguage = (language: Locale) =>
+    setValues((current) => ({
+      ...current,
+      signerLanguage: language,
+      subject:
+        current.subject === defaultSigningSubject(document.title, current.signerLanguage)
+          ? defaultSigningSubject(document.title, language)
+          : current.subject,
+    }));
 
   return (
     <form noValidate className="grid gap-5" onSubmit={handleSubmit}>
@@ -124,6 +139,26 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
         error={errors.signerEmail}
         onChange={(event) => change('signerEmail', event.target.value)}
       />
+      <Field
+        id={fieldId('signerLanguage')}
+        label="Signer's language"
+        hint="The signing page and every email to the signer are in this language."
+        error={errors.signerLanguage}
+      >
+        {(control) => (
+          <Select
+            {...control}
+            value={values.signerLanguage}
+            onChange={(event) => changeLanguage(event.target.value as Locale)}
+          >
+            {LOCALES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <Field
         id={fieldId('countersignerId')}
         label="Countersigner (optional)"

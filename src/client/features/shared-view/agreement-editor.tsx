@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { readServerMessage } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Field } from '../../ui/form-field.tsx';
@@ -8,14 +7,17 @@ import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useSaveSharedContent } from './api.ts';
 import type { AuthorDraft } from './comment-form.tsx';
+import { describeSaveFailure } from './refusals.ts';
+import { useSharedViewCopy } from './shared-view-copy.tsx';
 import { isUsableOptionalEmail, toAuthorFields } from './shared-view-labels.ts';
 
 function EditSection({ children }: { children: ReactNode }) {
+  const { EDITOR } = useSharedViewCopy().words;
   return (
     <Card>
       <section aria-labelledby="shared-edit-heading">
         <h2 id="shared-edit-heading" className="text-xl font-semibold text-ink">
-          Edit the agreement
+          {EDITOR.title}
         </h2>
         {children}
       </section>
@@ -25,13 +27,10 @@ function EditSection({ children }: { children: ReactNode }) {
 
 /** An edit link whose document went out for signature, was signed, or ran out. */
 export function EditingClosed({ status }: { status: string }) {
+  const { EDITOR } = useSharedViewCopy().words;
   return (
     <EditSection>
-      <p className="mt-3 text-ink">
-        {status === 'expired'
-          ? 'This agreement has expired, so its text can no longer change.'
-          : 'This agreement is out for signature or signed, so its text can no longer change.'}
-      </p>
+      <p className="mt-3 text-ink">{status === 'expired' ? EDITOR.expired : EDITOR.locked}</p>
     </EditSection>
   );
 }
@@ -62,42 +61,41 @@ export function AgreementEditor({
     setContent(savedContent);
   }
   const save = useSaveSharedContent(documentId, token);
+  const copy = useSharedViewCopy();
+  const { EDITOR, FORM_TOASTS } = copy.words;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!author.name.trim()) {
-      toast({ title: 'Required fields', description: 'Please enter your name before saving' });
+      toast({ title: FORM_TOASTS.required, description: FORM_TOASTS.nameBeforeSaving });
       document.getElementById(nameFieldId)?.focus();
       return;
     }
     if (!content.trim()) {
-      toast({ title: 'Required fields', description: 'Please enter the agreement text' });
+      toast({ title: FORM_TOASTS.required, description: FORM_TOASTS.textMissing });
       return;
     }
     if (content === savedContent) {
-      toast({ title: 'No changes', description: 'Change the text before saving.' });
+      toast(FORM_TOASTS.noChanges);
       return;
     }
     if (!isUsableOptionalEmail(author.email)) {
-      toast({
-        variant: 'destructive',
-        title: 'Check your email',
-        description: 'Enter a valid email address, or leave the email empty.',
-      });
+      toast({ variant: 'destructive', ...FORM_TOASTS.checkEmail });
       return;
     }
     save.mutate(
       { ...toAuthorFields(author), content },
       {
         onSuccess: (version) =>
-          toast({ title: 'Changes saved', description: `Saved as version ${version.number}.` }),
-        // 409 (now out for signature, or a save at the same moment) and 403 carry their reason.
+          toast({
+            title: FORM_TOASTS.saved.title,
+            description: FORM_TOASTS.saved.description(version.number),
+          }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Changes not saved',
-            description:
-              readServerMessage(error) ?? 'Your changes could not be saved. Please try again.',
+            title: FORM_TOASTS.notSaved.title,
+            description: describeSaveFailure(error, copy),
           }),
       },
     );
@@ -105,15 +103,9 @@ export function AgreementEditor({
 
   return (
     <EditSection>
-      <p className="mt-3 max-w-prose text-ink-muted">
-        This link lets you change the text of the agreement. Each save is kept as a new version
-        under the name you give in the comment form below.
-      </p>
+      <p className="mt-3 max-w-prose text-ink-muted">{EDITOR.intro}</p>
       <form noValidate onSubmit={handleSubmit} className="mt-4 grid gap-4">
-        <Field
-          label="Agreement text"
-          hint="Words in brackets, like [COMPANY], [PARTNER] and [EFFECTIVE_DATE], are filled in for readers; leave them as they are."
-        >
+        <Field label={EDITOR.label} hint={EDITOR.hint}>
           {(control) => (
             <Textarea
               {...control}
@@ -128,7 +120,7 @@ export function AgreementEditor({
         </Field>
         <div>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save changes'}
+            {save.isPending ? EDITOR.saving : EDITOR.save}
           </Button>
         </div>
       </form>

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, FormField } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { usePostComment } from './api.ts';
+import { describeCommentFailure } from './refusals.ts';
+import { useSharedViewCopy } from './shared-view-copy.tsx';
 import { isUsableOptionalEmail, toAuthorFields } from './shared-view-labels.ts';
 
 export interface AuthorDraft {
@@ -32,6 +33,8 @@ export function CommentForm({
   nameFieldId: string;
 }) {
   const [content, setContent] = useState('');
+  const copy = useSharedViewCopy();
+  const { FORM_TOASTS, COMMENT_FORM } = copy.words;
   const postComment = usePostComment(documentId, token);
   const emailRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
@@ -39,17 +42,13 @@ export function CommentForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!author.name.trim() || !content.trim()) {
-      toast({ title: 'Required fields', description: 'Please enter your name and comment' });
+      toast({ title: FORM_TOASTS.required, description: FORM_TOASTS.nameAndComment });
       if (!author.name.trim()) document.getElementById(nameFieldId)?.focus();
       else contentRef.current?.focus();
       return;
     }
     if (!isUsableOptionalEmail(author.email)) {
-      toast({
-        variant: 'destructive',
-        title: 'Check your email',
-        description: 'Enter a valid email address, or leave the email empty.',
-      });
+      toast({ variant: 'destructive', ...FORM_TOASTS.checkEmail });
       emailRef.current?.focus();
       return;
     }
@@ -58,20 +57,14 @@ export function CommentForm({
       {
         onSuccess: () => {
           setContent('');
-          toast({
-            title: 'Comment added',
-            description: 'Your comment has been posted successfully',
-          });
+          toast(FORM_TOASTS.commentAdded);
         },
-        onError: (error) => {
-          // Too many posts: the server's own words say how long to wait.
-          const tooMany = readErrorStatus(error) === 429 ? readServerMessage(error) : null;
+        onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: tooMany ?? 'Failed to add comment',
-          });
-        },
+            title: FORM_TOASTS.commentFailed.title,
+            description: describeCommentFailure(error, copy),
+          }),
       },
     );
   }
@@ -80,11 +73,11 @@ export function CommentForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="mt-6 grid gap-4 border-t border-line pt-6">
-      <h3 className="text-lg font-semibold text-ink">Add a comment</h3>
+      <h3 className="text-lg font-semibold text-ink">{COMMENT_FORM.title}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id={nameFieldId}
-          label="Your name"
+          label={COMMENT_FORM.name}
           name="authorName"
           autoComplete="name"
           maxLength={100}
@@ -94,7 +87,7 @@ export function CommentForm({
         />
         <FormField
           ref={emailRef}
-          label="Email (optional)"
+          label={COMMENT_FORM.email}
           name="authorEmail"
           type="email"
           autoComplete="email"
@@ -103,7 +96,7 @@ export function CommentForm({
           onChange={(event) => onAuthorChange({ ...author, email: event.target.value })}
         />
       </div>
-      <Field label="Comment">
+      <Field label={COMMENT_FORM.comment}>
         {(control) => (
           <Textarea
             {...control}
@@ -119,7 +112,7 @@ export function CommentForm({
       </Field>
       <div>
         <Button type="submit" disabled={isPosting}>
-          {isPosting ? 'Posting...' : 'Post Comment'}
+          {isPosting ? COMMENT_FORM.posting : COMMENT_FORM.post}
         </Button>
       </div>
     </form>

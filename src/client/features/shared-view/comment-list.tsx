@@ -1,7 +1,7 @@
-import { formatDateTime } from '../../lib/format.ts';
-import { QueryState } from '../../ui/query-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useSharedComments } from './api.ts';
+import { ListState } from './list-state.tsx';
+import { formatWhen, useSharedViewCopy } from './shared-view-copy.tsx';
 
 const PLACEHOLDER = (
   <div className="grid gap-2">
@@ -10,19 +10,17 @@ const PLACEHOLDER = (
   </div>
 );
 
-/** Author, time ("MMM d, yyyy at h:mm a") and text of each comment, oldest first, as text only. */
+/** Author, time and text of each comment, oldest first, as text only. */
 export function CommentList({ token, documentId }: { token: string; documentId: string }) {
   const comments = useSharedComments(documentId, token);
+  const { locale, words } = useSharedViewCopy();
 
   return (
-    <QueryState
+    <ListState
       query={comments}
-      what="The comments"
-      loadingLabel="Loading comments..."
+      words={words.COMMENTS}
       skeleton={PLACEHOLDER}
       isEmpty={(data) => data.length === 0}
-      empty={<p className="mt-4 text-ink-muted">No comments yet.</p>}
-      className="mt-4"
     >
       {(data) => (
         <ul className="mt-4 grid gap-4">
@@ -31,7 +29,7 @@ export function CommentList({ token, documentId }: { token: string; documentId: 
               <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="font-semibold wrap-anywhere text-ink">{comment.authorName}</span>
                 <time dateTime={comment.createdAt} className="text-sm text-ink-muted">
-                  {formatDateTime(comment.createdAt)}
+                  {formatWhen(locale, comment.createdAt)}
                 </time>
               </p>
               <p className="mt-2 wrap-anywhere whitespace-pre-wrap text-ink">{comment.content}</p>
@@ -39,6 +37,6 @@ export function CommentList({ token, documentId }: { token: string; documentId: 
           ))}
         </ul>
       )}
-    </QueryState>
+    </ListState>
   );
 }

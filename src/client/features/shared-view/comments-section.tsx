@@ -1,7 +1,7 @@
-import { COMMENTS_NOT_ALLOWED_MESSAGE } from '../../../domain/sharing/schemas.ts';
 import { Card } from '../../ui/card.tsx';
 import { CommentForm, type AuthorDraft } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
+import { useSharedViewCopy } from './shared-view-copy.tsx';
 
 /** Spec §2: the comments, and the form only for comment and edit links. */
 export function CommentsSection({
@@ -19,16 +19,15 @@ export function CommentsSection({
   onAuthorChange: (author: AuthorDraft) => void;
   nameFieldId: string;
 }) {
+  const { COMMENTS } = useSharedViewCopy().words;
   return (
     <Card>
       <section aria-labelledby="shared-comments-heading">
         <h2 id="shared-comments-heading" className="text-xl font-semibold text-ink">
-          Comments
+          {COMMENTS.title}
         </h2>
         {/* Each link has its own conversation (ADR 029). */}
-        <p className="mt-1 text-ink-muted">
-          Only people with this link and our staff see these comments.
-        </p>
+        <p className="mt-1 text-ink-muted">{COMMENTS.privacy}</p>
         <CommentList token={token} documentId={documentId} />
         {canComment ? (
           <CommentForm
@@ -39,7 +38,7 @@ export function CommentsSection({
             nameFieldId={nameFieldId}
           />
         ) : (
-          <p className="mt-6 text-ink-muted">{COMMENTS_NOT_ALLOWED_MESSAGE}</p>
+          <p className="mt-6 text-ink-muted">{COMMENTS.notAllowed}</p>
         )}
       </section>
     </Card>

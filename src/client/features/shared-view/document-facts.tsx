@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../lib/format.ts';
-import { durationLabel } from './shared-view-labels.ts';
-
-/** The same fallback the spec gives [PARTNER] in the text, so the page names nobody twice. */
-const PARTNER_FALLBACK = 'Partner Company';
+import { formatDay, useSharedViewCopy } from './shared-view-copy.tsx';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,13 +20,15 @@ export function DocumentFacts({
   createdAt: string;
   duration: number;
 }) {
+  const { locale, words } = useSharedViewCopy();
+  const facts = words.DOCUMENT_FACTS;
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      <Fact term="Partner">{partnerName ?? PARTNER_FALLBACK}</Fact>
-      <Fact term="Created">
-        <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+      <Fact term={facts.partner}>{partnerName ?? facts.partnerFallback}</Fact>
+      <Fact term={facts.created}>
+        <time dateTime={createdAt}>{formatDay(locale, createdAt)}</time>
       </Fact>
-      <Fact term="Duration">{durationLabel(duration)}</Fact>
+      <Fact term={facts.duration}>{facts.months(duration)}</Fact>
     </dl>
   );
 }

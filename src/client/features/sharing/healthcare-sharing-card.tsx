@@ -1,22 +1,29 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { LinkDelivery } from '../../../domain/mail/link-delivery-dto.ts';
 import { HEALTHCARE_SHARE_KINDS, healthcareShareInput } from '../../../domain/sharing/schemas.ts';
-import type { ShareLinkDto } from '../../../domain/sharing/dtos.ts';
 import { ORGANIZATION_TYPES } from '../../../domain/sharing/sharing.ts';
 import { NO_MAIL_SERVER_TEXT } from '../../lib/delivery-toast.tsx';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { Field, FormField } from '../../ui/form-field.tsx';
+import { LanguageSelect } from '../../ui/language-select.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useCreateHealthcareShare } from './api.ts';
 import { CopyLinkField } from './copy-link-field.tsx';
 import { HealthcareChoiceFields, type HealthcareValues } from './healthcare-choice-fields.tsx';
 import { useCopyLink } from './use-copy-link.ts';
 
-const HEALTHCARE_FIELDS = ['documentId', 'accessLevel', 'organizationType', 'recipient'] as const;
+const HEALTHCARE_FIELDS = [
+  'documentId',
+  'accessLevel',
+  'organizationType',
+  'recipient',
+  'language',
+] as const;
 
 /** What became of the mail to an email recipient, before what became of the copy. */
 function deliveryText(delivery: LinkDelivery | null) {
@@ -31,7 +38,8 @@ export interface HealthcareSharingCardProps {
 
 /**
  * The healthcare sharing centre (admin spec §2): a link for a hospital, investor, partner or
- * board, kept with that organisation type and recipient. An email recipient is mailed the link.
+ * board, kept with that organisation type and recipient. An email recipient is mailed the link in
+ * the language chosen for them; the link shown and copied is the mailed one, language included.
  */
 export function HealthcareSharingCard({ documents }: HealthcareSharingCardProps) {
   const [values, setValues] = useState<HealthcareValues>({
@@ -40,7 +48,8 @@ export function HealthcareSharingCard({ documents }: HealthcareSharingCardProps)
     organizationType: ORGANIZATION_TYPES[0],
     recipient: '',
   });
-  const [generated, setGenerated] = useState<ShareLinkDto | null>(null);
+  const [language, setLanguage] = useState<Locale>('en');
+  const [generated, setGenerated] = useState<string | null>(null);
   const form = useFormErrors(HEALTHCARE_FIELDS);
   const createShare = useCreateHealthcareShare();
   const { copy, isCopied } = useCopyLink();
@@ -52,12 +61,14 @@ export function HealthcareSharingCard({ documents }: HealthcareSharingCardProps)
       ...values,
       documentId: chosen?.id ?? '',
       documentTitle: chosen?.title,
+      language,
     });
     if (!input) return;
     createShare.mutate(input, {
       onSuccess: async (link) => {
-        setGenerated(link);
-        const copied = await copy(link.shareUrl);
+        const url = link.delivery?.link ?? link.shareUrl;
+        setGenerated(url);
+        const copied = await copy(url);
         const copiedText = copied
           ? 'The link has been copied to the clipboard.'
           : 'Copy the link from the "Generated link" field.';
@@ -106,6 +117,14 @@ export function HealthcareSharingCard({ documents }: HealthcareSharingCardProps)
             setValues((current) => ({ ...current, recipient: event.target.value }))
           }
         />
+        <Field
+          id={form.fieldId('language')}
+          label="Recipient's language"
+          hint="The email is in this language."
+          error={form.errors.language}
+        >
+          {(control) => <LanguageSelect {...control} value={language} onChange={setLanguage} />}
+        </Field>
         <div>
           <Button type="submit" disabled={createShare.isPending}>
             {createShare.isPending ? 'Generating link...' : 'Generate link'}
@@ -114,9 +133,9 @@ export function HealthcareSharingCard({ documents }: HealthcareSharingCardProps)
         {generated ? (
           <CopyLinkField
             label="Generated link"
-            url={generated.shareUrl}
+            url={generated}
             isCopied={isCopied}
-            onCopy={() => void copy(generated.shareUrl)}
+            onCopy={() => void copy(generated)}
           />
         ) : null}
       </form>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { senderLabel, termLabel, type OpenSigningView } from './signing-labels.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import { BreakableAddress } from '../../ui/data-table-text.tsx';
+import { SIGNING_COPY, formatSigningDay, formatSigningTime } from './signing-copy.ts';
+import { senderLabel, type OpenSigningView } from './signing-labels.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -16,22 +17,20 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * The page's one h1 (the agreement's title), who asks whom to sign it, what to do, and the facts
  * a signer checks before reading: from, to, dates, term and until when the link works.
  */
-export function AgreementHeader({ view }: { view: OpenSigningView }) {
+export function AgreementHeader({ view, language }: { view: OpenSigningView; language: Locale }) {
   const { document, sender, signer } = view;
+  const words = SIGNING_COPY[language].HEADER;
   return (
     <div className="grid gap-6">
       <div>
-        <p className="font-semibold text-ink-muted">Agreement to sign</p>
+        <p className="font-semibold text-ink-muted">{words.eyebrow}</p>
         <h1 className="mt-1 text-2xl font-semibold wrap-anywhere text-ink md:text-3xl">
           {document.title}
         </h1>
-        <p className="mt-3 max-w-prose text-ink">
-          {senderLabel(sender)} has asked you to sign this agreement. Read it below. Then fill in
-          the form at the end of the page to sign it, or decline if you do not want to sign.
-        </p>
+        <p className="mt-3 max-w-prose text-ink">{words.lead(senderLabel(language, sender))}</p>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Fact term="From">
+        <Fact term={words.from}>
           {sender.name.trim() ? (
             <>
               <span className="block">{sender.name}</span>
@@ -41,7 +40,7 @@ export function AgreementHeader({ view }: { view: OpenSigningView }) {
             sender.organisation
           )}
         </Fact>
-        <Fact term="To">
+        <Fact term={words.to}>
           <span className="block">{signer.name}</span>
           <span className="block text-ink-muted">
             <BreakableAddress value={signer.email} />
@@ -49,27 +48,29 @@ export function AgreementHeader({ view }: { view: OpenSigningView }) {
         </Fact>
         {view.family ? (
           <>
-            <Fact term="Learner">{view.family.learnerName}</Fact>
-            <Fact term="Date">{formatDate(document.effectiveDate)}</Fact>
+            <Fact term={words.learner}>{view.family.learnerName}</Fact>
+            <Fact term={words.date}>{formatSigningDay(language, document.effectiveDate)}</Fact>
           </>
         ) : (
           <>
-            <Fact term="Effective date">{formatDate(document.effectiveDate)}</Fact>
-            <Fact term="Term">
-              <span className="block">{termLabel(document.duration)}</span>
+            <Fact term={words.effectiveDate}>
+              {formatSigningDay(language, document.effectiveDate)}
+            </Fact>
+            <Fact term={words.term}>
+              <span className="block">{words.termLength(document.duration)}</span>
               {document.expirationDate ? (
                 <span className="block text-ink-muted">
-                  Ends on {formatDate(document.expirationDate)}
+                  {words.endsOn(formatSigningDay(language, document.expirationDate))}
                 </span>
               ) : null}
             </Fact>
           </>
         )}
-        <Fact term="Sign by">
+        <Fact term={words.signBy}>
           <time dateTime={view.expiresAt} className="block">
-            {formatDateTime(view.expiresAt)}
+            {formatSigningTime(language, view.expiresAt)}
           </time>
-          <span className="block text-ink-muted">After this, the link stops working.</span>
+          <span className="block text-ink-muted">{words.linkStops}</span>
         </Fact>
       </dl>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { declineSigningInput } from '../../../domain/esign/schemas.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -8,6 +9,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useDeclineSigning } from './api.ts';
+import { SIGNING_COPY } from './signing-copy.ts';
 import { explainFailure } from './signing-labels.ts';
 
 const DECLINE_FIELDS = ['reason'] as const;
@@ -16,17 +18,24 @@ const DECLINE_FIELDS = ['reason'] as const;
 export function DeclineForm({
   id,
   token,
+  language,
   onDeclined,
   onCancel,
 }: {
   id: string;
   token: string;
+  language: Locale;
   onDeclined: (closed: SigningViewDto) => void;
   onCancel: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const { errors, fieldId, validate, showServerErrors, summary } = useFormErrors(DECLINE_FIELDS);
+  const copy = SIGNING_COPY[language];
+  const words = copy.DECLINE;
+  const { errors, fieldId, validate, showServerErrors, summary } = useFormErrors(
+    DECLINE_FIELDS,
+    copy.validationMessage,
+  );
   const decline = useDeclineSigning(token);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
 
@@ -43,12 +52,7 @@ export function DeclineForm({
       onSuccess: (closed) => onDeclined(closed),
       onError: (error) => {
         if (showServerErrors(error)) return;
-        setProblem(
-          explainFailure(
-            error,
-            'Something went wrong on our side, so the agreement was not declined. Please try again in a few minutes.',
-          ),
-        );
+        setProblem(explainFailure(error, language, words.ourFault));
       },
     });
   }
@@ -56,13 +60,14 @@ export function DeclineForm({
   return (
     <form id={id} noValidate onSubmit={handleSubmit} className="mt-4 grid gap-4">
       <ErrorSummary
+        title={copy.ERROR_SUMMARY_TITLE}
         errors={problem ? [...summary.errors, { message: problem }] : summary.errors}
         focusKey={summary.focusKey}
       />
       <Field
         id={fieldId('reason')}
-        label="Why are you declining?"
-        hint="The sender reads this. For example: the dates are wrong, or someone else should sign."
+        label={words.reasonLabel}
+        hint={words.reasonHint}
         error={errors.reason}
       >
         {(control) => (
@@ -80,10 +85,10 @@ export function DeclineForm({
       </Field>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="destructive" disabled={decline.isPending}>
-          {decline.isPending ? 'Declining...' : 'Confirm decline'}
+          {decline.isPending ? words.pending : words.confirm}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {words.cancel}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from 'react';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { DeclineForm } from './decline-form.tsx';
+import { SIGNING_COPY } from './signing-copy.ts';
 import { senderLabel, type SigningSender } from './signing-labels.ts';
 
 /**
@@ -12,15 +14,18 @@ import { senderLabel, type SigningSender } from './signing-labels.ts';
 export function DeclineSection({
   token,
   sender,
+  language,
   onDeclined,
 }: {
   token: string;
   sender: SigningSender;
+  language: Locale;
   onDeclined: (closed: SigningViewDto) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formId = useId();
+  const words = SIGNING_COPY[language].DECLINE;
 
   function close() {
     setIsOpen(false);
@@ -31,12 +36,9 @@ export function DeclineSection({
     <Card>
       <section aria-labelledby="signing-decline-heading">
         <h2 id="signing-decline-heading" className="text-xl font-semibold text-ink">
-          If you do not want to sign
+          {words.heading}
         </h2>
-        <p className="mt-2 max-w-prose text-ink">
-          You can decline instead. {senderLabel(sender)} will see that you declined, and the reason
-          you give.
-        </p>
+        <p className="mt-2 max-w-prose text-ink">{words.lead(senderLabel(language, sender))}</p>
         <Button
           ref={toggleRef}
           variant="secondary"
@@ -45,10 +47,16 @@ export function DeclineSection({
           aria-controls={isOpen ? formId : undefined}
           onClick={() => (isOpen ? close() : setIsOpen(true))}
         >
-          Decline to sign
+          {words.toggle}
         </Button>
         {isOpen ? (
-          <DeclineForm id={formId} token={token} onDeclined={onDeclined} onCancel={close} />
+          <DeclineForm
+            id={formId}
+            token={token}
+            language={language}
+            onDeclined={onDeclined}
+            onCancel={close}
+          />
         ) : null}
       </section>
     </Card>

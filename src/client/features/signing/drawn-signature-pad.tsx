@@ -1,12 +1,14 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef } from 'react';
 import SignaturePad from 'signature_pad';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import {
   MAX_SIGNATURE_IMAGE_HEIGHT,
   MAX_SIGNATURE_IMAGE_WIDTH,
 } from '../../../domain/esign/esign.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Drawing } from './sign-form-values.ts';
+import { SIGNING_COPY } from './signing-copy.ts';
 
 /** Dark ink on a white "paper" box in every reading theme: the PNG goes onto a white PDF page. */
 const PEN_COLOR = '#0f172a';
@@ -20,11 +22,13 @@ export function DrawnSignaturePad({
   id,
   drawing,
   error,
+  language,
   onChange,
 }: {
   id: string;
   drawing: Drawing | null;
   error?: string;
+  language: Locale;
   onChange: (drawing: Drawing | null) => void;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -39,6 +43,7 @@ export function DrawnSignaturePad({
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const errorId = `${id}-error`;
+  const words = SIGNING_COPY[language].DRAWN_SIGNATURE;
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -90,14 +95,13 @@ export function DrawnSignaturePad({
   return (
     <div className="grid gap-1.5">
       <p id={hintId} className="text-sm text-ink-muted">
-        Draw your signature in the white box with a mouse, a finger or a stylus. Using a keyboard?
-        Choose “Type your signature” above instead: a typed signature is just as valid.
+        {words.hint}
       </p>
       <canvas
         ref={canvasRef}
         id={id}
         role="img"
-        aria-label="Signature drawing box"
+        aria-label={words.boxLabel}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         tabIndex={-1}
         className={clsx(
@@ -112,7 +116,7 @@ export function DrawnSignaturePad({
       ) : null}
       <div>
         <Button variant="secondary" onClick={clear} disabled={!drawing}>
-          Clear drawing
+          {words.clear}
         </Button>
       </div>
     </div>

@@ -87,7 +87,7 @@ export function LearnerAssentSection({
       { learnerName, language },
       {
         onSuccess: (view) => replaceView(view),
-        onError: (failure) => setProblem(explainFailure(failure, copy.ourFault)),
+        onError: (failure) => setProblem(explainFailure(failure, language, copy.ourFault)),
       },
     );
   }

@@ -4,6 +4,7 @@ import {
   signDocumentInput,
   type SignDocumentInput,
 } from '../../../domain/esign/schemas.ts';
+import type { MessageTranslator } from '../../lib/use-form-errors.ts';
 
 export type SignatureType = 'typed' | 'drawn';
 
@@ -43,11 +44,12 @@ export type SignCheck =
   { isValid: true; input: SignDocumentInput } | { isValid: false; errors: Record<string, string> };
 
 /**
- * Checks the form with the server's own schema before sending. The schema looks at the drawing
- * only once everything else is valid; a missing drawing is named here with the other problems,
- * so one attempt shows them all.
+ * Checks the form with the server's own schema before sending, its messages told in the page's
+ * language by `translate`, so a signer meets the server's English only in what it alone knows.
+ * The schema looks at the drawing only once everything else is valid; a missing drawing is named
+ * here with the other problems, so one attempt shows them all.
  */
-export function checkSignForm(values: SignFormValues): SignCheck {
+export function checkSignForm(values: SignFormValues, translate: MessageTranslator): SignCheck {
   const result = signDocumentInput.safeParse({
     fullName: values.fullName,
     title: values.title,
@@ -57,10 +59,14 @@ export function checkSignForm(values: SignFormValues): SignCheck {
   });
   const errors: Record<string, string> = {};
   if (!result.success) {
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      const limit = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
+      errors[field] ??= translate(field, issue.code, issue.message, limit);
+    }
   }
   if (values.signatureType === 'drawn' && !values.drawing) {
-    errors.signatureImage ??= SIGNATURE_IMAGE_MESSAGE;
+    errors.signatureImage ??= translate('signatureImage', 'custom', SIGNATURE_IMAGE_MESSAGE);
   }
   return result.success && Object.keys(errors).length === 0
     ? { isValid: true, input: result.data }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,6 +12,7 @@ import { DrawnSignaturePad } from './drawn-signature-pad.tsx';
 import { EMPTY_SIGN_FORM, SIGN_FIELDS, checkSignForm } from './sign-form-values.ts';
 import type { SignFormValues } from './sign-form-values.ts';
 import { SignatureMethodFieldset } from './signature-method-fieldset.tsx';
+import { SIGNING_COPY } from './signing-copy.ts';
 import { explainFailure } from './signing-labels.ts';
 import { TypedSignaturePreview } from './typed-signature-preview.tsx';
 
@@ -18,17 +20,27 @@ import { TypedSignaturePreview } from './typed-signature-preview.tsx';
  * Name, optional title, typed or drawn signature, consent, "Sign agreement". Checked with the
  * server's schema before sending; the server's field messages land on the same fields, and
  * anything else (a link used meanwhile, no connection) in the summary, which takes focus.
+ * `language` is the page's; `signerLanguage` the link's, whose consent the certificate records.
  */
 export function SignForm({
   token,
+  language,
+  signerLanguage,
   onSigned,
 }: {
   token: string;
+  language: Locale;
+  signerLanguage: Locale;
   onSigned: (fullName: string, closed: SigningViewDto) => void;
 }) {
   const [values, setValues] = useState<SignFormValues>(EMPTY_SIGN_FORM);
   const [problem, setProblem] = useState<string | null>(null);
-  const { errors, fieldId, show, clear, showServerErrors, summary } = useFormErrors(SIGN_FIELDS);
+  const copy = SIGNING_COPY[language];
+  const words = copy.SIGN_FORM;
+  const { errors, fieldId, show, clear, showServerErrors, summary } = useFormErrors(
+    SIGN_FIELDS,
+    copy.validationMessage,
+  );
   const sign = useSignDocument(token);
 
   const update = <Key extends keyof SignFormValues>(field: Key, value: SignFormValues[Key]) =>
@@ -37,7 +49,7 @@ export function SignForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblem(null);
-    const check = checkSignForm(values);
+    const check = checkSignForm(values, copy.validationMessage);
     if (!check.isValid) {
       show(check.errors);
       return;
@@ -47,12 +59,7 @@ export function SignForm({
       onSuccess: (closed) => onSigned(check.input.fullName, closed),
       onError: (error) => {
         if (showServerErrors(error)) return;
-        setProblem(
-          explainFailure(
-            error,
-            'Something went wrong on our side, so the agreement was not signed. Please try again in a few minutes.',
-          ),
-        );
+        setProblem(explainFailure(error, language, words.ourFault));
       },
     });
   }
@@ -60,6 +67,7 @@ export function SignForm({
   return (
     <form noValidate onSubmit={handleSubmit} className="mt-4 grid gap-5">
       <ErrorSummary
+        title={copy.ERROR_SUMMARY_TITLE}
         errors={problem ? [...summary.errors, { message: problem }] : summary.errors}
         focusKey={summary.focusKey}
       />
@@ -67,8 +75,8 @@ export function SignForm({
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
           id={fieldId('fullName')}
-          label="Full name"
-          hint="As it should appear on the signed agreement."
+          label={words.fullName.label}
+          hint={words.fullName.hint}
           name="fullName"
           autoComplete="name"
           maxLength={200}
@@ -79,8 +87,8 @@ export function SignForm({
         />
         <FormField
           id={fieldId('title')}
-          label="Title (optional)"
-          hint="Your job title, for example Director."
+          label={words.title.label}
+          hint={words.title.hint}
           name="title"
           autoComplete="organization-title"
           maxLength={200}
@@ -93,15 +101,17 @@ export function SignForm({
         id={fieldId('signatureType')}
         value={values.signatureType}
         error={errors.signatureType}
+        language={language}
         onChange={(type) => update('signatureType', type)}
       />
       {values.signatureType === 'typed' ? (
-        <TypedSignaturePreview fullName={values.fullName} />
+        <TypedSignaturePreview fullName={values.fullName} language={language} />
       ) : (
         <DrawnSignaturePad
           id={fieldId('signatureImage')}
           drawing={values.drawing}
           error={errors.signatureImage}
+          language={language}
           onChange={(drawing) => {
             update('drawing', drawing);
             if (drawing) clear('signatureImage');
@@ -112,6 +122,8 @@ export function SignForm({
         id={fieldId('consent')}
         checked={values.consent}
         error={errors.consent}
+        language={language}
+        signerLanguage={signerLanguage}
         onChange={(consent) => {
           update('consent', consent);
           // "Tick the box" is wrong once the box is ticked: it goes at once.
@@ -120,7 +132,7 @@ export function SignForm({
       />
       <div>
         <Button type="submit" disabled={sign.isPending}>
-          {sign.isPending ? 'Signing...' : 'Sign agreement'}
+          {sign.isPending ? words.pending : words.submit}
         </Button>
       </div>
     </form>

@@ -1,18 +1,9 @@
 import { useId } from 'react';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { SignatureType } from './sign-form-values.ts';
+import { SIGNING_COPY } from './signing-copy.ts';
 
-const METHODS: { value: SignatureType; label: string; hint: string }[] = [
-  {
-    value: 'typed',
-    label: 'Type your signature',
-    hint: 'Your full name becomes your signature. Works with a keyboard.',
-  },
-  {
-    value: 'drawn',
-    label: 'Draw your signature',
-    hint: 'Draw it with a mouse, a finger or a stylus.',
-  },
-];
+const METHODS: readonly SignatureType[] = ['typed', 'drawn'];
 
 /**
  * Native radio buttons: arrow keys move between the two, and screen readers say "1 of 2". The
@@ -23,42 +14,45 @@ export function SignatureMethodFieldset({
   id,
   value,
   error,
+  language,
   onChange,
 }: {
   id: string;
   value: SignatureType;
   error?: string;
+  language: Locale;
   onChange: (value: SignatureType) => void;
 }) {
   const baseId = useId();
   const errorId = `${baseId}-error`;
+  const words = SIGNING_COPY[language].SIGNATURE_METHODS;
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="grid gap-2">
-      <legend className="text-sm font-semibold text-ink">How do you want to sign?</legend>
+      <legend className="text-sm font-semibold text-ink">{words.legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {METHODS.map((method, index) => {
-          const hintId = `${baseId}-${method.value}-hint`;
+          const hintId = `${baseId}-${method}-hint`;
           return (
             <label
-              key={method.value}
+              key={method}
               className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-line-strong bg-surface px-3 py-2 text-ink hover:bg-muted has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:text-brand-ink has-[:checked]:outline-2 has-[:checked]:outline-brand"
             >
               <input
                 id={index === 0 ? id : undefined}
                 type="radio"
                 name={`${baseId}-signature-type`}
-                value={method.value}
-                checked={method.value === value}
-                onChange={() => onChange(method.value)}
+                value={method}
+                checked={method === value}
+                onChange={() => onChange(method)}
                 aria-describedby={hintId}
                 className="mt-0.5 size-5 shrink-0 accent-brand"
               />
               <span>
-                <span className="font-medium">{method.label}</span>
+                <span className="font-medium">{words[method].label}</span>
                 {/* Read as the radio's description, so its name stays the short label. */}
                 <span id={hintId} aria-hidden="true" className="block text-sm">
-                  {method.hint}
+                  {words[method].hint}
                 </span>
               </span>
             </label>

@@ -1,17 +1,13 @@
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
-import { isNetworkError, readServerMessage } from '../../lib/api-error.ts';
+import { isNetworkError, readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
+import { SIGNING_COPY } from './signing-copy.ts';
 
-/** Words of the signing page that nothing else fixes, and the two shapes of its data. */
+/** The two shapes of the signing page's data, and what the page writes that no copy fixes. */
 
 export type OpenSigningView = Extract<SigningViewDto, { canSign: true }>;
 export type ClosedSigningView = Extract<SigningViewDto, { canSign: false }>;
 export type SigningSender = SigningViewDto['sender'];
-
-export const termLabel = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
-
-/** "Dana Ortiz of Acme", or just the organisation when the sender has no name on file. */
-export const senderLabel = ({ name, organisation }: SigningSender) =>
-  name.trim() ? `${name} of ${organisation}` : organisation;
 
 /**
  * Handwriting faces that ship with Windows, macOS and most Linux desktops, then the generic
@@ -20,13 +16,19 @@ export const senderLabel = ({ name, organisation }: SigningSender) =>
 export const SIGNATURE_FONT_FAMILY =
   "'Segoe Script', 'Bradley Hand', 'Snell Roundhand', 'Brush Script MT', 'URW Chancery L', 'Z003', cursive";
 
+/** "Dana Ortiz of Acme" / "Dana Ortiz (Acme)", or just the organisation when it has no name. */
+export const senderLabel = (language: Locale, { name, organisation }: SigningSender) =>
+  SIGNING_COPY[language].senderOf(name, organisation);
+
 /**
  * What went wrong with a load, a signing or a decline that no field explains: the server's own
- * sentence (an already used link, too many requests), or a plain one of ours.
+ * sentence (an already used link, too many requests) in the page's language, or a plain one of
+ * ours.
  */
-export function explainFailure(error: unknown, ourFault: string): string {
-  if (isNetworkError(error)) {
-    return 'We could not reach the server. Check your internet connection, then try again.';
-  }
-  return readServerMessage(error) ?? ourFault;
+export function explainFailure(error: unknown, language: Locale, ourFault: string): string {
+  const copy = SIGNING_COPY[language];
+  if (isNetworkError(error)) return copy.NETWORK_ERROR;
+  const message = readServerMessage(error);
+  if (message === null) return ourFault;
+  return copy.serverMessage(readErrorStatus(error), message) ?? ourFault;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { Card } from '../../ui/card.tsx';
 import { AgreementHeader } from './agreement-header.tsx';
@@ -5,6 +6,7 @@ import { AgreementText } from './agreement-text.tsx';
 import { DeclineSection } from './decline-section.tsx';
 import { LearnerAssentSection } from './learner-assent-section.tsx';
 import { SignForm } from './sign-form.tsx';
+import { SIGNING_COPY } from './signing-copy.ts';
 import type { OpenSigningView } from './signing-labels.ts';
 
 /**
@@ -14,34 +16,50 @@ import type { OpenSigningView } from './signing-labels.ts';
 export function SigningPage({
   token,
   view,
+  language,
   onSigned,
   onDeclined,
 }: {
   token: string;
   view: OpenSigningView;
+  /** The page's language: the signer's, or the one they switched to. */
+  language: Locale;
   onSigned: (fullName: string, closed: SigningViewDto) => void;
   onDeclined: (closed: SigningViewDto) => void;
 }) {
+  const words = SIGNING_COPY[language].SIGN_SECTION;
   return (
     <div className="grid gap-8">
-      <AgreementHeader view={view} />
-      <AgreementText content={view.document.content} purpose={view.document.purpose} />
+      <AgreementHeader view={view} language={language} />
+      <AgreementText
+        content={view.document.content}
+        purpose={view.document.purpose}
+        language={language}
+      />
       {/* Before the signing: once the last guardian signs, the assent can no longer be added. */}
       {view.family ? (
-        <LearnerAssentSection token={token} family={view.family} language={view.language} />
+        <LearnerAssentSection token={token} family={view.family} language={language} />
       ) : null}
       <Card>
         <section aria-labelledby="signing-sign-heading">
           <h2 id="signing-sign-heading" className="text-xl font-semibold text-ink">
-            Sign the agreement
+            {words.heading}
           </h2>
-          <p className="mt-2 max-w-prose text-ink">
-            Fill in your name, choose how to sign, and tick the box to agree to sign electronically.
-          </p>
-          <SignForm token={token} onSigned={onSigned} />
+          <p className="mt-2 max-w-prose text-ink">{words.lead}</p>
+          <SignForm
+            token={token}
+            language={language}
+            signerLanguage={view.language}
+            onSigned={onSigned}
+          />
         </section>
       </Card>
-      <DeclineSection token={token} sender={view.sender} onDeclined={onDeclined} />
+      <DeclineSection
+        token={token}
+        sender={view.sender}
+        language={language}
+        onDeclined={onDeclined}
+      />
     </div>
   );
 }

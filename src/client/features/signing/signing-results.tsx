@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import { SIGNED_COPY_DAYS } from '../../../domain/esign/esign.ts';
 import { Card } from '../../ui/card.tsx';
 import { ResultHeading } from './result-heading.tsx';
 import { SignedCopyLink } from './signed-copy-link.tsx';
+import { SIGNING_COPY } from './signing-copy.ts';
 import { senderLabel, type ClosedSigningView, type SigningSender } from './signing-labels.ts';
 
 /** After "Sign agreement": what happened, who knows, and the copy to keep. */
@@ -13,6 +15,7 @@ export function SignedConfirmation({
   sender,
   everyoneSigned,
   assent,
+  language,
 }: {
   token: string;
   title: string;
@@ -22,21 +25,19 @@ export function SignedConfirmation({
   everyoneSigned: boolean;
   /** On a family's agreement, the learner's part, which can be added until everyone signed. */
   assent?: ReactNode;
+  language: Locale;
 }) {
+  const copy = SIGNING_COPY[language];
+  const words = copy.SIGNED;
+  const from = senderLabel(language, sender);
   if (!everyoneSigned) {
     return (
       <div className="grid gap-8">
         <Card className="grid gap-4">
-          <ResultHeading>You signed “{title}”</ResultHeading>
-          <p className="text-ink">
-            You signed as {fullName}. Others still have to sign this agreement.{' '}
-            {senderLabel(sender)} can see that you have signed.
-          </p>
-          <p className="text-ink">
-            When everyone has signed, we will email you. You can then download the signed PDF from
-            this page for {SIGNED_COPY_DAYS} days.
-          </p>
-          <p className="text-ink-muted">There is nothing else to do. You can close this page.</p>
+          <ResultHeading>{words.heading(title)}</ResultHeading>
+          <p className="text-ink">{words.awaitingOthers(fullName, from)}</p>
+          <p className="text-ink">{words.copyLater(SIGNED_COPY_DAYS)}</p>
+          <p className="text-ink-muted">{copy.NOTHING_ELSE}</p>
         </Card>
         {assent}
       </div>
@@ -44,16 +45,11 @@ export function SignedConfirmation({
   }
   return (
     <Card className="grid gap-4">
-      <ResultHeading>You signed “{title}”</ResultHeading>
-      <p className="text-ink">
-        You signed as {fullName}. {senderLabel(sender)} can now see that the agreement is signed.
-      </p>
-      <p className="text-ink">
-        Keep a copy for your records. You can download the signed PDF from this page for{' '}
-        {SIGNED_COPY_DAYS} days.
-      </p>
-      <SignedCopyLink token={token} />
-      <p className="text-ink-muted">There is nothing else to do. You can close this page.</p>
+      <ResultHeading>{words.heading(title)}</ResultHeading>
+      <p className="text-ink">{words.everyoneSigned(fullName, from)}</p>
+      <p className="text-ink">{words.keepCopy(SIGNED_COPY_DAYS)}</p>
+      <SignedCopyLink token={token} language={language} />
+      <p className="text-ink-muted">{copy.NOTHING_ELSE}</p>
     </Card>
   );
 }
@@ -63,46 +59,52 @@ export function DeclinedConfirmation({
   title,
   sender,
   isFamilyAgreement = false,
+  language,
 }: {
   title: string;
   sender: SigningSender;
   isFamilyAgreement?: boolean;
+  language: Locale;
 }) {
+  const copy = SIGNING_COPY[language];
+  const words = copy.DECLINED;
   return (
     <Card className="grid gap-4">
-      <ResultHeading>You declined to sign</ResultHeading>
-      <p className="text-ink">
-        You declined “{title}”. {senderLabel(sender)} can now see that you declined, and your
-        reason.
-      </p>
+      <ResultHeading>{words.heading}</ResultHeading>
+      <p className="text-ink">{words.text(title, senderLabel(language, sender))}</p>
       {isFamilyAgreement ? (
         <>
-          <h2 className="text-xl font-semibold text-ink">What happens next</h2>
-          <p className="text-ink">
-            Your child’s seat stays accepted. Someone from the admissions team will call you to talk
-            about your reason. If something in the agreement needs to change, they send you a new
-            agreement by email.
-          </p>
+          <h2 className="text-xl font-semibold text-ink">{words.nextHeading}</h2>
+          <p className="text-ink">{words.familyNext}</p>
         </>
       ) : null}
-      <p className="text-ink-muted">There is nothing else to do. You can close this page.</p>
+      <p className="text-ink-muted">{copy.NOTHING_ELSE}</p>
     </Card>
   );
 }
 
-/** A link that was signed, declined, voided or has expired: the server's sentence says which. */
-export function ClosedSigningLink({ token, view }: { token: string; view: ClosedSigningView }) {
+/**
+ * A link that was signed, declined, voided or has expired. The server's English sentence is
+ * `view.reason`; the page says it in its own language by `reasonCode`.
+ */
+export function ClosedSigningLink({
+  token,
+  view,
+  language,
+}: {
+  token: string;
+  view: ClosedSigningView;
+  language: Locale;
+}) {
+  const words = SIGNING_COPY[language].CLOSED;
   return (
     <Card className="grid gap-4">
       <h1 className="text-2xl font-semibold wrap-anywhere text-ink md:text-3xl">
         {view.document.title}
       </h1>
-      <p className="text-ink">{view.reason}</p>
-      {view.canDownload ? <SignedCopyLink token={token} /> : null}
-      <p className="text-ink-muted">
-        If you have a question about this agreement, please ask {senderLabel(view.sender)}, who sent
-        you the link.
-      </p>
+      <p className="text-ink">{words.messages[view.reasonCode]}</p>
+      {view.canDownload ? <SignedCopyLink token={token} language={language} /> : null}
+      <p className="text-ink-muted">{words.question(senderLabel(language, view.sender))}</p>
     </Card>
   );
 }

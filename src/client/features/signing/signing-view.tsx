@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { HTML_LANG, type Locale } from '../../../domain/common/i18n.ts';
+import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { readErrorStatus } from '../../lib/api-error.ts';
 import { useReplaceSigningView, useSigningView } from './api.ts';
-import { explainFailure } from './signing-labels.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { LearnerAssentSection } from './learner-assent-section.tsx';
 import { SigningPage } from './signing-page.tsx';
 import { ClosedSigningLink, DeclinedConfirmation, SignedConfirmation } from './signing-results.tsx';
@@ -10,13 +12,16 @@ import { SigningLoadError, SigningLoading, UnknownSigningLink } from './signing-
 type Outcome = { kind: 'signed'; fullName: string } | { kind: 'declined' };
 
 /**
- * The public page behind a signing link. What the signer just did outranks
- * what the server now says about the link: both are "closed", but "You signed" is the answer
- * to the click, and "already signed" is the answer to a later visit.
+ * The public page behind a signing link, in the signer's language (the server stores it with the
+ * link) or the one they switch to. The route's <html lang> follows the path, so the page's own
+ * container carries the language. What the signer just did outranks what the server now says
+ * about the link: both are "closed", but "You signed" is the answer to the click, and "already
+ * signed" is the answer to a later visit.
  */
 export function SigningView({ token }: { token: string }) {
   const query = useSigningView(token);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [chosenLanguage, setChosenLanguage] = useState<Locale | null>(null);
   const replaceView = useReplaceSigningView(token);
 
   if (query.isPending) return <SigningLoading />;
@@ -24,10 +29,7 @@ export function SigningView({ token }: { token: string }) {
     if (readErrorStatus(query.error) === 404) return <UnknownSigningLink />;
     return (
       <SigningLoadError
-        message={explainFailure(
-          query.error,
-          'Something went wrong on our side. Please try again in a few minutes.',
-        )}
+        error={query.error}
         isRetrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
@@ -35,6 +37,46 @@ export function SigningView({ token }: { token: string }) {
   }
 
   const view = query.data;
+  const language = chosenLanguage ?? view.language;
+  return (
+    <div lang={HTML_LANG[language]} className="grid gap-6">
+      <LanguageSwitch language={language} onChange={setChosenLanguage} />
+      <SigningContent
+        token={token}
+        view={view}
+        outcome={outcome}
+        language={language}
+        onSigned={(fullName, closed) => {
+          setOutcome({ kind: 'signed', fullName });
+          replaceView(closed);
+        }}
+        onDeclined={(closed) => {
+          setOutcome({ kind: 'declined' });
+          replaceView(closed);
+        }}
+      />
+    </div>
+  );
+}
+
+function SigningContent({
+  token,
+  view,
+  outcome,
+  language,
+  onSigned,
+  onDeclined,
+}: {
+  token: string;
+  view: SigningViewDto;
+  outcome: Outcome | null;
+  language: Locale;
+  onSigned: (fullName: string, closed: SigningViewDto) => void;
+  onDeclined: (closed: SigningViewDto) => void;
+}) {
+  const assent = view.family ? (
+    <LearnerAssentSection token={token} family={view.family} language={language} />
+  ) : null;
   if (outcome?.kind === 'signed') {
     return (
       <SignedConfirmation
@@ -43,11 +85,8 @@ export function SigningView({ token }: { token: string }) {
         fullName={outcome.fullName}
         sender={view.sender}
         everyoneSigned={view.status === 'completed'}
-        assent={
-          view.family ? (
-            <LearnerAssentSection token={token} family={view.family} language={view.language} />
-          ) : null
-        }
+        assent={assent}
+        language={language}
       />
     );
   }
@@ -57,16 +96,15 @@ export function SigningView({ token }: { token: string }) {
         title={view.document.title}
         sender={view.sender}
         isFamilyAgreement={view.family !== null}
+        language={language}
       />
     );
   }
   if (!view.canSign) {
     return (
       <div className="grid gap-8">
-        <ClosedSigningLink token={token} view={view} />
-        {view.family ? (
-          <LearnerAssentSection token={token} family={view.family} language={view.language} />
-        ) : null}
+        <ClosedSigningLink token={token} view={view} language={language} />
+        {assent}
       </div>
     );
   }
@@ -74,14 +112,9 @@ export function SigningView({ token }: { token: string }) {
     <SigningPage
       token={token}
       view={view}
-      onSigned={(fullName, closed) => {
-        setOutcome({ kind: 'signed', fullName });
-        replaceView(closed);
-      }}
-      onDeclined={(closed) => {
-        setOutcome({ kind: 'declined' });
-        replaceView(closed);
-      }}
+      language={language}
+      onSigned={onSigned}
+      onDeclined={onDeclined}
     />
   );
 }

@@ -175,7 +175,7 @@ describe('the enrollment agreement', () => {
     );
 
     // Each guardian gets the sealed copy; no assent is taken once the agreement is complete.
-    expect((await latestMailTo(t, mother.email, 'Signed by everyone')).text).toContain('attached');
+    expect((await latestMailTo(t, mother.email, 'Firmado por todos')).text).toContain('adjunto');
     expect((await assent(motherToken, 'Sofi')).statusCode).toBe(409);
   });
 

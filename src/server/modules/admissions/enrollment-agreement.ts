@@ -28,7 +28,8 @@ type SendInput = z.output<typeof sendEnrollmentAgreementInput>;
 
 export const AGREEMENT_BEFORE_ACCEPTANCE_MESSAGE =
   'Send the enrollment agreement once the family has accepted a seat: this family has not.';
-export const UNKNOWN_TEMPLATE_MESSAGE = 'Choose a template from the list: this one no longer exists.';
+export const UNKNOWN_TEMPLATE_MESSAGE =
+  'Choose a template from the list: this one no longer exists.';
 
 const SUBJECT = {
   en: (learner: string) => `Please sign: enrollment agreement for ${learner}`,

@@ -129,6 +129,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         now: clock.now(),
         publicUrl: config.publicUrl,
         canDeliverMail: canDeliverMail(config.mail),
+        timeZone: config.organisation.timeZone,
       });
       return reply.status(201).send(link);
     },

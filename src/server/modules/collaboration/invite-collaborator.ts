@@ -9,7 +9,7 @@ import { ACCESS_LEVEL_LINK_NAMES, insertShareLink } from '../sharing/insert-shar
 import { linkExpiryFrom } from '../sharing/link-expiry.ts';
 import { queueLinkMail } from '../mail/queue-link-mail.ts';
 import { recordDocumentSend } from '../sharing/record-document-send.ts';
-import { shareLinkMail } from '../sharing/share-mail.ts';
+import { shareLinkMail, shareUrlIn } from '../sharing/share-mail.ts';
 import { toShareLinkDto } from '../sharing/share-link-dto.ts';
 import { recordActivity } from './record-activity.ts';
 import { requireDocument } from '../documents/require-document.ts';
@@ -19,7 +19,8 @@ import { requireDocument } from '../documents/require-document.ts';
  * expiry unless the admin chose otherwise (admin spec §2 "invites with edit permission"); the
  * expiry is checked as a share link's is. The link, the message, the activity and the
  * audit entry commit together, so nobody is mailed a link that does not exist. The answer says
- * whether the mail is on its way or, with no mail server, hands back the link to pass on.
+ * whether the mail is on its way or, with no mail server, hands back the link to pass on. The
+ * mail, and the page its link opens, are in the language staff chose for the collaborator.
  */
 export async function inviteCollaborator(options: {
   db: Database;
@@ -29,6 +30,8 @@ export async function inviteCollaborator(options: {
   now: Date;
   publicUrl: string;
   canDeliverMail: boolean;
+  /** The organisation's time zone, for the link's end in the mail. */
+  timeZone?: string;
 }): Promise<MailedShareLinkDto> {
   const { db, documentId, input, admin, now, publicUrl } = options;
   const expiresAt = linkExpiryFrom(input.expiresAt, now);
@@ -45,6 +48,7 @@ export async function inviteCollaborator(options: {
       now,
     });
     const dto = toShareLinkDto({ ...link, viewCount: 0 }, { publicUrl, now });
+    const mailedUrl = shareUrlIn(dto.shareUrl, input.language);
     const mail = shareLinkMail({
       to: input.email,
       linkId: link.id,
@@ -52,13 +56,15 @@ export async function inviteCollaborator(options: {
       organisationName: await getOrganisationName(tx),
       accessLevel: link.accessLevel,
       expiresAt: link.expiresAt,
-      shareUrl: dto.shareUrl,
+      shareUrl: mailedUrl,
       isInvitation: true,
+      language: input.language,
+      timeZone: options.timeZone,
     });
     const delivery = await queueLinkMail({
       tx,
       mail,
-      link: dto.shareUrl,
+      link: mailedUrl,
       now,
       canDeliverMail: options.canDeliverMail,
     });

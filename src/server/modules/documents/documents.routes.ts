@@ -159,6 +159,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         now: clock.now(),
         publicUrl: deps.config.publicUrl,
         canDeliverMail: canDeliverMail(deps.config.mail),
+        timeZone: deps.config.organisation.timeZone,
       }),
   );
 

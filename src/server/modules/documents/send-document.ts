@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AdminUser } from '../../../domain/auth/dtos.ts';
 import {
-  DEFAULT_SEND_MESSAGE,
+  DEFAULT_SEND_MESSAGES,
   NO_PARTNER_EMAIL_MESSAGE,
   type SendDocumentData,
 } from '../../../domain/sharing/link-delivery.ts';
@@ -16,6 +16,7 @@ import { linkExpiryFrom } from '../sharing/link-expiry.ts';
 import { queueLinkMail } from '../mail/queue-link-mail.ts';
 import { recordDocumentSend } from '../sharing/record-document-send.ts';
 import { sentNdaMail } from '../sharing/sent-nda-mail.ts';
+import { shareUrlIn } from '../sharing/share-mail.ts';
 import { shareUrlFor } from '../sharing/share-token.ts';
 import { onlyDrafts } from './document-errors.ts';
 import { ndaDocuments } from './documents.table.ts';
@@ -52,7 +53,8 @@ async function findRecipient(tx: Transaction, partnerId: string, typed: string |
  * POST /api/documents/:id/send: "Send" tells the partner. The document becomes sent,
  * a share link (comment level and no expiry unless chosen) is made for the recipient, and a mail
  * with the link and the admin's message is queued and recorded as a send, all in one transaction: the NDA is never Sent without its
- * mail, nor mailed without being Sent. Without a mail server the mail is only kept in the outbox,
+ * mail, nor mailed without being Sent. The mail, and the page its link opens, are in the language
+ * staff chose for the recipient. Without a mail server the mail is only kept in the outbox,
  * and the answer's `delivery` hands back the link for the admin to pass on.
  */
 export async function sendDocument(options: {
@@ -63,6 +65,8 @@ export async function sendDocument(options: {
   now: Date;
   publicUrl: string;
   canDeliverMail: boolean;
+  /** The organisation's time zone, for the link's end in the mail. */
+  timeZone?: string;
 }): Promise<SentDocumentDto> {
   const { db, id, input, admin, now } = options;
   const expiresAt = linkExpiryFrom(input.expiresAt, now);
@@ -79,8 +83,8 @@ export async function sendDocument(options: {
       admin,
       now,
     });
-    const shareUrl = shareUrlFor(options.publicUrl, link.shareToken);
-    const message = input.message ?? DEFAULT_SEND_MESSAGE;
+    const shareUrl = shareUrlIn(shareUrlFor(options.publicUrl, link.shareToken), input.language);
+    const message = input.message ?? DEFAULT_SEND_MESSAGES[input.language];
     const mail = sentNdaMail({
       to,
       linkId: link.id,
@@ -91,6 +95,8 @@ export async function sendDocument(options: {
       accessLevel: link.accessLevel,
       expiresAt: link.expiresAt,
       shareUrl,
+      language: input.language,
+      timeZone: options.timeZone,
     });
     const delivery = await queueLinkMail({
       tx,

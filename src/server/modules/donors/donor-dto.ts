@@ -20,6 +20,7 @@ export const toDonorDto = (row: Donor): DonorDto => ({
   state: row.state,
   zipCode: row.zipCode,
   notes: row.notes,
+  language: row.language,
   status: row.status,
   statusBasis: statusBasisOf(row),
   totalGivenCents: row.totalGivenCents,

@@ -14,7 +14,12 @@ export async function findDonorByEmail(
   exceptId?: string,
 ) {
   const [row] = await db
-    .select({ id: donors.id, firstName: donors.firstName, lastName: donors.lastName })
+    .select({
+      id: donors.id,
+      firstName: donors.firstName,
+      lastName: donors.lastName,
+      language: donors.language,
+    })
     .from(donors)
     .where(
       and(

@@ -29,6 +29,7 @@ import {
   type EmailCampaignStatus,
   type InteractionType,
 } from '../../../domain/crm/donors.ts';
+import { LOCALES, type Locale } from '../../../domain/common/i18n.ts';
 import type { EmailSegment } from '../../../domain/crm/outreach-schemas.ts';
 import { STAFF_STAGES, type StaffStage } from '../../../domain/crm/donor-status.ts';
 import { areAllOneOf, cents, isOneOf } from '../../db/columns.ts';
@@ -57,6 +58,11 @@ export const donors = pgTable(
     state: text('state'),
     zipCode: text('zip_code'),
     notes: text('notes'),
+    /**
+     * The language of every mail and letter the donor gets. A donor new to us takes the give
+     * page's language; after that only staff change it (match-donor.ts says why).
+     */
+    language: text('language').$type<Locale>().notNull().default('en'),
     // Derived by the rules of src/domain/crm/donor-status.ts from the gifts and the staff stage,
     // in the transaction that changes them, and by the daily lapse check (lapse-donors.ts).
     status: text('status').$type<DonorStatus>().notNull().default('prospect'),
@@ -93,6 +99,7 @@ export const donors = pgTable(
       sql`(${t.staffStage} is null) = (${t.staffStageOn} is null)`,
     ),
     check('donors_donor_type_check', isOneOf(t.donorType, DONOR_TYPES)),
+    check('donors_language_check', isOneOf(t.language, LOCALES)),
     check('donors_capacity_check', isOneOf(t.capacity, DONOR_CAPACITIES)),
     check('donors_interests_check', areAllOneOf(t.interests, DONOR_INTERESTS)),
     check('donors_total_given_cents_check', sql`${t.totalGivenCents} >= 0`),

@@ -1,9 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
-import {
-  ELECTRONIC_SIGNATURE_CONSENT,
-  SIGNATURE_EVENT_LABELS,
-  type SignatureEventType,
-} from '../../../domain/esign/esign.ts';
+import { SIGNATURE_EVENT_LABELS, type SignatureEventType } from '../../../domain/esign/esign.ts';
 import {
   layoutPdfText,
   type PdfFonts,
@@ -26,6 +22,11 @@ export type CertificateSigner = {
   email: string;
   title: string | null;
   signatureType: 'typed' | 'drawn';
+  /**
+   * The consent to sign electronically as this signer read and accepted it, in the language of
+   * their page: the record quotes their words, not a translation.
+   */
+  consent: string;
   /** SHA-256 (hex) of the agreement text this signer was shown when they signed. */
   contentHash: string;
   /** This signer's events, oldest first, their signing included. */
@@ -131,7 +132,7 @@ function signerBlocks(
     text(
       `Signature: ${signer.signatureType === 'drawn' ? 'drawn by hand on screen' : 'typed name'}`,
     ),
-    text(`Consent to sign electronically: "${ELECTRONIC_SIGNATURE_CONSENT}"`),
+    text(`Consent to sign electronically: "${signer.consent}"`),
     // On a line of its own: with its label the hash would wrap mid-way.
     text('SHA-256 of the text this signer was shown:'),
     text(signer.contentHash),

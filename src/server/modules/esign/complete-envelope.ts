@@ -82,10 +82,15 @@ export async function completeEnvelope(options: {
       filename: signedPdfFilename(agreement.title),
       now,
     });
-    const mail =
-      recipient.role === 'cc'
-        ? completedCopyMail({ ...context, signer: person, copy })
-        : signedCopyMail({ ...context, signer: person, copy });
+    // Each person's copy comes in their own language; the notice to staff stays English.
+    const mine = {
+      ...context,
+      signer: person,
+      language: recipient.language,
+      verifyUrl: verifyUrlFor(config.publicUrl, recipient.language),
+      copy,
+    };
+    const mail = recipient.role === 'cc' ? completedCopyMail(mine) : signedCopyMail(mine);
     await enqueueMail({ db: tx, mail, now, canDeliver });
   }
   if (agreement.sender.email) {

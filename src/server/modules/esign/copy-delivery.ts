@@ -2,8 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import { signatureRecipients, type SignatureRecipient } from './esign.table.ts';
-import type { CopyDelivery } from './signing-mail.ts';
+import type { MailAttachment } from '../mail/mail.service.ts';
 import { createSigningToken, hashSigningToken, signingUrlFor } from './signing-token.ts';
+
+/**
+ * How a person gets their copy: the sealed PDF attached to the mail, or, when it is bigger than
+ * MAIL_ATTACHMENT_MAX_MB, a link made at completion that opens it for SIGNED_COPY_DAYS (ADR 037).
+ */
+export type CopyDelivery = { attachment: MailAttachment } | { url: string };
 
 /**
  * How one recipient gets the sealed PDF once everyone has signed (ADR 037). Up to

@@ -104,6 +104,7 @@ export async function declineSigning(options: {
         ...context,
         declinedBy: recipient.name,
         to: { name: other.name, email: other.email },
+        language: other.language,
       });
       await enqueueMail({ db: tx, mail, now, canDeliver });
     }

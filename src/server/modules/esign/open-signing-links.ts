@@ -15,7 +15,7 @@ import {
 } from './esign.table.ts';
 import { recordSignatureEvent } from './signature-events.ts';
 import { signersOf } from './signature-recipients.ts';
-import { signingInvitationMail } from './signing-mail.ts';
+import { signingInvitationMail, subjectLanguageOf } from './signing-mail.ts';
 import { createSigningToken, hashSigningToken, signingUrlFor } from './signing-token.ts';
 
 /**
@@ -74,7 +74,9 @@ export async function openDueSigningLinks(options: {
       organisationName: agreement.organisationName,
       sender: { name: agreement.sender.name, email: null },
       signer: { name: signer.name, email: signer.email },
+      language: signer.language,
       subject: request.subject,
+      subjectLanguage: subjectLanguageOf(request.subject, agreement),
       message: request.message,
       signingUrl: signingUrlFor(config.publicUrl, token),
       expiresAt,

@@ -35,7 +35,6 @@ export const signingPartyOf = (agreement: AgreementSnapshot, signerName: string)
     ? `${GUARDIAN_OF[agreement.language]} ${agreement.family.learnerName}`
     : (agreement.partner?.companyName ?? signerName);
 
-
 /** A countersigner from staff signs for the organisation; every other signer for the partner. */
 export const recipientPartyOf = (
   agreement: AgreementSnapshot,

@@ -44,6 +44,7 @@ function pdfSignersOf(options: {
   return signersOf(options.recipients).map((signer) => ({
     email: signer.email,
     party: recipientPartyOf(agreement, signer),
+    language: signer.language,
     signature: {
       fullName: signer.signatureName ?? signer.name,
       title: signer.signatureTitle,

@@ -15,7 +15,7 @@ import { addDays } from './esign-dates.ts';
 import { signatureRecipients, signatureRequests, type SignatureRecipient } from './esign.table.ts';
 import { recordSignatureEvent } from './signature-events.ts';
 import { readSentAgreement } from './signature-requests.ts';
-import { signingReminderMail } from './signing-mail.ts';
+import { signingReminderMail, subjectLanguageOf } from './signing-mail.ts';
 
 export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 export const REMINDER_BATCH_SIZE = 50;
@@ -75,7 +75,9 @@ export async function sendDueReminders(options: {
         organisationName: agreement.organisationName,
         sender: agreement.sender,
         signer: { name: signer.name, email: signer.email },
+        language: signer.language,
         subject: request.subject,
+        subjectLanguage: subjectLanguageOf(request.subject, agreement),
         sentAt: signer.sentAt ?? request.sentAt,
         expiresAt: signer.expiresAt!,
         timeZone: config.organisation.timeZone,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminUser } from '../../../domain/auth/dtos.ts';
 import type { Locale } from '../../../domain/common/i18n.ts';
@@ -62,9 +63,13 @@ export async function sendEnrollmentAgreement(options: {
       .limit(1);
     if (open) throw new AppError(409, AGREEMENT_ALREADY_OUT_MESSAGE);
 
+    // The envelope id of a built-in envelope is its own row id.
+    const id = randomUUID();
     const [created] = await tx
       .insert(signatureRequests)
       .values({
+        id,
+        envelopeId: id,
         entryId,
         provider: 'builtin',
         subject: options.subject,
@@ -79,11 +84,6 @@ export async function sendEnrollmentAgreement(options: {
       })
       .returning();
     const request = created!;
-    // The envelope id of a built-in envelope is its own row id.
-    await tx
-      .update(signatureRequests)
-      .set({ envelopeId: request.id })
-      .where(eq(signatureRequests.id, request.id));
     await tx.insert(signatureRecipients).values(
       guardians.map((guardian, index) => ({
         requestId: request.id,
@@ -128,9 +128,6 @@ export async function sendEnrollmentAgreement(options: {
       },
       at: now,
     });
-    return toEnvelopeStatusDto(
-      { ...request, envelopeId: request.id },
-      await listRecipients(tx, request.id),
-    );
+    return toEnvelopeStatusDto(request, await listRecipients(tx, request.id));
   });
 }

@@ -8,6 +8,7 @@ import {
   COUNTERSIGNER_IS_SIGNER_MESSAGE,
   COUNTERSIGNER_UNKNOWN_MESSAGE,
   SIGNER_EMAIL_REQUIRED_MESSAGE,
+  defaultSigningSubject,
   type sendForSignatureInput,
 } from '../../../domain/esign/schemas.ts';
 import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
@@ -89,7 +90,13 @@ function recipientsOf(options: {
   const { signer, countersigner, input } = options;
   const inOrder = input.signingOrder === 'sequential';
   const signers: Omit<NewSignatureRecipient, 'requestId' | 'position'>[] = [
-    { role: 'signer', routingOrder: 1, name: signer.name, email: signer.email },
+    {
+      role: 'signer',
+      routingOrder: 1,
+      name: signer.name,
+      email: signer.email,
+      language: input.signerLanguage,
+    },
     ...(countersigner
       ? [
           {
@@ -150,7 +157,7 @@ export async function sendForSignature(options: {
     sender: { id: admin.id, name: admin.name, email: admin.email },
   });
   const contentHash = sha256Hex(agreement.content);
-  const subject = input.subject ?? `Please sign: ${document.title}`;
+  const subject = input.subject ?? defaultSigningSubject(document.title, input.signerLanguage);
   const signerRows = people.filter((person) => person.role === 'signer');
   const pdf = await buildAgreementPdf({
     agreement,

@@ -1,6 +1,12 @@
+import type { Locale } from '../../../domain/common/i18n.ts';
+import { ELECTRONIC_SIGNATURE_CONSENTS } from '../../../domain/esign/esign.ts';
 import { drawAgreementPages } from './agreement-pages.ts';
 import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
-import { drawCertificatePages, type CertificateEvent, type CertificateAssent } from './certificate-page.ts';
+import {
+  drawCertificatePages,
+  type CertificateEvent,
+  type CertificateAssent,
+} from './certificate-page.ts';
 import { createAgreementPdfDocument, signingPartyOf } from './pdf-document.ts';
 import type { SealCredentials } from '../../credentials/seal-certificate-file.ts';
 import { savePdfSealed } from './seal/seal-pdf.ts';
@@ -12,6 +18,11 @@ export type SignedPdfSigner = {
   email: string;
   /** Whom they sign for; the partner company when none is given (signingPartyOf). */
   party?: string;
+  /**
+   * The language of their signing page (signature_recipients.language): the certificate quotes
+   * the consent they accepted in it. English when not given.
+   */
+  language?: Locale;
   signature: {
     fullName: string;
     title: string | null;
@@ -81,6 +92,7 @@ export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array>
         email: signer.email,
         title: signer.signature.title,
         signatureType: signer.signature.type,
+        consent: ELECTRONIC_SIGNATURE_CONSENTS[signer.language ?? 'en'],
         contentHash: signer.contentHash,
         events: signer.events,
       })),

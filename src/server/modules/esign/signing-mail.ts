@@ -1,6 +1,12 @@
-import { formatDateTime, formatDay } from '../../../domain/common/date-format.ts';
-import { SIGNED_COPY_DAYS } from '../../../domain/esign/esign.ts';
+import { formatDateTime } from '../../../domain/common/date-format.ts';
+import { LOCALES, type Locale } from '../../../domain/common/i18n.ts';
+import { formatDateTimeIn, formatDayIn } from '../../../domain/common/localized-date-format.ts';
+import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.service.ts';
+import type { CopyDelivery } from './copy-delivery.ts';
+import { en } from './mail-copy/en.ts';
+import { es } from './mail-copy/es.ts';
+import type { SigningMailCopy } from './mail-copy/signing-mail-copy.ts';
 
 // Titles and names are typed by people; a line break must not reach a mail header.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -16,15 +22,62 @@ export type SigningMailContext = {
   timeZone: string;
 };
 
+/** A mail to a signer or a copy address: in their own language (signature_recipients.language). */
+type ReaderContext = SigningMailContext & { language: Locale };
+
+const COPY: Record<Locale, SigningMailCopy> = { en, es };
+
 const related = (context: SigningMailContext) => ({
   relatedEntity: 'signature_request',
   relatedId: context.requestId,
 });
 
+const agreementFacts = (context: SigningMailContext) => ({
+  title: oneLine(context.title),
+  organisationName: context.organisationName,
+  senderName: context.sender.name,
+});
+
+/** Greeting, the message's own lines, the organisation's name. */
+const readerText = (copy: SigningMailCopy, name: string | null, body: string[], org: string) =>
+  [copy.greeting(name), '', ...body, '', org].join('\n');
+
+/**
+ * The language an envelope's subject is written in. A family's agreement gets its subject from
+ * the server in the family's language (ADR 048); an NDA's is the standard one in some language,
+ * or else typed by the sender: null, a language we cannot tell.
+ */
+export function subjectLanguageOf(
+  subject: string,
+  agreement: Pick<AgreementSnapshot, 'kind' | 'language' | 'title'>,
+): Locale | null {
+  if (agreement.kind === 'enrollment') return agreement.language;
+  const facts = { title: oneLine(agreement.title), organisationName: '', senderName: '' };
+  const standard = (language: Locale) => COPY[language].invitation.subject(facts);
+  return LOCALES.find((language) => standard(language) === oneLine(subject)) ?? null;
+}
+
+type SubjectContext = ReaderContext & {
+  /** The envelope's subject, and the language it is written in (subjectLanguageOf). */
+  subject: string;
+  subjectLanguage: Locale | null;
+};
+
+/**
+ * The invitation's subject as the signer receives it: the envelope's when it is in the signer's
+ * language or was typed by the sender (their own words, like their message), else the standard
+ * subject in the signer's language. The reminder quotes these same words.
+ */
+function invitationSubjectOf(context: SubjectContext): string {
+  const isForeign = context.subjectLanguage && context.subjectLanguage !== context.language;
+  return isForeign
+    ? COPY[context.language].invitation.subject(agreementFacts(context))
+    : oneLine(context.subject);
+}
+
 /** The invitation with the signing link (built-in provider). */
 export function signingInvitationMail(
-  context: SigningMailContext & {
-    subject: string;
+  context: SubjectContext & {
     message: string | null;
     signingUrl: string;
     expiresAt: Date;
@@ -32,28 +85,20 @@ export function signingInvitationMail(
     signedBy?: string[];
   },
 ): OutgoingMail {
-  const title = oneLine(context.title);
-  const signedBy = context.signedBy ?? [];
-  const text = [
-    `Hello ${context.signer.name},`,
-    '',
-    `${context.sender.name} of ${context.organisationName} has asked you to sign the agreement "${title}".`,
-    ...(signedBy.length > 0
-      ? [`${signedBy.map(oneLine).join(', ')} signed it already; now it is your turn.`]
-      : []),
-    ...(context.message ? ['', `Their message: ${context.message}`] : []),
-    '',
-    `Read and sign it here: ${context.signingUrl}`,
-    '',
-    'You can read the whole agreement before you decide, and you can decline it instead. No account ' +
-      `or password is needed. The link works until ${formatDateTime(context.expiresAt, context.timeZone)}.`,
-    'Please do not forward this message: anyone who has the link can sign in your name.',
-    '',
-    'If you were not expecting this message, you can ignore it.',
-    '',
-    context.organisationName,
-  ].join('\n');
-  return { to: context.signer.email, subject: oneLine(context.subject), text, ...related(context) };
+  const copy = COPY[context.language];
+  const body = copy.invitation.body({
+    ...agreementFacts(context),
+    signedBy: (context.signedBy ?? []).map(oneLine),
+    message: context.message,
+    signingUrl: context.signingUrl,
+    worksUntil: formatDateTimeIn(context.language, context.expiresAt, context.timeZone),
+  });
+  return {
+    to: context.signer.email,
+    subject: invitationSubjectOf(context),
+    text: readerText(copy, context.signer.name, body, context.organisationName),
+    ...related(context),
+  };
 }
 
 /**
@@ -61,126 +106,76 @@ export function signingInvitationMail(
  * again: the reminder points to the first message, and to the sender for a new link.
  */
 export function signingReminderMail(
-  context: SigningMailContext & { subject: string; sentAt: Date; expiresAt: Date },
+  context: SubjectContext & { sentAt: Date; expiresAt: Date },
 ): OutgoingMail {
-  const title = oneLine(context.title);
-  const askSender = context.sender.email
-    ? `${context.sender.name} (${context.sender.email})`
-    : context.sender.name;
-  const text = [
-    `Hello ${context.signer.name},`,
-    '',
-    `On ${formatDay(context.sentAt, context.timeZone)} ${context.sender.name} of ${context.organisationName} asked you ` +
-      `to sign the agreement "${title}". It has not been signed yet.`,
-    '',
-    `To sign it, open our message of ${formatDay(context.sentAt, context.timeZone)} with the subject ` +
-      `"${oneLine(context.subject)}" and follow its link. For your security the link is not ` +
-      `repeated here. It works until ${formatDateTime(context.expiresAt, context.timeZone)}.`,
-    '',
-    `If you cannot find that message, or do not mean to sign, please tell ${askSender}.`,
-    '',
-    context.organisationName,
-  ].join('\n');
+  const copy = COPY[context.language];
+  const facts = {
+    ...agreementFacts(context),
+    sentOn: formatDayIn(context.language, context.sentAt, context.timeZone),
+    subject: invitationSubjectOf(context),
+    worksUntil: formatDateTimeIn(context.language, context.expiresAt, context.timeZone),
+    askSender: context.sender.email
+      ? `${context.sender.name} (${context.sender.email})`
+      : context.sender.name,
+  };
   return {
     to: context.signer.email,
-    subject: `Reminder: please sign "${title}"`,
-    text,
+    subject: copy.reminder.subject(facts),
+    text: readerText(
+      copy,
+      context.signer.name,
+      copy.reminder.body(facts),
+      context.organisationName,
+    ),
     ...related(context),
   };
 }
 
-/**
- * How a person gets their copy: the sealed PDF attached to the mail, or, when it is bigger than
- * MAIL_ATTACHMENT_MAX_MB, a link made at completion that opens it for SIGNED_COPY_DAYS (ADR 037).
- */
-export type CopyDelivery = { attachment: MailAttachment } | { url: string };
-
-const copyLines = (copy: CopyDelivery) =>
-  'attachment' in copy
-    ? [
-        `The signed agreement, with its certificate of completion, is attached to this message as ` +
-          `the PDF file "${copy.attachment.filename}". Please keep it for your records.`,
-      ]
-    : [
-        'The signed agreement is too large to attach to this message.',
-        `Download it, with its certificate of completion, within ${SIGNED_COPY_DAYS} days: ${copy.url}`,
-      ];
-
-const sealLines = (verifyUrl: string) => [
-  'The PDF carries our digital seal, so any change to it can be seen. To check that it is ' +
-    `genuine and unchanged, open ${verifyUrl} and choose the PDF file. Anyone you send it to can do the same.`,
-];
-
 const attachmentsOf = (copy: CopyDelivery): MailAttachment[] =>
   'attachment' in copy ? [copy.attachment] : [];
 
+type CompletedContext = ReaderContext & {
+  completedAt: Date;
+  /** Everyone who signed, in order. */
+  signerNames: string[];
+  copy: CopyDelivery;
+  verifyUrl: string;
+};
+
+const copyFactsOf = (context: CompletedContext) => ({
+  ...agreementFacts(context),
+  signedOn: formatDateTimeIn(context.language, context.completedAt, context.timeZone),
+  signerNames: context.signerNames.map(oneLine),
+  delivery: context.copy,
+  verifyUrl: context.verifyUrl,
+});
+
 /** To each signer, once everyone has signed: their copy stays downloadable for a while. */
-export function signedCopyMail(
-  context: SigningMailContext & {
-    completedAt: Date;
-    /** Everyone who signed, in order, when there was more than one. */
-    signerNames: string[];
-    copy: CopyDelivery;
-    verifyUrl: string;
-  },
-): OutgoingMail {
-  const title = oneLine(context.title);
-  const when = formatDateTime(context.completedAt, context.timeZone);
-  const others = context.signerNames.length > 1;
-  const text = [
-    `Hello ${context.signer.name},`,
-    '',
-    others
-      ? `Everyone has signed the agreement "${title}" with ${context.organisationName}: ` +
-        `${context.signerNames.map(oneLine).join(', ')}. The last signature was on ${when}.`
-      : `You signed the agreement "${title}" with ${context.organisationName} on ${when}.`,
-    '',
-    ...copyLines(context.copy),
-    '',
-    ...sealLines(context.verifyUrl),
-    '',
-    'Thank you.',
-    '',
-    context.organisationName,
-  ].join('\n');
+export function signedCopyMail(context: CompletedContext): OutgoingMail {
+  const copy = COPY[context.language];
+  const facts = copyFactsOf(context);
   return {
     to: context.signer.email,
-    subject: others ? `Signed by everyone: "${title}"` : `You signed "${title}"`,
-    text,
+    subject: copy.signedCopy.subject(facts),
+    text: readerText(
+      copy,
+      context.signer.name,
+      copy.signedCopy.body(facts),
+      context.organisationName,
+    ),
     attachments: attachmentsOf(context.copy),
     ...related(context),
   };
 }
 
 /** To a CC recipient, once everyone has signed: a copy for their records. */
-export function completedCopyMail(
-  context: SigningMailContext & {
-    completedAt: Date;
-    signerNames: string[];
-    copy: CopyDelivery;
-    verifyUrl: string;
-  },
-): OutgoingMail {
-  const title = oneLine(context.title);
-  const text = [
-    'Hello,',
-    '',
-    `${context.sender.name} of ${context.organisationName} asked us to send you a copy of the ` +
-      `agreement "${title}". It was signed by ${context.signerNames.map(oneLine).join(', ')}; ` +
-      `the last signature was on ${formatDateTime(context.completedAt, context.timeZone)}.`,
-    '',
-    ...copyLines(context.copy),
-    '',
-    ...sealLines(context.verifyUrl),
-    '',
-    'You do not need to do anything.',
-    '',
-    context.organisationName,
-  ].join('\n');
+export function completedCopyMail(context: CompletedContext): OutgoingMail {
+  const copy = COPY[context.language];
+  const facts = copyFactsOf(context);
   return {
     to: context.signer.email,
-    subject: `Signed copy: "${title}"`,
-    text,
+    subject: copy.completedCopy.subject(facts),
+    text: readerText(copy, null, copy.completedCopy.body(facts), context.organisationName),
     attachments: attachmentsOf(context.copy),
     ...related(context),
   };
@@ -253,23 +248,19 @@ export function declinedNoticeMail(
 
 /** To every other signer who had the agreement: one person declined, so it stops here. */
 export function envelopeDeclinedMail(
-  context: SigningMailContext & { declinedBy: string; to: { name: string; email: string } },
+  context: ReaderContext & { declinedBy: string; to: { name: string; email: string } },
 ): OutgoingMail {
-  const title = oneLine(context.title);
-  const text = [
-    `Hello ${context.to.name},`,
-    '',
-    `${oneLine(context.declinedBy)} declined to sign the agreement "${title}", so it will not be ` +
-      'completed. Your signing link no longer works, and there is nothing for you to do.',
-    '',
-    `If ${context.sender.name} sends a new version, you will get a new message.`,
-    '',
-    context.organisationName,
-  ].join('\n');
+  const copy = COPY[context.language];
+  const facts = { ...agreementFacts(context), declinedBy: oneLine(context.declinedBy) };
   return {
     to: context.to.email,
-    subject: `Stopped: "${title}" was declined`,
-    text,
+    subject: copy.envelopeDeclined.subject(facts),
+    text: readerText(
+      copy,
+      context.to.name,
+      copy.envelopeDeclined.body(facts),
+      context.organisationName,
+    ),
     ...related(context),
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../domain/esign/esign.ts';
+import { ELECTRONIC_SIGNATURE_CONSENTS } from '../../../domain/esign/esign.ts';
 import type { signDocumentInput } from '../../../domain/esign/schemas.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import type { SignatureRecipient } from './esign.table.ts';
@@ -48,7 +48,9 @@ export function signingStepsOf(recipient: SignatureRecipient, signing: Signing):
         fullName: input.fullName,
         title: input.title,
         signatureType: input.signatureType,
-        consent: ELECTRONIC_SIGNATURE_CONSENT,
+        // The words the signer ticked: their page shows the consent in their language.
+        consent: ELECTRONIC_SIGNATURE_CONSENTS[recipient.language],
+        language: recipient.language,
       },
     },
   ];

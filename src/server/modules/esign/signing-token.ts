@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import { sha256Hex } from './sha256.ts';
 
 /** 32 random bytes as base64url: the signing link is the signer's only key. */
@@ -11,7 +12,8 @@ export const hashSigningToken = (token: string) => sha256Hex(token);
 export const signingUrlFor = (publicUrl: string, token: string) => `${publicUrl}/sign/${token}`;
 
 /** The public page where anyone checks a signed PDF. */
-export const verifyUrlFor = (publicUrl: string) => `${publicUrl}/verify`;
+export const verifyUrlFor = (publicUrl: string, language: Locale = 'en') =>
+  language === 'es' ? `${publicUrl}/es/verify` : `${publicUrl}/verify`;
 
 /** Where the sender finds the document in the admin area. */
 export const adminDocumentUrlFor = (publicUrl: string, documentId: string) =>

@@ -29,7 +29,7 @@ const raised = async () =>
 const donorOf = async (donorId: string) =>
   (await g.api('GET', `/api/donors/${donorId}`)).json() as DonorProfileDto;
 const lettersTo = async (email: string) =>
-  (await outboxTo(g.api, email)).filter((mail) => mail.subject.startsWith('Thank you'));
+  (await outboxTo(g.api, email)).filter((mail) => /^(Thank you|Gracias)/.test(mail.subject));
 
 describe('a one-time card gift', () => {
   it('opens Stripe’s page for the gift and the fee, then records, counts and thanks it once paid', async () => {
@@ -69,11 +69,18 @@ describe('a one-time card gift', () => {
     });
     expect(await raised()).toBe(before + 5_180);
     const donor = await donorOf(gift!.donorId);
-    expect(donor).toMatchObject({ totalGivenCents: 5_180, status: 'donor', source: 'Give page' });
+    // Given on /es/give by a donor new to us: their mail and letters are in Spanish from now on.
+    expect(donor).toMatchObject({
+      totalGivenCents: 5_180,
+      status: 'donor',
+      source: 'Give page',
+      language: 'es',
+    });
     const [letter, ...more] = await lettersTo(form.email);
     expect(more).toEqual([]);
+    expect(letter!.subject).toBe('Gracias por su donación a NovaLearn Institute Group');
     expect(letter!.text).toContain(
-      'Thank you for your gift of $51.80 to Capital campaign, Phase 3: Community for K-12 education',
+      'Gracias por su donación de $51.80 a la campaña Capital campaign, Phase 3: Community para la educación de kínder a 12.º grado (K-12). La recibimos el 15 de enero de 2026.',
     );
   });
 

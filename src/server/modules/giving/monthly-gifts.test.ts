@@ -70,6 +70,23 @@ describe('a monthly card gift', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelledOn: '2026-01-15' });
   });
 
+  it('thanks each month in Spanish when the plan was started on /es/give', async () => {
+    const form = giftForm({ frequency: 'monthly', amountCents: 3_000, language: 'es' });
+    const { sessionId, checkoutUrl } = await g.startCheckout(form);
+    await payOnHostedPage(checkoutUrl);
+    await g.fake.renewSubscription(subscriptionOf(sessionId));
+    const mails = await outboxTo(g.api, form.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Gracias por su donación a NovaLearn Institute Group',
+      'Gracias por su donación a NovaLearn Institute Group',
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).toContain(
+        'Gracias por su donación de $30.00. La recibimos el 15 de enero de 2026.',
+      );
+    }
+  });
+
   it('makes one plan and one payment when the first invoice arrives before the session, or twice', async () => {
     const form = giftForm({ frequency: 'monthly', amountCents: 1_000 });
     const { sessionId, checkoutUrl } = await g.startCheckout(form);

@@ -1,6 +1,6 @@
 import { formatExactDollars } from '../../../domain/crm/rules.ts';
 import type { GiftFrequency } from '../../../domain/giving/giving.ts';
-import type { Language } from '../../../domain/waiting-list/waiting-list.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import type { Receipt } from '../donors/stewardship/receipt-wording.ts';
 
@@ -78,11 +78,11 @@ const COPY = {
 } as const;
 
 /**
- * To the donor who pledged on the give page without card payments (ADR 026), in the form's
+ * To the donor who pledged on the give page without card payments (ADR 026), in the donor's
  * language: what was recorded, and how to give by check, transfer or donor-advised fund.
  */
 export function pledgeInstructionsMail(
-  context: PledgeFacts & { to: string; language: Language; donationId: string },
+  context: PledgeFacts & { to: string; language: Locale; donationId: string },
 ): OutgoingMail {
   const copy = COPY[context.language];
   return {

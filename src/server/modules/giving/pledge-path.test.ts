@@ -136,6 +136,40 @@ describe('the give page without Stripe', () => {
     );
     const [mail] = await outboxTo(api, form.email);
     expect(mail!.text).toContain('Gracias por su compromiso de donar $25.50 cada mes.');
+    // A donor new to us keeps the page's language for every later mail and letter.
+    const { donors } = await onlineGiftsOf(form.email);
+    expect(donors.map((donor) => donor.language)).toEqual(['es']);
+  });
+
+  it('keeps a known donor’s language whichever page they give from; the page answers in its own', async () => {
+    const first = giftForm();
+    await submitGift(t, first);
+    const again = await submitGift(t, giftForm({ email: first.email, language: 'es' }));
+    expect(again.json().message).toMatch(/^Gracias\. Registramos su compromiso/);
+    expect((await onlineGiftsOf(first.email)).donors.map((donor) => donor.language)).toEqual([
+      'en',
+    ]);
+    const mails = await outboxTo(api, first.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your pledge to NovaLearn Institute Group: how to give',
+      'Your pledge to NovaLearn Institute Group: how to give',
+    ]);
+
+    // Staff set this donor to Spanish: a gift from the English page is answered in Spanish by mail.
+    const known = await api('POST', '/api/donors', {
+      firstName: 'Lucía',
+      lastName: 'Known',
+      email: `lucia.${Date.now()}@example.org`,
+      donorType: 'individual',
+      language: 'es',
+    });
+    const { email } = known.json() as DonorDto;
+    const english = await submitGift(t, giftForm({ email: email!, amountCents: 2_000 }));
+    expect(english.json().message).toMatch(/^Thank you\. We recorded your pledge/);
+    const [mail] = await outboxTo(api, email!);
+    expect(mail!.subject).toBe('Su compromiso de donación a NovaLearn Institute Group: cómo donar');
+    expect(mail!.text).toContain('Gracias por su compromiso de donar $20.00.');
+    expect((await onlineGiftsOf(email!)).donors.map((donor) => donor.language)).toEqual(['es']);
   });
 
   it('refuses an amount one cent outside the limits, with the limits in the message', async () => {

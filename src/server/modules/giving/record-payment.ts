@@ -82,7 +82,7 @@ export async function recordOnlinePayment(options: {
     return { letterDue: null };
   }
 
-  const donorId = existing?.donorId ?? (await matchOrCreateDonor(tx, gift, now));
+  const donorId = existing?.donorId ?? (await matchOrCreateDonor(tx, gift, now)).id;
   await lockDonor(tx, donorId);
   const giftDate = todayIsoDate(now);
   const campaignId = payment.plan

@@ -22,7 +22,7 @@ export async function ensureRecurringGift(
     .from(recurringGifts)
     .where(eq(recurringGifts.subscriptionId, subscriptionId));
   if (known) return known;
-  const donorId = await matchOrCreateDonor(tx, gift, now);
+  const { id: donorId } = await matchOrCreateDonor(tx, gift, now);
   const startedOn = todayIsoDate(now);
   const [plan] = await tx
     .insert(recurringGifts)

@@ -146,7 +146,8 @@ async function recordPledge(options: StartGiftOptions): Promise<GiftStartedDto> 
       .insert(onlineGifts)
       .values({ ...giftRow(input, 'pledge', now), status: 'completed' })
       .returning();
-    const donorId = await matchOrCreateDonor(tx, gift as OnlineGift, now);
+    const donor = await matchOrCreateDonor(tx, gift as OnlineGift, now);
+    const donorId = donor.id;
     await lockDonor(tx, donorId);
     const giftDate = todayIsoDate(now);
     const campaignId = await campaignForOnlineGift(tx, giftDate);
@@ -178,9 +179,11 @@ async function recordPledge(options: StartGiftOptions): Promise<GiftStartedDto> 
     await refreshCampaignRaised(tx, [campaignId]);
     await enqueueMail({
       db: tx,
+      // The page answers in the form's language; the mail, like every mail to the donor, in
+      // the donor's (the same for a new donor: match-donor.ts).
       mail: pledgeInstructionsMail({
         to: input.email,
-        language: input.language,
+        language: donor.language,
         donationId: donation!.id,
         firstName: input.firstName,
         amountCents: gift!.giftCents,

@@ -10,7 +10,7 @@ import { requireDocument } from '../documents/require-document.ts';
 import { getOrganisationName } from '../settings/settings.service.ts';
 import { insertShareLink } from './insert-share-link.ts';
 import { queueLinkMail } from '../mail/queue-link-mail.ts';
-import { shareLinkMail } from './share-mail.ts';
+import { shareLinkMail, shareUrlIn } from './share-mail.ts';
 import { toShareLinkDto } from './share-link-dto.ts';
 
 type HealthcareShareData = z.output<typeof healthcareShareInput>;
@@ -38,6 +38,7 @@ const isEmailAddress = (value: string | null): value is string =>
  * POST /api/documents/share/healthcare. The organisation type and recipient are kept with the
  * link; a recipient that is an email address also gets the link by mail, in the same transaction.
  * The answer's `delivery` says whether a mail went out (null: the recipient is a name, or none).
+ * The mail, and the page its link opens, are in the language staff chose for the recipient.
  */
 export async function createHealthcareShare(options: {
   db: Database;
@@ -67,6 +68,7 @@ export async function createHealthcareShare(options: {
     const dto = toShareLinkDto({ ...link, viewCount: 0 }, { publicUrl, now });
     let delivery: LinkDelivery | null = null;
     if (recipientEmail) {
+      const mailedUrl = shareUrlIn(dto.shareUrl, input.language);
       const mail = shareLinkMail({
         to: recipientEmail,
         linkId: link.id,
@@ -74,14 +76,15 @@ export async function createHealthcareShare(options: {
         organisationName: await getOrganisationName(tx),
         accessLevel: link.accessLevel,
         expiresAt: link.expiresAt,
-        shareUrl: dto.shareUrl,
+        shareUrl: mailedUrl,
         isInvitation: false,
+        language: input.language,
         timeZone: options.timeZone,
       });
       delivery = await queueLinkMail({
         tx,
         mail,
-        link: dto.shareUrl,
+        link: mailedUrl,
         now,
         canDeliverMail: options.canDeliverMail,
       });

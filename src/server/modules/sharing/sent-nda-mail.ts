@@ -1,11 +1,13 @@
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { AccessLevel } from '../../../domain/sharing/sharing.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
-import { linkExpirySentence, oneLine, WHAT_THE_LINK_ALLOWS } from './share-mail.ts';
+import { LINK_MAIL_COPY, linkTermLines, oneLine } from './share-mail.ts';
 
 /**
- * The mail that sends an NDA to the partner: the admin's own message, the link and what it
- * allows, signed with the admin's name. Plain text only: everything in it is typed by people,
- * and text needs no escaping to stay harmless. It says until when the link works, if it stops.
+ * The mail that sends an NDA to the partner, in the language staff chose for them: the admin's
+ * own message, the link and what it allows, signed with the admin's name. Plain text only:
+ * everything in it is typed by people, and text needs no escaping to stay harmless. It says until
+ * when the link works, if it stops. `shareUrl` is the address to mail, language included.
  */
 export function sentNdaMail(options: {
   to: string;
@@ -17,25 +19,29 @@ export function sentNdaMail(options: {
   accessLevel: AccessLevel;
   expiresAt: Date | null;
   shareUrl: string;
+  language: Locale;
+  timeZone?: string;
 }): OutgoingMail {
-  const title = oneLine(options.documentTitle);
-  const organisation = oneLine(options.organisationName);
+  const copy = LINK_MAIL_COPY[options.language];
+  const facts = {
+    title: oneLine(options.documentTitle),
+    organisationName: oneLine(options.organisationName),
+  };
   const text = [
-    'Hello,',
+    copy.greeting,
     '',
     options.message,
     '',
-    `Open the NDA "${title}" here: ${options.shareUrl}`,
+    copy.sentNda.openIt(facts.title, options.shareUrl),
     '',
-    `With this link you can ${WHAT_THE_LINK_ALLOWS[options.accessLevel]}. ${linkExpirySentence(options.expiresAt)}`,
-    'No account or password is needed. Please keep the link to yourself: anyone who has it can use it.',
+    ...linkTermLines(options),
     '',
     oneLine(options.senderName),
-    organisation,
+    facts.organisationName,
   ].join('\n');
   return {
     to: options.to,
-    subject: `${organisation} sent you the NDA "${title}"`,
+    subject: copy.sentNda.subject(facts),
     text,
     relatedEntity: 'share_link',
     relatedId: options.linkId,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { EmailCampaignDto } from '../../../../domain/crm/email-campaign-dtos.ts';
+import type { Locale } from '../../../../domain/common/i18n.ts';
 import { ORGANISATION_NAME } from '../../../../domain/common/organisation.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
@@ -18,7 +19,14 @@ import { trackingSigner } from './tracking-token.ts';
 export const NO_RECIPIENTS_MESSAGE =
   'No donor with an email address matches this segment, so there is nobody to send to. Widen the segment first.';
 
-const REPLY_HINT = `You receive this email as a supporter of ${ORGANISATION_NAME}. To stop receiving these emails, reply with "unsubscribe".`;
+/**
+ * The one line of a campaign we write, under the text staff wrote (which goes out as typed), in
+ * the donor's language. Replies are read by people: the Spanish one may say "baja" or "unsubscribe".
+ */
+const REPLY_HINT: Record<Locale, string> = {
+  en: `You receive this email as a supporter of ${ORGANISATION_NAME}. To stop receiving these emails, reply with "unsubscribe".`,
+  es: `Recibe este correo electrónico porque apoya a ${ORGANISATION_NAME}. Para no recibir más estos correos, responda con la palabra "baja" o "unsubscribe".`,
+};
 
 /**
  * draft | scheduled → sent: one message per donor of the segment into the outbox, with its own
@@ -42,7 +50,7 @@ export async function sendEmailCampaign(options: {
       );
     }
     const audience = await tx
-      .select({ id: donors.id, email: donors.email })
+      .select({ id: donors.id, email: donors.email, language: donors.language })
       .from(donors)
       .where(segmentWhere(campaign.segment))
       .orderBy(asc(donors.id));
@@ -58,7 +66,7 @@ export async function sendEmailCampaign(options: {
           openToken: signer.sign(recipientId),
           clickToken: (url) => signer.sign(recipientId, url),
         },
-        REPLY_HINT,
+        REPLY_HINT[donor.language],
       );
       const message = await enqueueMail({
         db: tx,

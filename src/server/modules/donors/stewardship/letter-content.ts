@@ -1,9 +1,13 @@
+import type { Locale } from '../../../../domain/common/i18n.ts';
 import {
   donorDisplayName,
   formatExactDollars,
   needsWrittenReceipt,
 } from '../../../../domain/crm/rules.ts';
 import type { PdfTextBlock } from '../../generated-documents/layout-pdf-text.ts';
+import { en } from './letter-copy/en.ts';
+import { es } from './letter-copy/es.ts';
+import type { LetterCopy } from './letter-copy/letter-copy.ts';
 import type { Letterhead } from './letterhead-pdf.ts';
 import type { LetterSender } from './read-receipt.ts';
 import {
@@ -16,9 +20,11 @@ import {
 
 /**
  * A letter as blocks: the PDF lays them out under the letterhead, the mail joins them as plain
- * text (a mail comes from the organisation already, so it has no letterhead).
+ * text (a mail comes from the organisation already, so it has no letterhead). Written in the
+ * donor's language, which the PDF's page footer follows too.
  */
 export type Letter = {
+  language: Locale;
   subject: string;
   title: string;
   letterhead: Letterhead;
@@ -33,14 +39,24 @@ type LetterDonor = {
   city: string | null;
   state: string | null;
   zipCode: string | null;
+  /** Every mail and letter to the donor is in this language (staff switch it in the CRM). */
+  language: Locale;
 };
+
+const COPY: Record<Locale, LetterCopy> = { en, es };
+
+/** The words of the donor letters in one language. */
+export const letterCopy = (language: Locale): LetterCopy => COPY[language];
 
 // Typed by people: a line break inside a name must not break the layout of the letter.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** "January 15, 2026" from an ISO date, whatever the server's time zone. */
-export const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+/**
+ * "January 15, 2026" / "15 de enero de 2026" from an ISO date, whatever the server's time zone.
+ * Amounts need no such choice: es-US writes dollars as en-US does ("$1,250.50").
+ */
+export const longDate = (isoDate: string, language: Locale) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(COPY[language].locale, {
     dateStyle: 'long',
     timeZone: 'UTC',
   });
@@ -57,7 +73,7 @@ function addressBlocks(donor: LetterDonor, today: string): PdfTextBlock[] {
     donor.address,
     cityLine,
   ].filter((line): line is string => Boolean(line));
-  return [paragraph(longDate(today)), paragraph(lines.map(oneLine).join('\n'))];
+  return [paragraph(longDate(today, donor.language)), paragraph(lines.map(oneLine).join('\n'))];
 }
 
 /** The letterhead from Settings: the organisation's name and its mailing address, line by line. */
@@ -67,8 +83,8 @@ const letterheadOf = (sender: LetterSender): Letterhead => ({
 });
 
 /** Signed by the person Settings name (with their title), else by the organisation. */
-const closing = (sender: LetterSender): PdfTextBlock[] => [
-  paragraph('With gratitude,'),
+const closing = (copy: LetterCopy, sender: LetterSender): PdfTextBlock[] => [
+  paragraph(copy.closing),
   paragraph(
     [
       sender.signer ? oneLine(sender.signer.name) : null,
@@ -92,31 +108,31 @@ export type AcknowledgedGift = {
   tribute?: { kind: 'honour' | 'memory'; name: string } | null;
 };
 
-const tributeSentence = (tribute: NonNullable<AcknowledgedGift['tribute']>) =>
-  `Your gift was made ${tribute.kind === 'honour' ? 'in honour' : 'in memory'} of ${oneLine(tribute.name)}.`;
-
 /** A one-time gift of $250 or more needs the written acknowledgment; a pledge is not yet a gift. */
 export const needsReceipt = (gift: Pick<AcknowledgedGift, 'amountCents' | 'donationType'>) =>
   gift.donationType === 'one-time' && needsWrittenReceipt(gift.amountCents);
 
 /** What a one-time gift's letter says about the tax: the receipt, or what was given in return. */
-function taxBlocks(gift: AcknowledgedGift, receipt: Receipt): PdfTextBlock[] {
+function taxBlocks(gift: AcknowledgedGift, receipt: Receipt, language: Locale): PdfTextBlock[] {
   if (gift.donationType === 'pledge') return [];
+  const words = COPY[language].receipt;
   if (needsReceipt(gift)) {
-    return giftReceiptBlocks(receipt, {
+    return giftReceiptBlocks(words, receipt, {
       amountCents: gift.amountCents,
-      date: longDate(gift.giftDate),
+      date: longDate(gift.giftDate, language),
       goods: gift.goods,
     });
   }
   // Under $250 no receipt is needed, but a donor who got something back must still be told.
-  return gift.goods ? [paragraph(goodsOrServicesSentence(gift.amountCents, gift.goods))] : [];
+  return gift.goods
+    ? [paragraph(goodsOrServicesSentence(words, gift.amountCents, gift.goods))]
+    : [];
 }
 
 /**
- * The thank-you letter for one gift (or pledge), in plain words, with the amount to the cent. A
- * gift of $250 or more also carries the receipt (receipt-wording.ts); the caller makes sure the
- * EIN is set before sending one.
+ * The thank-you letter for one gift (or pledge), in plain words in the donor's language, with the
+ * amount to the cent. A gift of $250 or more also carries the receipt (receipt-wording.ts); the
+ * caller makes sure the EIN is set before sending one.
  */
 export function acknowledgmentLetter(
   donor: LetterDonor,
@@ -124,29 +140,34 @@ export function acknowledgmentLetter(
   today: string,
   receipt: LetterSender,
 ): Letter {
-  const amount = formatExactDollars(gift.amountCents);
-  const purpose = [
-    gift.campaignName ? ` to ${oneLine(gift.campaignName)}` : '',
-    gift.designation ? ` for ${oneLine(gift.designation)}` : '',
-  ].join('');
-  const what =
-    gift.donationType === 'pledge'
-      ? `Thank you for your pledge of ${amount}${purpose}, made on ${longDate(gift.giftDate)} and to be paid in ${gift.installmentCount === 1 ? 'one installment' : `${gift.installmentCount} installments`}. We will send a statement of your payments at the end of the year.`
-      : `Thank you for your gift of ${amount}${purpose}, received on ${longDate(gift.giftDate)}.`;
+  const copy = COPY[donor.language];
+  const words = copy.acknowledgment;
+  const facts = {
+    amount: formatExactDollars(gift.amountCents),
+    date: longDate(gift.giftDate, donor.language),
+    campaign: gift.campaignName ? oneLine(gift.campaignName) : null,
+    designation: gift.designation ? copy.designation(oneLine(gift.designation)) : null,
+  };
+  const isPledge = gift.donationType === 'pledge';
   return {
-    subject: `Thank you for your ${gift.donationType === 'pledge' ? 'pledge' : 'gift'} to ${oneLine(receipt.organisationName)}`,
-    title: 'Gift acknowledgment',
+    language: donor.language,
+    subject: words.subject(isPledge ? 'pledge' : 'gift', oneLine(receipt.organisationName)),
+    title: words.title,
     letterhead: letterheadOf(receipt),
     blocks: [
       ...addressBlocks(donor, today),
-      paragraph(`Dear ${oneLine(donor.firstName)},`),
-      paragraph(what),
-      ...(gift.tribute ? [paragraph(tributeSentence(gift.tribute))] : []),
+      paragraph(copy.greeting(oneLine(donor.firstName))),
       paragraph(
-        'Your support helps us build schools where neurodivergent learners thrive in science, technology, engineering and mathematics.',
+        isPledge
+          ? words.pledge({ ...facts, installmentCount: gift.installmentCount })
+          : words.gift(facts),
       ),
-      ...taxBlocks(gift, receipt),
-      ...closing(receipt),
+      ...(gift.tribute
+        ? [paragraph(words.tribute(gift.tribute.kind, oneLine(gift.tribute.name)))]
+        : []),
+      paragraph(words.mission),
+      ...taxBlocks(gift, receipt, donor.language),
+      ...closing(copy, receipt),
     ],
   };
 }
@@ -159,11 +180,6 @@ export type StatementGift = {
   goods: GoodsOrServices;
 };
 
-const receivedInReturn = (goods: GoodsOrServices) =>
-  goods
-    ? `you received ${oneLine(goods.description)} (estimated value ${formatExactDollars(goods.valueCents)})`
-    : null;
-
 /** The giving statement for a period: every completed gift to the cent and the total (a tax receipt). */
 export function statementLetter(
   donor: LetterDonor,
@@ -172,35 +188,40 @@ export function statementLetter(
   today: string,
   receipt: LetterSender,
 ): Letter {
+  const { language } = donor;
+  const copy = COPY[language];
+  const words = copy.statement;
   const total = gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
-  const range = `${longDate(period.from)} to ${longDate(period.to)}`;
+  const range = words.range(longDate(period.from, language), longDate(period.to, language));
   return {
-    subject: `Your giving statement from ${oneLine(receipt.organisationName)}`,
-    title: 'Giving statement',
+    language,
+    subject: words.subject(oneLine(receipt.organisationName)),
+    title: words.title,
     letterhead: letterheadOf(receipt),
     blocks: [
       ...addressBlocks(donor, today),
-      { kind: 'heading', level: 2, text: `Giving statement: ${range}` },
-      paragraph(`Dear ${oneLine(donor.firstName)},`),
-      paragraph(
-        gifts.length === 0
-          ? `We have no completed gifts from you recorded from ${range}.`
-          : `Thank you for your generosity. These are the gifts we received from you from ${range}:`,
-      ),
+      { kind: 'heading', level: 2, text: words.heading(range) },
+      paragraph(copy.greeting(oneLine(donor.firstName))),
+      paragraph(gifts.length === 0 ? words.none(range) : words.some(range)),
       ...gifts.map((gift): PdfTextBlock => ({
         kind: 'bullet',
         text: [
-          `${longDate(gift.giftDate)}: ${formatExactDollars(gift.amountCents)}`,
+          `${longDate(gift.giftDate, language)}: ${formatExactDollars(gift.amountCents)}`,
           gift.campaignName ? oneLine(gift.campaignName) : null,
-          gift.designation ? oneLine(gift.designation) : null,
-          receivedInReturn(gift.goods),
+          gift.designation ? words.designation(oneLine(gift.designation)) : null,
+          gift.goods
+            ? words.receivedInReturn(
+                oneLine(gift.goods.description),
+                formatExactDollars(gift.goods.valueCents),
+              )
+            : null,
         ]
           .filter(Boolean)
           .join(' — '),
       })),
-      { kind: 'paragraph', isBold: true, text: `Total: ${formatExactDollars(total)}` },
-      ...(gifts.length > 0 ? statementReceiptBlocks(receipt, gifts) : []),
-      ...closing(receipt),
+      { kind: 'paragraph', isBold: true, text: words.total(formatExactDollars(total)) },
+      ...(gifts.length > 0 ? statementReceiptBlocks(copy.receipt, receipt, gifts) : []),
+      ...closing(copy, receipt),
     ],
   };
 }

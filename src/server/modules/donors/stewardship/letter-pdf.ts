@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { layoutPdfText } from '../../generated-documents/layout-pdf-text.ts';
 import { embedDejaVuFonts } from '../../generated-documents/pdf-fonts.ts';
-import type { Letter } from './letter-content.ts';
+import { letterCopy, type Letter } from './letter-content.ts';
 import { drawLetterhead, letterheadHeight } from './letterhead-pdf.ts';
 
 const MARGIN = 64;
@@ -25,7 +25,7 @@ export async function renderLetterPdf(letter: Letter, at: Date): Promise<Uint8Ar
     margin: MARGIN,
     fontSize: 11,
     firstPageInset: letterheadHeight(letter.letterhead),
-    footer: (page, count) => (count > 1 ? `Page ${page} of ${count}` : ''),
+    footer: (page, count) => (count > 1 ? letterCopy(letter.language).pageOf(page, count) : ''),
   });
   drawLetterhead(pages[0]!, fonts, letter.letterhead, MARGIN);
   return pdf.save();

@@ -28,7 +28,8 @@ function checkAcknowledgeable(gift: Donation, resend: boolean) {
     throw new AppError(409, 'This gift is still pending: acknowledge it once it is completed.');
   }
   if (gift.acknowledgmentSent && !resend) {
-    const when = gift.acknowledgmentDate ? ` on ${longDate(gift.acknowledgmentDate)}` : '';
+    // Said to staff: the CRM is in English whatever the donor's language.
+    const when = gift.acknowledgmentDate ? ` on ${longDate(gift.acknowledgmentDate, 'en')}` : '';
     throw new AppError(
       409,
       `${ALREADY_ACKNOWLEDGED_MESSAGE_START}${when}. To send the letter again, choose Resend.`,

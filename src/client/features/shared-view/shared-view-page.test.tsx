@@ -1,0 +1,229 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_CHOICE_KEY } from '../../../domain/common/i18n.ts';
+import type { ActivityDto, CommentDto } from '../../../domain/collaboration/dtos.ts';
+import * as spanish from '../../../domain/content/es/shared-view.ts';
+import type { SharedDocumentDto } from '../../../domain/sharing/dtos.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { SharedViewPage } from './shared-view-page.tsx';
+
+const TOKEN = 'share_tok_1';
+const DOCUMENT_ID = '11111111-1111-4111-8111-111111111111';
+const SHARED_PATH = `/api/shared/${TOKEN}`;
+const COMMENTS_PATH = `/api/documents/${DOCUMENT_ID}/comments`;
+const ACTIVITY_PATH = `/api/documents/${DOCUMENT_ID}/activity`;
+
+const SHARED: SharedDocumentDto = {
+  document: {
+    id: DOCUMENT_ID,
+    title: 'Mutual NDA with Clínica Norte',
+    content: 'This Agreement is made between [COMPANY] and Clínica Norte.',
+    purpose: 'Planning a therapy pilot.',
+    duration: 12,
+    createdAt: '2026-01-15T15:00:00.000Z',
+    status: 'sent',
+    canEdit: true,
+    editableContent: 'This Agreement is made between [COMPANY] and [PARTNER].',
+  },
+  partner: { companyName: 'Clínica Norte' },
+  shareLink: { accessLevel: 'edit', viewCount: 1, expiresAt: '2026-02-15T18:00:00.000Z' },
+};
+const COMMENTS: CommentDto[] = [];
+const ACTIVITY: ActivityDto[] = [
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    userName: 'Ana Ruiz',
+    action: 'viewed',
+    timestamp: '2026-01-16T15:00:00.000Z',
+    details: null,
+  },
+];
+
+type Answer = { status: number; body: unknown };
+
+/** Stands in for the API at the network boundary: answers by method and path, records requests. */
+function fakeApi(overrides: Record<string, Answer> = {}) {
+  const answers: Record<string, Answer> = {
+    [`GET ${SHARED_PATH}`]: { status: 200, body: SHARED },
+    [`GET ${COMMENTS_PATH}`]: { status: 200, body: COMMENTS },
+    [`GET ${ACTIVITY_PATH}`]: { status: 200, body: ACTIVITY },
+    ...overrides,
+  };
+  const sent: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const request = `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
+      sent.push(request);
+      const answer = answers[request];
+      if (!answer) throw new Error(`Unexpected request ${request}`);
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return { sent };
+}
+
+/** The browser's languages, first one first (navigator.languages). */
+function browserPrefers(...languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+function renderSharedView() {
+  const router = createMemoryRouter(
+    [{ path: '/shared/:token', element: <SharedViewPage token={TOKEN} /> }],
+    { initialEntries: [`/shared/${TOKEN}`] },
+  );
+  const { container } = render(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), page: container.firstElementChild as HTMLElement };
+}
+
+const languageSwitch = () => screen.getByRole('group', { name: /^(Language|Idioma)$/ });
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the shared document page in Spanish', () => {
+  it('speaks Spanish when the browser prefers it: headings, facts, form and switch', async () => {
+    browserPrefers('es-MX', 'en-US');
+    fakeApi();
+    const { page } = renderSharedView();
+    await screen.findByRole('heading', { level: 1, name: SHARED.document.title });
+    expect(page.getAttribute('lang')).toBe('es');
+
+    for (const name of ['Contrato', 'Comentarios', 'Actividad', 'Editar el contrato']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { level: 3, name: 'Propósito' })).toBeTruthy();
+    expect(screen.getByText('Visto 1 vez')).toBeTruthy();
+    expect(screen.getByText('Aliado')).toBeTruthy();
+    expect(screen.getByText('12 meses')).toBeTruthy();
+    expect(screen.getByText('15 de enero de 2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Descargar' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Su nombre' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico (opcional)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publicar el comentario' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Guardar los cambios' })).toBeTruthy();
+    expect(await screen.findByText('Todavía no hay comentarios.')).toBeTruthy();
+    expect(await screen.findByText('vio el documento')).toBeTruthy();
+    // The document's own text stays as it was written.
+    expect(screen.getByText(SHARED.document.content)).toBeTruthy();
+
+    const español = within(languageSwitch()).getByRole('button', { name: 'Español' });
+    expect(español.getAttribute('aria-pressed')).toBe('true');
+    expect(document.title).toBe('Documento compartido | NovaLearn Institute Group');
+  });
+
+  it('opens in the language of its mail (?lang=es) when the visitor has chosen none', async () => {
+    browserPrefers('en-US');
+    window.history.replaceState(null, '', `/shared/${TOKEN}?lang=es`);
+    try {
+      fakeApi();
+      const { page } = renderSharedView();
+      await screen.findByRole('heading', { level: 2, name: 'Comentarios' });
+      expect(page.getAttribute('lang')).toBe('es');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('flips to English with the switch, and remembers the choice for the next visit', async () => {
+    browserPrefers('es-US');
+    const { sent } = fakeApi();
+    const { user, page } = renderSharedView();
+    await screen.findByRole('heading', { level: 2, name: 'Comentarios' });
+
+    await user.click(within(languageSwitch()).getByRole('button', { name: 'English' }));
+    expect(page.getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Post Comment' })).toBeTruthy();
+    expect(screen.getByText('Viewed 1 time')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
+
+    await user.click(within(languageSwitch()).getByRole('button', { name: 'Español' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Comentarios' })).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('es');
+    // Each load of the document counts a view: switching the language loads nothing again.
+    expect(sent.filter((request) => request === `GET ${SHARED_PATH}`)).toHaveLength(1);
+  });
+
+  it('starts in the language chosen before, over the browser’s', async () => {
+    browserPrefers('en-US');
+    localStorage.setItem(LANGUAGE_CHOICE_KEY, 'es');
+    fakeApi();
+    renderSharedView();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Comentarios' })).toBeTruthy();
+  });
+
+  it('says in Spanish what is missing, and a refusal of the server, in toasts', async () => {
+    browserPrefers('es');
+    fakeApi({
+      [`POST ${COMMENTS_PATH}`]: {
+        status: 429,
+        body: { message: 'Too many comments or changes from this link. Please wait 4 minutes.' },
+      },
+    });
+    const { user } = renderSharedView();
+    const post = await screen.findByRole('button', { name: 'Publicar el comentario' });
+    await user.click(post);
+    expect(await screen.findByText(spanish.FORM_TOASTS.nameAndComment)).toBeTruthy();
+    expect(screen.getByText(spanish.FORM_TOASTS.required)).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Su nombre' }), 'Ana Ruiz');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Comentario' }),
+      '¿Podemos cambiar la fecha?',
+    );
+    await user.click(post);
+    expect(await screen.findByText(spanish.REFUSALS.tooMany)).toBeTruthy();
+    expect(screen.queryByText(/Please wait/)).toBeNull();
+  });
+
+  it('tells a save that came too late in Spanish, by its status', async () => {
+    browserPrefers('es');
+    fakeApi({
+      [`PUT ${SHARED_PATH}/content`]: {
+        status: 409,
+        body: { message: 'Someone else saved a change at the same time. Reload to see it.' },
+      },
+    });
+    const { user } = renderSharedView();
+    await user.type(await screen.findByRole('textbox', { name: 'Su nombre' }), 'Ana Ruiz');
+    const text = screen.getByRole('textbox', { name: 'Texto del contrato' });
+    await user.type(text, ' Cambio.');
+    await user.click(screen.getByRole('button', { name: 'Guardar los cambios' }));
+    expect(await screen.findByText(spanish.REFUSALS.conflict)).toBeTruthy();
+    expect(screen.getByText(spanish.FORM_TOASTS.notSaved.title)).toBeTruthy();
+  });
+
+  it('answers a link that does not work in Spanish, with a way to the Spanish home page', async () => {
+    browserPrefers('es-419');
+    fakeApi({ [`GET ${SHARED_PATH}`]: { status: 404, body: { message: 'Not found' } } });
+    renderSharedView();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/es');
+    expect(languageSwitch()).toBeTruthy();
+  });
+});
+
+describe('the shared document page in English', () => {
+  it('stays in English for other browsers, with the spec’s words', async () => {
+    browserPrefers('fr-FR', 'es-ES');
+    fakeApi();
+    const { page } = renderSharedView();
+    await screen.findByRole('heading', { level: 2, name: 'Agreement' });
+    expect(page.getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('button', { name: 'Post Comment' })).toBeTruthy();
+    expect(screen.getByText('Jan 15, 2026')).toBeTruthy();
+    const english = within(languageSwitch()).getByRole('button', { name: 'English' });
+    expect(english.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBeNull();
+  });
+});
