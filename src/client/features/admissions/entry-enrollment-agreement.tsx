@@ -24,43 +24,50 @@ export function EntryEnrollmentAgreement({ entry }: { entry: WaitingListEntryDto
   const focusHeading = () => headingRef.current?.focus();
 
   return (
-    <Card className="grid gap-4">
-      <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink">
-        Enrollment agreement
-      </h2>
-      <QueryState
-        query={query}
-        what="The enrollment agreement"
-        loadingLabel="Loading the enrollment agreement..."
-      >
-        {(data) => (
-          <>
-            {data.agreement ? (
-              <EnrollmentAgreementStatus
-                entryId={entry.id}
-                agreement={data.agreement}
-                focusAfterCancel={focusHeading}
-              />
-            ) : (
-              <p className="text-ink-muted">No agreement has been sent to this family yet.</p>
-            )}
-            {!canSendNew(data) ? null : data.templates.length === 0 ? (
-              <p className="text-ink">
-                There is no template yet. Ask a partnerships colleague to add an enrollment
-                agreement template under Templates.
-              </p>
-            ) : (
-              <div className={data.agreement ? 'border-t border-line pt-4' : undefined}>
-                <SendEnrollmentAgreementForm
-                  entry={entry}
-                  templates={data.templates}
-                  onSent={focusHeading}
+    <Card>
+      <section aria-labelledby="enrollment-agreement-heading" className="grid gap-4">
+        <h2
+          ref={headingRef}
+          id="enrollment-agreement-heading"
+          tabIndex={-1}
+          className="text-lg font-semibold text-ink"
+        >
+          Enrollment agreement
+        </h2>
+        <QueryState
+          query={query}
+          what="The enrollment agreement"
+          loadingLabel="Loading the enrollment agreement..."
+        >
+          {(data) => (
+            <>
+              {data.agreement ? (
+                <EnrollmentAgreementStatus
+                  entryId={entry.id}
+                  agreement={data.agreement}
+                  focusAfterCancel={focusHeading}
                 />
-              </div>
-            )}
-          </>
-        )}
-      </QueryState>
+              ) : (
+                <p className="text-ink-muted">No agreement has been sent to this family yet.</p>
+              )}
+              {!canSendNew(data) ? null : data.templates.length === 0 ? (
+                <p className="text-ink">
+                  There is no template yet. Ask a partnerships colleague to add an enrollment
+                  agreement template under Templates.
+                </p>
+              ) : (
+                <div className={data.agreement ? 'border-t border-line pt-4' : undefined}>
+                  <SendEnrollmentAgreementForm
+                    entry={entry}
+                    templates={data.templates}
+                    onSent={focusHeading}
+                  />
+                </div>
+              )}
+            </>
+          )}
+        </QueryState>
+      </section>
     </Card>
   );
 }
