@@ -62,7 +62,7 @@ const COPY = {
       'Puede donar de una de estas tres formas:',
       `1. Con cheque. Escriba el cheque a nombre de "${f.receipt.organisationName}", anote ${f.reference} en la línea de concepto (memo) y envíelo por correo postal a:`,
       indented(f.mailingAddress),
-      `2. Con transferencia bancaria. Escríbanos a ${f.supportEmail} y le responderemos con nuestros datos bancarios. Nunca envíe sus propios datos bancarios por correo electrónico.`,
+      `2. Con transferencia bancaria. Escríbanos a ${f.supportEmail} y le daremos los datos de nuestro banco. Nunca nos envíe los datos de su banco por correo electrónico.`,
       `3. Desde un fondo asesorado por donantes (donor-advised fund). Pida a su fondo que haga una donación a ${orgWithEin(f.receipt, 'EIN')} con la referencia ${f.reference}.`,
       ...(f.frequency === 'monthly'
         ? [
@@ -71,7 +71,7 @@ const COPY = {
           ]
         : []),
       '',
-      'Cuando llegue su donación, la marcaremos como recibida y le enviaremos por correo electrónico una carta de agradecimiento con su recibo.',
+      'Cuando llegue su donación, la marcaremos como recibida. Luego le enviaremos por correo electrónico una carta de gracias con su recibo.',
       `¿Tiene preguntas? Escríbanos a ${f.supportEmail}.`,
     ],
   },

@@ -110,10 +110,10 @@ describe('an NDA sent by email', () => {
       'Por favor, revise el acuerdo de confidencialidad en el enlace de abajo.',
     );
     expect(mail.text).toContain(
-      `Abra el acuerdo de confidencialidad "Estudio de terapia sensorial" aquí: ${delivery.link}\n`,
+      `Este es el acuerdo de confidencialidad "Estudio de terapia sensorial". Lo puede abrir aquí: ${delivery.link}\n`,
     );
     expect(mail.text).toContain(
-      'Con este enlace, usted puede leer el acuerdo de confidencialidad, descargarlo y dejar comentarios.',
+      'Con este enlace, usted puede leer el acuerdo, descargarlo y dejar comentarios.',
     );
     expect(mail.text).toContain(
       'El enlace funciona hasta el 8 de julio de 2026 a las 12:30 p. m. EDT.',
@@ -179,11 +179,11 @@ describe('an invitation to collaborate', () => {
     const mail = await mailTo('sofia@hospital.example.org');
     expect(mail.subject).toBe('NovaLearn le invita a trabajar en "Piloto de robótica"');
     expect(mail.text).toContain(
-      'NovaLearn le invita a colaborar en el acuerdo de confidencialidad "Piloto de robótica".',
+      'Este es el acuerdo de confidencialidad \"Piloto de robótica\". NovaLearn le invita a colaborar en él.',
     );
     expect(mail.text).toContain(`Ábralo aquí: ${link.shareUrl}?lang=es\n`);
     expect(mail.text).toContain(
-      'Con este enlace, usted puede leer el acuerdo de confidencialidad, dejar comentarios y hacer cambios en el texto.',
+      'Con este enlace, usted puede leer el acuerdo, dejar comentarios y hacer cambios en el texto.',
     );
     expect(mail.text).toContain('El enlace no vence');
     expect(mail.text).toMatch(SPANISH_LINK);
@@ -227,7 +227,7 @@ describe('a healthcare share mailed to its recipient', () => {
     const mail = await mailTo('dra.garcia@hospital.example.org');
     expect(mail.subject).toBe('NovaLearn compartió "Estudio de terapia sensorial" con usted');
     expect(mail.text).toContain(
-      'NovaLearn compartió con usted el acuerdo de confidencialidad "Estudio de terapia sensorial".',
+      'Este es el acuerdo de confidencialidad \"Estudio de terapia sensorial\". NovaLearn lo compartió con usted.',
     );
     // Seven days after 12:30 PM EDT on July 1.
     expect(mail.text).toContain(

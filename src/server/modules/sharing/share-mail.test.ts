@@ -91,11 +91,11 @@ describe('link mails in Spanish', () => {
       [
         'Hola:',
         '',
-        'NovaLearn compartió con usted el acuerdo de confidencialidad "Data sharing NDA".',
+        'Este es el acuerdo de confidencialidad \"Data sharing NDA\". NovaLearn lo compartió con usted.',
         '',
         `Ábralo aquí: ${LINK}?lang=es`,
         '',
-        'Con este enlace, usted puede leer el acuerdo de confidencialidad y descargarlo como archivo de Word. El enlace funciona hasta el 22 de enero de 2026 a las 3:00 a. m. CST.',
+        'Con este enlace, usted puede leer el acuerdo y descargarlo como archivo de Word. El enlace funciona hasta el 22 de enero de 2026 a las 3:00 a. m. CST.',
         'No necesita una cuenta ni una contraseña. Por favor, no comparta el enlace. Cualquier persona que lo tenga puede usarlo.',
         '',
         'Si no esperaba este mensaje, puede ignorarlo.',

@@ -4,14 +4,15 @@ import type { LinkMailCopy } from './link-mail-copy.ts';
 const NDA = 'acuerdo de confidencialidad';
 
 const WHAT_THE_LINK_ALLOWS: Record<AccessLevel, string> = {
-  view: `leer el ${NDA} y descargarlo como archivo de Word`,
-  comment: `leer el ${NDA}, descargarlo y dejar comentarios`,
-  edit: `leer el ${NDA}, dejar comentarios y hacer cambios en el texto`,
+  view: 'leer el acuerdo y descargarlo como archivo de Word',
+  comment: 'leer el acuerdo, descargarlo y dejar comentarios',
+  edit: 'leer el acuerdo, dejar comentarios y hacer cambios en el texto',
 };
 
 /**
  * Spanish as docs/glossary-es.md writes it: "usted", short plain sentences, one term for the NDA
- * ("acuerdo de confidencialidad") in every mail. Titles and names are quoted as they were typed.
+ * ("acuerdo de confidencialidad") in every mail: named in full with its title, then "el acuerdo"
+ * in the link's terms. Titles and names are quoted as they were typed.
  */
 export const es: LinkMailCopy = {
   greeting: 'Hola:',
@@ -28,16 +29,16 @@ export const es: LinkMailCopy = {
     subject: ({ organisationName, title }) =>
       `${organisationName} le invita a trabajar en "${title}"`,
     lead: ({ organisationName, title }) =>
-      `${organisationName} le invita a colaborar en el ${NDA} "${title}".`,
+      `Este es el ${NDA} "${title}". ${organisationName} le invita a colaborar en él.`,
   },
   share: {
     subject: ({ organisationName, title }) => `${organisationName} compartió "${title}" con usted`,
     lead: ({ organisationName, title }) =>
-      `${organisationName} compartió con usted el ${NDA} "${title}".`,
+      `Este es el ${NDA} "${title}". ${organisationName} lo compartió con usted.`,
   },
   openIt: (url) => `Ábralo aquí: ${url}`,
   sentNda: {
     subject: ({ organisationName, title }) => `${organisationName} le envió el ${NDA} "${title}"`,
-    openIt: (title, url) => `Abra el ${NDA} "${title}" aquí: ${url}`,
+    openIt: (title, url) => `Este es el ${NDA} "${title}". Lo puede abrir aquí: ${url}`,
   },
 };

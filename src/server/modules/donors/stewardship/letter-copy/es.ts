@@ -53,7 +53,7 @@ export const es: LetterCopy = {
     tribute: (kind, name) =>
       `Su donación es ${kind === 'honour' ? 'en honor de' : 'en memoria de'} ${name}.`,
     mission:
-      'Su apoyo nos ayuda a crear escuelas para estudiantes neurodivergentes. Allí aprenden y crecen en ciencias, tecnología, ingeniería y matemáticas.',
+      'Su apoyo nos ayuda a crear escuelas para estudiantes neurodivergentes. Allí aprenden y crecen en las ciencias, en la tecnología, en la ingeniería y en las matemáticas.',
   },
   statement: {
     title: 'Resumen de donaciones',
