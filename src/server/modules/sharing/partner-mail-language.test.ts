@@ -179,7 +179,7 @@ describe('an invitation to collaborate', () => {
     const mail = await mailTo('sofia@hospital.example.org');
     expect(mail.subject).toBe('NovaLearn le invita a trabajar en "Piloto de robótica"');
     expect(mail.text).toContain(
-      'Este es el acuerdo de confidencialidad \"Piloto de robótica\". NovaLearn le invita a colaborar en él.',
+      'Este es el acuerdo de confidencialidad "Piloto de robótica". NovaLearn le invita a colaborar en él.',
     );
     expect(mail.text).toContain(`Ábralo aquí: ${link.shareUrl}?lang=es\n`);
     expect(mail.text).toContain(
@@ -227,7 +227,7 @@ describe('a healthcare share mailed to its recipient', () => {
     const mail = await mailTo('dra.garcia@hospital.example.org');
     expect(mail.subject).toBe('NovaLearn compartió "Estudio de terapia sensorial" con usted');
     expect(mail.text).toContain(
-      'Este es el acuerdo de confidencialidad \"Estudio de terapia sensorial\". NovaLearn lo compartió con usted.',
+      'Este es el acuerdo de confidencialidad "Estudio de terapia sensorial". NovaLearn lo compartió con usted.',
     );
     // Seven days after 12:30 PM EDT on July 1.
     expect(mail.text).toContain(

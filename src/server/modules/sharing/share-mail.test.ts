@@ -91,7 +91,7 @@ describe('link mails in Spanish', () => {
       [
         'Hola:',
         '',
-        'Este es el acuerdo de confidencialidad \"Data sharing NDA\". NovaLearn lo compartió con usted.',
+        'Este es el acuerdo de confidencialidad "Data sharing NDA". NovaLearn lo compartió con usted.',
         '',
         `Ábralo aquí: ${LINK}?lang=es`,
         '',
