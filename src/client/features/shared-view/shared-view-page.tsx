@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { HTML_LANG } from '../../../domain/common/i18n.ts';
 import { AppProviders } from '../../lib/app-providers.tsx';
 import { publicTitle } from '../../lib/page-title.ts';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageButtons } from '../../ui/language-buttons.tsx';
 import { SHARED_VIEW_COPY, SharedViewCopyProvider } from './shared-view-copy.tsx';
 import { useSharedViewLanguage } from './shared-view-language.ts';
 import { SharedView } from './shared-view.tsx';
@@ -24,7 +24,11 @@ export function SharedViewPage({ token }: { token: string }) {
     <div lang={HTML_LANG[locale]} className="grid gap-6">
       <AppProviders toastLabels={copy.words.TOAST_LABELS}>
         <SharedViewCopyProvider value={copy}>
-          <LanguageSwitch onChange={chooseLocale} />
+          <LanguageButtons
+            label={copy.words.LANGUAGE_SWITCH.label}
+            language={locale}
+            onChange={chooseLocale}
+          />
           {/* Keyed by token, so opening another link starts with fresh state. */}
           <SharedView key={token} token={token} />
         </SharedViewCopyProvider>

@@ -3,7 +3,8 @@ import { HTML_LANG, type Locale } from '../../../domain/common/i18n.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { readErrorStatus } from '../../lib/api-error.ts';
 import { useReplaceSigningView, useSigningView } from './api.ts';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageButtons } from '../../ui/language-buttons.tsx';
+import { SIGNING_COPY } from './signing-copy.ts';
 import { LearnerAssentSection } from './learner-assent-section.tsx';
 import { SigningPage } from './signing-page.tsx';
 import { ClosedSigningLink, DeclinedConfirmation, SignedConfirmation } from './signing-results.tsx';
@@ -40,7 +41,11 @@ export function SigningView({ token }: { token: string }) {
   const language = chosenLanguage ?? view.language;
   return (
     <div lang={HTML_LANG[language]} className="grid gap-6">
-      <LanguageSwitch language={language} onChange={setChosenLanguage} />
+      <LanguageButtons
+        label={SIGNING_COPY[language].LANGUAGE_SWITCH_LABEL}
+        language={language}
+        onChange={setChosenLanguage}
+      />
       <SigningContent
         token={token}
         view={view}

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../domain/common/i18n.ts';
 import {
-  isMedianWithinBudget,
-  isParagraph,
-  scoreParagraphs,
-} from '../../../domain/readability/budget.ts';
+  avoidedTermsIn,
+  readableLines,
+  withoutUrls,
+} from '../../../../tests/mail-language-checks.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
+import { isMedianWithinBudget, scoreParagraphs } from '../../../domain/readability/budget.ts';
 import type { CopyDelivery } from './copy-delivery.ts';
 import {
   completedCopyMail,
@@ -85,7 +85,6 @@ function readerMails(language: Locale) {
 // English words a Spanish mail must not keep; names, titles and addresses are not words here.
 const ENGLISH_LEFTOVERS =
   /\b(Hello|Please|Dear|agreement|sign|signed|signature|link|message|Reminder|Thank you|Everyone|attached|download|email|e-mail|mail)\b/i;
-const withoutUrls = (text: string) => text.replace(/https?:\/\/\S+/g, '');
 
 describe('signing mails to a Spanish reader', () => {
   const mails = readerMails('es');
@@ -156,37 +155,14 @@ describe('signing mails to a Spanish reader', () => {
   });
 
   it('keep to the Spanish readability budget of family mail', () => {
-    const lines = Object.values(mails)
-      .flatMap((mail) => [mail.subject, ...mail.text.split('\n')])
-      .map(withoutUrls)
-      .filter(isParagraph);
-    const report = scoreParagraphs('es', [...new Set(lines)]);
+    const report = scoreParagraphs('es', readableLines(Object.values(mails)));
     expect(report.count).toBeGreaterThan(10);
     expect(isMedianWithinBudget('es', report)).toBe(true);
     expect(report.over.map((item) => item.text)).toEqual([]);
   });
 
   it('use none of the terms docs/glossary-es.md says to avoid', () => {
-    const glossary = readFileSync(
-      new URL('../../../../docs/glossary-es.md', import.meta.url),
-      'utf8',
-    );
-    const avoided = glossary
-      .split('\n## ')[0]!
-      .split('\n')
-      .filter((line) => line.startsWith('|') && !/^\|\s*(English|---)/.test(line))
-      .flatMap((line) => (line.split('|')[3] ?? '').split(';'))
-      .map((term) => term.trim())
-      .filter(Boolean);
-    expect(avoided).toContain('e-mail');
-    const text = Object.values(mails)
-      .map((mail) => withoutUrls(`${mail.subject}\n${mail.text}`))
-      .join('\n')
-      .toLowerCase();
-    const found = avoided.filter((term) =>
-      new RegExp(`(?<![\\p{L}@.])${term.toLowerCase()}(?![\\p{L}])`, 'u').test(text),
-    );
-    expect(found).toEqual([]);
+    expect(avoidedTermsIn(Object.values(mails))).toEqual([]);
   });
 });
 

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { avoidedTermsIn, readableLines } from '../../../../tests/mail-language-checks.ts';
 import type { Locale } from '../../../domain/common/i18n.ts';
 import {
   describeReport,
   isMedianWithinBudget,
-  isParagraph,
   scoreParagraphs,
 } from '../../../domain/readability/budget.ts';
 import { DEFAULT_SEND_MESSAGES } from '../../../domain/sharing/link-delivery.ts';
@@ -50,16 +49,6 @@ function partnerMails(language: Locale) {
   );
 }
 
-const withoutUrls = (text: string) => text.replace(/https?:\/\/\S+/g, '');
-
-function readableLines(mails: ReturnType<typeof partnerMails>): string[] {
-  const lines = mails
-    .flatMap((mail) => [mail.subject, ...mail.text.split('\n')])
-    .map(withoutUrls)
-    .filter(isParagraph);
-  return [...new Set(lines)];
-}
-
 describe('link mails to a Spanish partner', () => {
   const mails = partnerMails('es');
 
@@ -84,26 +73,7 @@ describe('link mails to a Spanish partner', () => {
   });
 
   it('use none of the terms docs/glossary-es.md says to avoid', () => {
-    const glossary = readFileSync(
-      new URL('../../../../docs/glossary-es.md', import.meta.url),
-      'utf8',
-    );
-    const avoided = glossary
-      .split('\n## ')[0]!
-      .split('\n')
-      .filter((line) => line.startsWith('|') && !/^\|\s*(English|---)/.test(line))
-      .flatMap((line) => (line.split('|')[3] ?? '').split(';'))
-      .map((term) => term.trim())
-      .filter(Boolean);
-    expect(avoided).toContain('e-mail');
-    const text = mails
-      .map((mail) => withoutUrls(`${mail.subject}\n${mail.text}`))
-      .join('\n')
-      .toLowerCase();
-    const found = avoided.filter((term) =>
-      new RegExp(`(?<![\\p{L}@.])${term.toLowerCase()}(?![\\p{L}])`, 'u').test(text),
-    );
-    expect(found).toEqual([]);
+    expect(avoidedTermsIn(mails)).toEqual([]);
   });
 });
 

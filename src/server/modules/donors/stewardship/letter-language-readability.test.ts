@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { avoidedTermsIn, readableLines } from '../../../../../tests/mail-language-checks.ts';
 import type { Locale } from '../../../../domain/common/i18n.ts';
 import {
   describeReport,
   isMedianWithinBudget,
-  isParagraph,
   scoreParagraphs,
 } from '../../../../domain/readability/budget.ts';
 import { pledgeInstructionsMail } from '../../giving/pledge-mail.ts';
@@ -139,19 +138,6 @@ function pledgeMails(language: Locale) {
   return { pledgeMailOnce: pledgeMail('one-time'), pledgeMailMonthly: pledgeMail('monthly') };
 }
 
-type Mail = { subject: string; text: string };
-
-const withoutUrls = (text: string) => text.replace(/https?:\/\/\S+/g, '');
-
-/** Each line once, a list item ("- ...") scored as it is read, without its dash. */
-function readableLines(mails: Record<string, Mail>): string[] {
-  const lines = Object.values(mails)
-    .flatMap((mail) => [mail.subject, ...mail.text.split('\n')])
-    .map((line) => withoutUrls(line).replace(/^- /, ''))
-    .filter(isParagraph);
-  return [...new Set(lines)];
-}
-
 describe('donor letters and mails to a Spanish reader', () => {
   const letters = donorLetters('es');
   const pledges = pledgeMails('es');
@@ -168,7 +154,7 @@ describe('donor letters and mails to a Spanish reader', () => {
   });
 
   it('keep to the Spanish readability budget of family mail', () => {
-    const report = scoreParagraphs('es', readableLines(letters));
+    const report = scoreParagraphs('es', readableLines(Object.values(letters)));
     console.info(describeReport('donor letters (es)', report));
     expect(report.count).toBeGreaterThan(20);
     expect(isMedianWithinBudget('es', report)).toBe(true);
@@ -176,7 +162,7 @@ describe('donor letters and mails to a Spanish reader', () => {
   });
 
   it('keep to the Spanish readability budget of family mail in the pledge mail', () => {
-    const report = scoreParagraphs('es', readableLines(pledges));
+    const report = scoreParagraphs('es', readableLines(Object.values(pledges)));
     console.info(describeReport('pledge mail (es)', report));
     expect(report.count).toBeGreaterThan(5);
     expect(isMedianWithinBudget('es', report)).toBe(true);
@@ -184,26 +170,7 @@ describe('donor letters and mails to a Spanish reader', () => {
   });
 
   it('use none of the terms docs/glossary-es.md says to avoid', () => {
-    const glossary = readFileSync(
-      new URL('../../../../../docs/glossary-es.md', import.meta.url),
-      'utf8',
-    );
-    const avoided = glossary
-      .split('\n## ')[0]!
-      .split('\n')
-      .filter((line) => line.startsWith('|') && !/^\|\s*(English|---)/.test(line))
-      .flatMap((line) => (line.split('|')[3] ?? '').split(';'))
-      .map((term) => term.trim())
-      .filter(Boolean);
-    expect(avoided).toContain('e-mail');
-    const text = Object.values(mails)
-      .map((mail) => withoutUrls(`${mail.subject}\n${mail.text}`))
-      .join('\n')
-      .toLowerCase();
-    const found = avoided.filter((term) =>
-      new RegExp(`(?<![\\p{L}@.])${term.toLowerCase()}(?![\\p{L}])`, 'u').test(text),
-    );
-    expect(found).toEqual([]);
+    expect(avoidedTermsIn(Object.values(mails))).toEqual([]);
   });
 });
 
@@ -211,7 +178,7 @@ describe('donor letters and mails to an English reader, for comparison', () => {
   it('keep to the English median of family mail', () => {
     const report = scoreParagraphs(
       'en',
-      readableLines({ ...donorLetters('en'), ...pledgeMails('en') }),
+      readableLines(Object.values({ ...donorLetters('en'), ...pledgeMails('en') })),
     );
     console.info(describeReport('donor letters and mails (en)', report));
     expect(report.count).toBeGreaterThan(20);

@@ -1,18 +1,19 @@
 import { useId } from 'react';
-import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/common/i18n.ts';
-import { Button } from '../../ui/button.tsx';
-import { SIGNING_COPY } from './signing-copy.ts';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../domain/common/i18n.ts';
+import { Button } from './button.tsx';
 
 /**
- * English / Español, each named in itself: the pressed one is the page's language. A group with
- * a visible label, so a screen reader says what the two buttons choose. Only the words change:
- * what was typed stays, focus stays on the button, and nothing is stored, so the next visit
- * starts again in the signer's language.
+ * English / Español on a page with one address (a signing or shared link), each named in
+ * itself: the pressed one is the page's language. A group with a visible label, so a screen
+ * reader says what the two buttons choose. Only the words change: typed text and focus stay.
  */
-export function LanguageSwitch({
+export function LanguageButtons({
+  label,
   language,
   onChange,
 }: {
+  /** "Language" / "Idioma", in the page's language. */
+  label: string;
   language: Locale;
   onChange: (language: Locale) => void;
 }) {
@@ -24,7 +25,7 @@ export function LanguageSwitch({
       className="flex flex-wrap items-center justify-end gap-2"
     >
       <span id={labelId} className="font-medium text-ink-muted">
-        {SIGNING_COPY[language].LANGUAGE_SWITCH_LABEL}
+        {label}
       </span>
       {LOCALES.map((option) => (
         <Button
