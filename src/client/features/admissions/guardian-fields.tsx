@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/common/i18n.ts';
 import type { SigningOrder } from '../../../domain/esign/recipients.ts';
 import { Field, FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
+import { ChoiceCards, type ChoiceCard } from '../../ui/choice-cards.tsx';
 
 export type GuardianValues = { name: string; email: string; language: Locale };
 type GuardianField = keyof GuardianValues;
@@ -69,7 +69,7 @@ export function GuardianFields({
   );
 }
 
-const ORDERS: { value: SigningOrder; label: string; hint: string }[] = [
+const ORDERS: ChoiceCard<SigningOrder>[] = [
   {
     value: 'parallel',
     label: 'Both at once',
@@ -82,7 +82,7 @@ const ORDERS: { value: SigningOrder; label: string; hint: string }[] = [
   },
 ];
 
-/** Native radio buttons: arrow keys move between them and screen readers say "1 of 2". */
+/** "Both at once" or "In this order", for two parents or guardians. */
 export function GuardianOrderFieldset({
   id,
   value,
@@ -92,38 +92,5 @@ export function GuardianOrderFieldset({
   value: SigningOrder;
   onChange: (value: SigningOrder) => void;
 }) {
-  const baseId = useId();
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="text-sm font-semibold text-ink">Order</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {ORDERS.map((order, index) => {
-          const hintId = `${baseId}-${order.value}-hint`;
-          return (
-            <label
-              key={order.value}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-line-strong bg-surface px-3 py-2 text-ink hover:bg-muted has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:text-brand-ink has-[:checked]:outline-2 has-[:checked]:outline-brand"
-            >
-              <input
-                id={index === 0 ? id : undefined}
-                type="radio"
-                name={`${baseId}-order`}
-                value={order.value}
-                checked={order.value === value}
-                onChange={() => onChange(order.value)}
-                aria-describedby={hintId}
-                className="mt-0.5 size-5 shrink-0 accent-brand"
-              />
-              <span>
-                <span className="font-medium">{order.label}</span>
-                <span id={hintId} aria-hidden="true" className="block text-sm">
-                  {order.hint}
-                </span>
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
+  return <ChoiceCards id={id} legend="Order" options={ORDERS} value={value} onChange={onChange} />;
 }

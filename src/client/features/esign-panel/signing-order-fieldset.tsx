@@ -1,18 +1,20 @@
-import { useId } from 'react';
 import { SIGNING_ORDER_LABELS, type SigningOrder } from '../../../domain/esign/recipients.ts';
+import { ChoiceCards } from '../../ui/choice-cards.tsx';
 
-const ORDERS: { value: SigningOrder; hint: string }[] = [
+const ORDERS = [
   {
     value: 'sequential',
+    label: SIGNING_ORDER_LABELS.sequential,
     hint: 'The signer signs first. The countersigner gets their link after that.',
   },
-  { value: 'parallel', hint: 'Both get their link now and can sign in any order.' },
-];
+  {
+    value: 'parallel',
+    label: SIGNING_ORDER_LABELS.parallel,
+    hint: 'Both get their link now and can sign in any order.',
+  },
+] as const;
 
-/**
- * "In this order" or "All at once", as native radio buttons: arrow keys move between them and
- * screen readers say "1 of 2". The chosen one also gets a border and a tint, never colour alone.
- */
+/** "In this order" or "All at once", for the signer and the countersigner. */
 export function SigningOrderFieldset({
   id,
   value,
@@ -22,38 +24,13 @@ export function SigningOrderFieldset({
   value: SigningOrder;
   onChange: (value: SigningOrder) => void;
 }) {
-  const baseId = useId();
   return (
-    <fieldset className="grid gap-2">
-      <legend className="text-sm font-semibold text-ink">Who signs when?</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {ORDERS.map((order, index) => {
-          const hintId = `${baseId}-${order.value}-hint`;
-          return (
-            <label
-              key={order.value}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-line-strong bg-surface px-3 py-2 text-ink hover:bg-muted has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:text-brand-ink has-[:checked]:outline-2 has-[:checked]:outline-brand"
-            >
-              <input
-                id={index === 0 ? id : undefined}
-                type="radio"
-                name={`${baseId}-signing-order`}
-                value={order.value}
-                checked={order.value === value}
-                onChange={() => onChange(order.value)}
-                aria-describedby={hintId}
-                className="mt-0.5 size-5 shrink-0 accent-brand"
-              />
-              <span>
-                <span className="font-medium">{SIGNING_ORDER_LABELS[order.value]}</span>
-                <span id={hintId} aria-hidden="true" className="block text-sm">
-                  {order.hint}
-                </span>
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoiceCards
+      id={id}
+      legend="Who signs when?"
+      options={ORDERS}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
