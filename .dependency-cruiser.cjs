@@ -9,6 +9,7 @@ const PLATFORM_MODULES = [
   'health',
   'mail',
   'metrics',
+  'one-time-codes',
   'rate-limits',
   'settings',
   'uploads',

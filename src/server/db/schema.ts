@@ -3,6 +3,7 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/auth/account-security.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/rate-limits/rate-limits.table.ts';
+export * from '../modules/one-time-codes/one-time-codes.table.ts';
 export * from '../modules/partners/partners.table.ts';
 export * from '../modules/templates/templates.table.ts';
 export * from '../modules/documents/documents.table.ts';

@@ -41,6 +41,9 @@ export const collaborationActivity = pgTable(
     details: text('details'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    // The address a protected link's visitor proved, and their pass (ADR 049): who did it.
+    visitorEmail: text('visitor_email'),
+    visitorPassId: uuid('visitor_pass_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

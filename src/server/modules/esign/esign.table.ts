@@ -25,6 +25,7 @@ import {
   type SigningOrder,
 } from '../../../domain/esign/recipients.ts';
 import { LOCALES, type Locale } from '../../../domain/common/i18n.ts';
+import { IDENTITY_CHECKS, type IdentityCheck } from '../../../domain/esign/signer-identity.ts';
 import { bytea, isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
 import { ndaDocuments } from '../documents/public.ts';
@@ -48,6 +49,8 @@ export const signatureRequests = pgTable(
     subject: text('subject').notNull(),
     message: text('message'),
     signingOrder: text('signing_order').$type<SigningOrder>().notNull().default('sequential'),
+    // How each signer proves who they are before signing (ADR 049).
+    identityCheck: text('identity_check').$type<IdentityCheck>().notNull().default('none'),
     status: text('status').$type<EsignStatus>().notNull().default('sent'),
     contentHash: text('content_hash').notNull(),
     signedPdf: bytea('signed_pdf'),
@@ -81,6 +84,7 @@ export const signatureRequests = pgTable(
     check('signature_requests_provider_check', isOneOf(t.provider, ESIGN_PROVIDERS)),
     check('signature_requests_status_check', isOneOf(t.status, ESIGN_STATUSES)),
     check('signature_requests_signing_order_check', isOneOf(t.signingOrder, SIGNING_ORDERS)),
+    check('signature_requests_identity_check_check', isOneOf(t.identityCheck, IDENTITY_CHECKS)),
   ],
 );
 
@@ -123,6 +127,9 @@ export const signatureRecipients = pgTable(
     // A drawn signature as a data: URL (image/png); null when the signer typed their name.
     signatureImage: text('signature_image'),
     declineReason: text('decline_reason'),
+    // When and how the signer proved who they are, when the envelope asked (ADR 049).
+    identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+    identityMethod: text('identity_method').$type<IdentityCheck>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,6 +139,7 @@ export const signatureRecipients = pgTable(
     index('signature_recipients_status_next_reminder_at_idx').on(t.status, t.nextReminderAt),
     check('signature_recipients_role_check', isOneOf(t.role, RECIPIENT_ROLES)),
     check('signature_recipients_language_check', isOneOf(t.language, LOCALES)),
+    check('signature_recipients_identity_method_check', isOneOf(t.identityMethod, IDENTITY_CHECKS)),
     check('signature_recipients_status_check', isOneOf(t.status, RECIPIENT_STATUSES)),
     check('signature_recipients_routing_order_check', sql`${t.routingOrder} >= 1`),
     check('signature_recipients_reminders_sent_check', sql`${t.remindersSent} >= 0`),

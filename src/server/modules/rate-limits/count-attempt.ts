@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { recordRateLimitHit, refuseOverLimit } from './rate-limits.service.ts';
 import { rateLimitCounters } from './rate-limits.table.ts';
 
@@ -17,7 +17,7 @@ export type CountedAttempt = { key: string; windowEndsAt: Date }[];
  * counted, so an attempt refused by a narrow limit does not use up a wider one.
  */
 export async function countAttempt(options: {
-  db: Database;
+  db: Database | Transaction;
   limits: AttemptLimit[];
   now: Date;
   refusal: (retryText: string) => string;
