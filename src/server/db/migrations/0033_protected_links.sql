@@ -10,6 +10,13 @@ CREATE TABLE "one_time_codes" (
 	CONSTRAINT "one_time_codes_purpose_check" CHECK ("one_time_codes"."purpose" in ('share-link', 'signing', 'data-room'))
 );
 --> statement-breakpoint
+CREATE TABLE "share_link_readers" (
+	"share_link_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"first_viewed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "share_link_readers_share_link_id_email_pk" PRIMARY KEY("share_link_id","email")
+);
+--> statement-breakpoint
 CREATE TABLE "share_visitor_passes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"share_link_id" uuid NOT NULL,
@@ -36,6 +43,7 @@ ALTER TABLE "collaboration_activity" ADD COLUMN "visitor_pass_id" uuid;--> state
 ALTER TABLE "signature_recipients" ADD COLUMN "identity_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "signature_recipients" ADD COLUMN "identity_method" text;--> statement-breakpoint
 ALTER TABLE "signature_requests" ADD COLUMN "identity_check" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
+ALTER TABLE "share_link_readers" ADD CONSTRAINT "share_link_readers_share_link_id_share_links_id_fk" FOREIGN KEY ("share_link_id") REFERENCES "public"."share_links"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "share_visitor_passes" ADD CONSTRAINT "share_visitor_passes_share_link_id_share_links_id_fk" FOREIGN KEY ("share_link_id") REFERENCES "public"."share_links"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "one_time_codes_subject_idx" ON "one_time_codes" USING btree ("purpose","subject_id","email","created_at");--> statement-breakpoint
 CREATE INDEX "one_time_codes_expires_at_idx" ON "one_time_codes" USING btree ("expires_at");--> statement-breakpoint

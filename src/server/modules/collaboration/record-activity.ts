@@ -5,8 +5,16 @@ import { collaborationActivity, type NewCollaborationActivity } from './collabor
 /** Who did something: an admin (name and email) or a link holder (the name they typed, if any). */
 export type ActivityActor = { name: string | null; email?: string | null };
 
-/** The visitor's connection, kept on views so admins can tell recipients apart. */
-export type VisitorInfo = { ipAddress: string; userAgent: string | undefined };
+/**
+ * The visitor's connection, kept on views so admins can tell recipients apart, and on a protected
+ * link who they are: the address they proved and their pass (ADR 049).
+ */
+export type VisitorInfo = {
+  ipAddress: string;
+  userAgent: string | undefined;
+  email?: string | null;
+  passId?: string | null;
+};
 
 const MAX_USER_AGENT_LENGTH = 512;
 
@@ -32,6 +40,8 @@ export function activityRow(options: ActivityOptions): NewCollaborationActivity 
     details: options.details ?? null,
     ipAddress: visitor?.ipAddress ?? null,
     userAgent: visitor?.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+    visitorEmail: visitor?.email ?? null,
+    visitorPassId: visitor?.passId ?? null,
     createdAt: options.now,
   };
 }

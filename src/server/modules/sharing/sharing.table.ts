@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   ACCESS_LEVELS,
   ORGANIZATION_TYPES,
@@ -87,6 +97,23 @@ export const shareVisitorPasses = pgTable(
 );
 
 export type ShareVisitorPass = typeof shareVisitorPasses.$inferSelect;
+
+/**
+ * Each address that proved itself on a link and opened it, once: the row is inserted on the first
+ * view (insert … on conflict do nothing), so the owner's "first view" mail goes once per person
+ * and link however many devices or tabs open it at the same moment.
+ */
+export const shareLinkReaders = pgTable(
+  'share_link_readers',
+  {
+    shareLinkId: uuid('share_link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shareLinkId, t.email] })],
+);
 
 /**
  * Each mail that carried a link to an NDA (sending it, or an invitation), as it was sent: to whom,
