@@ -10,6 +10,7 @@ import { donorLapseCheckJob } from '../modules/donors/lapse-donors.ts';
 import { signingRemindersJob } from '../modules/esign/reminders.ts';
 import { onlineGiftThanksJob } from '../modules/giving/thank-online-gifts.ts';
 import { mailDeliveryJob } from '../modules/mail/mail-delivery-worker.ts';
+import { codeCleanupJob } from '../modules/one-time-codes/delete-expired-codes.ts';
 import { rateLimitCleanupJob } from '../modules/rate-limits/delete-expired-counters.ts';
 import { savedApplicationCleanupJob } from '../modules/waiting-list/delete-expired-saved-applications.ts';
 import type { PeriodicJob } from './job.ts';
@@ -42,6 +43,8 @@ export function jobRegistry(deps: JobDeps): PeriodicJob[] {
     donorLapseCheckJob(deps),
     // Rate-limit counters are keyed by IP address: deleted soon after their window ends.
     rateLimitCleanupJob(deps),
+    // Mailed one-time codes name an address: deleted an hour after they expire (ADR 049).
+    codeCleanupJob(deps),
     // Waiting-list answers saved but never sent: deleted when their link expires (ADR 046).
     savedApplicationCleanupJob(deps),
     // A backup of the whole database every night into BACKUP_DIR (ADR 022), once across instances.
