@@ -51,6 +51,11 @@ export const activityDto = z.object({
   action: z.enum(ACTIVITY_TYPES),
   timestamp: isoDateTime,
   details: z.string().nullable(),
+  /**
+   * The address a protected link's visitor proved (ADR 049), for staff; always null in a link
+   * holder's answer, which never shows addresses.
+   */
+  visitorEmail: z.string().nullable(),
   /** Only in answers to admins: the link the entry is about, if any. */
   link: linkSummaryDto.nullable().optional(),
 });

@@ -21,6 +21,14 @@ export const shareLinkDto = z.object({
   organizationType: z.enum(ORGANIZATION_TYPES).nullable(),
   recipient: z.string().nullable(),
   createdAt: isoDateTime,
+  /** What the link asks of its visitors (ADR 049); the passcode itself is never shown again. */
+  name: z.string().nullable(),
+  hasPasscode: z.boolean(),
+  verifyEmail: z.boolean(),
+  /** Addresses and "@domain" entries; empty: any address the visitor proves. */
+  allowList: z.array(z.string()),
+  allowDownload: z.boolean(),
+  notifyOnFirstView: z.boolean(),
 });
 export type ShareLinkDto = z.infer<typeof shareLinkDto>;
 
@@ -51,7 +59,16 @@ export const sharedDocumentDto = z.object({
     accessLevel: z.enum(ACCESS_LEVELS),
     viewCount: z.number().int(),
     expiresAt: isoDateTime.nullable(),
+    name: z.string().nullable(),
+    allowDownload: z.boolean(),
   }),
+  /** Who is reading, as the link knows them: the address they proved, if it asked (ADR 049). */
+  visitor: z.object({ email: z.string().nullable() }),
+  /**
+   * A new pass for this device (x-visitor-pass header) when the request carried none that works
+   * for this link: the page keeps it for its heartbeats and later visits. Null otherwise.
+   */
+  visitorPass: z.string().nullable(),
   /**
    * Present when a signed-in admin opened the link: the visit was not counted, logged or taken as
    * the partner viewing the NDA.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../common/i18n.ts';
 import { emailAddress, optionalText } from '../common/text-fields.ts';
 
 /**
@@ -69,36 +70,40 @@ export function isAllowedViewer(allowList: readonly string[], email: string): bo
   return allowList.some((entry) => entry === address || entry === domain);
 }
 
+/** The share dialog's protection fields, as they arrive (also part of createShareInput). */
+export const linkProtectionFields = z.object({
+  name: optionalText('the link name', 120),
+  passcode: z
+    .string()
+    .trim()
+    .max(PASSCODE_MAX_LENGTH, `Keep the passcode under ${PASSCODE_MAX_LENGTH + 1} characters`)
+    .refine(
+      (value) => value === '' || value.length >= PASSCODE_MIN_LENGTH,
+      `Use at least ${PASSCODE_MIN_LENGTH} characters for the passcode`,
+    )
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  verifyEmail: z.boolean().default(false),
+  allowList: z
+    .array(allowListEntry)
+    .max(ALLOW_LIST_MAX_ENTRIES, `List at most ${ALLOW_LIST_MAX_ENTRIES} addresses or domains`)
+    .default([]),
+  allowDownload: z.boolean().default(true),
+  notifyOnFirstView: z.boolean().default(true),
+});
+
 /**
- * The protections chosen in the share dialog. An allow-list only means something when the visitor
- * proves their address, so a list turns on email verification.
+ * An allow-list only means something when the visitor proves their address, so a list turns on
+ * email verification; each entry is kept once.
  */
-export const linkProtectionInput = z
-  .object({
-    name: optionalText('the link name', 120),
-    passcode: z
-      .string()
-      .trim()
-      .max(PASSCODE_MAX_LENGTH, `Keep the passcode under ${PASSCODE_MAX_LENGTH + 1} characters`)
-      .refine(
-        (value) => value === '' || value.length >= PASSCODE_MIN_LENGTH,
-        `Use at least ${PASSCODE_MIN_LENGTH} characters for the passcode`,
-      )
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    verifyEmail: z.boolean().default(false),
-    allowList: z
-      .array(allowListEntry)
-      .max(ALLOW_LIST_MAX_ENTRIES, `List at most ${ALLOW_LIST_MAX_ENTRIES} addresses or domains`)
-      .default([]),
-    allowDownload: z.boolean().default(true),
-    notifyOnFirstView: z.boolean().default(true),
-  })
-  .transform((value) => ({
-    ...value,
-    allowList: [...new Set(value.allowList)],
-    verifyEmail: value.verifyEmail || value.allowList.length > 0,
-  }));
+export const withLinkProtectionRules = (value: z.output<typeof linkProtectionFields>) => ({
+  ...value,
+  allowList: [...new Set(value.allowList)],
+  verifyEmail: value.verifyEmail || value.allowList.length > 0,
+});
+
+/** The protections chosen in the share dialog. */
+export const linkProtectionInput = linkProtectionFields.transform(withLinkProtectionRules);
 export type LinkProtectionInput = z.input<typeof linkProtectionInput>;
 export type LinkProtection = z.output<typeof linkProtectionInput>;
 
@@ -107,8 +112,18 @@ export const passcodeInput = z.object({
   passcode: z.string().max(PASSCODE_MAX_LENGTH + 100, 'That passcode is too long'),
 });
 
-/** POST /api/shared/:token/email-code: where to mail the code. */
-export const requestCodeInput = z.object({ email: emailAddress });
+/** POST /api/shared/:token/email-code: where to mail the code, and the language of the mail. */
+export const requestCodeInput = z.object({
+  email: emailAddress,
+  language: z.enum(LOCALES, { error: 'Choose English or Spanish' }).optional(),
+});
+
+/** The answer of POST /api/shared/:token/email-code (202): where the code went, for how long. */
+export const codeMailedDto = z.object({
+  sentTo: z.string(),
+  expiresInMinutes: z.number().int(),
+});
+export type CodeMailedDto = z.infer<typeof codeMailedDto>;
 
 /** POST /api/shared/:token/email-code/check. */
 export const checkCodeInput = z.object({

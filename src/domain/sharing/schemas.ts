@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../common/i18n.ts';
 import type { DocumentStatus } from '../documents/documents.ts';
+import { linkProtectionFields, withLinkProtectionRules } from './link-protection.ts';
 import { ACCESS_LEVELS, ORGANIZATION_TYPES, type AccessLevel } from './sharing.ts';
 import { MAX_DOCUMENT_CONTENT_LENGTH } from '../templates/templates.ts';
 import { emailAddress, isoDateTime, optionalText, requiredText } from '../common/text-fields.ts';
@@ -46,17 +47,20 @@ export const isEditableStatus = (status: string) =>
 /**
  * POST /api/documents/:id/share (admin spec §7): expiresAt is an ISO time or null (never), and the
  * level arrives as accessLevel or, from the quick-share buttons, as permissions. Without either
- * the link is view-only with no expiry (spec §6).
+ * the link is view-only with no expiry (spec §6). The protections (ADR 049) sit beside them; left
+ * out, the link asks nothing of its visitors, allows downloads and tells its maker of first views.
  */
 export const createShareInput = z
   .object({
     expiresAt: isoDateTime('Use an ISO date and time').nullish(),
     accessLevel: accessLevel.optional(),
     permissions: accessLevel.optional(),
+    ...linkProtectionFields.shape,
   })
-  .transform((value) => ({
-    expiresAt: value.expiresAt ?? null,
-    accessLevel: (value.accessLevel ?? value.permissions ?? 'view') as AccessLevel,
+  .transform(({ expiresAt, accessLevel, permissions, ...protection }) => ({
+    expiresAt: expiresAt ?? null,
+    accessLevel: (accessLevel ?? permissions ?? 'view') as AccessLevel,
+    ...withLinkProtectionRules(protection),
   }));
 export type CreateShareInput = z.input<typeof createShareInput>;
 

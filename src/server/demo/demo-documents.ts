@@ -218,7 +218,13 @@ export async function seedDemoDocument(
     token: sent.delivery.link.slice(sent.delivery.link.lastIndexOf('/') + 1),
     now: at(0.15),
     visitor: PARTNER_VISITOR,
+    passToken: undefined,
     isStaffPreview: false,
+    firstViewMail: {
+      publicUrl: config.publicUrl,
+      timeZone: config.organisation.timeZone,
+      canDeliverMail: false,
+    },
   });
   if (stage < STAGES.indexOf('pending')) return;
 

@@ -7,8 +7,14 @@ import { readBearerToken } from '../auth/session-token.ts';
 import { findActiveSession } from '../auth/sessions.service.ts';
 import { findUsableShareLink } from '../sharing/find-usable-share-link.ts';
 import type { ShareLink } from '../sharing/public.ts';
+import { admitLinkVisitor } from '../sharing/admit-link-visitor.ts';
+import { readVisitorPass, type LinkVisitor } from '../sharing/visitor-passes.ts';
 
-export type DocumentAccess = { kind: 'admin'; user: AdminUser } | { kind: 'link'; link: ShareLink };
+/** A link holder comes with who their pass says they are (ADR 049): nobody known on an open link. */
+export type DocumentAccess =
+  { kind: 'admin'; user: AdminUser } | { kind: 'link'; link: ShareLink; visitor: LinkVisitor };
+
+type RequestHeaders = Record<string, string | string[] | undefined> & { authorization?: string };
 
 export const OTHER_DOCUMENT_LINK_MESSAGE = 'This link belongs to a different document.';
 const NO_ACCESS_MESSAGE = 'Sign in, or open this document through its share link.';
@@ -18,10 +24,11 @@ const NO_ACCESS_MESSAGE = 'Sign in, or open this document through its share link
  * are public to the guard and decide here: a share token that still works and belongs to this very
  * document, or a valid admin session. A request that carries a token acts as that link, even when
  * an admin is signed in on the same browser: the shared page sends its token, and a comment posted
- * there must carry the name typed into it.
+ * there must carry the name typed into it. A protected link also asks for the device's pass
+ * (x-visitor-pass), as the shared view does (admit-link-visitor.ts).
  */
 export async function authorizeDocumentAccess(options: {
-  request: { headers: { authorization?: string } };
+  request: { headers: RequestHeaders };
   deps: Pick<AppDeps, 'db' | 'clock'>;
   documentId: string;
   shareToken: string | undefined;
@@ -34,7 +41,14 @@ export async function authorizeDocumentAccess(options: {
     if (link.documentId !== options.documentId) {
       throw new AppError(403, OTHER_DOCUMENT_LINK_MESSAGE);
     }
-    return { kind: 'link', link };
+    const visitor = await admitLinkVisitor({
+      db,
+      link,
+      passToken: readVisitorPass(options.request.headers),
+      authorization: options.request.headers.authorization,
+      now,
+    });
+    return { kind: 'link', link, visitor };
   }
   const bearer = readBearerToken(options.request.headers.authorization);
   const session = bearer ? await findActiveSession({ db, token: bearer, now }) : null;

@@ -28,21 +28,24 @@ export const toLinkSummaryDto = (link: ShareLink, now: Date): LinkSummaryDto => 
   createdAt: link.createdAt.toISOString(),
 });
 
+/** A feed entry as a link holder reads it: never anyone's address. */
 export const toActivityDto = (row: CollaborationActivity): ActivityDto => ({
   id: row.id,
   userName: row.actorName ?? ANONYMOUS_ACTOR_NAME,
   action: row.activityType,
   timestamp: row.createdAt.toISOString(),
   details: row.details,
+  visitorEmail: null,
 });
 
-/** A feed entry for staff, with the link it is about. */
+/** A feed entry for staff, with the link it is about and the address its visitor proved. */
 export const toStaffActivityDto = (
   row: CollaborationActivity,
   link: ShareLink | null,
   now: Date,
 ): ActivityDto => ({
   ...toActivityDto(row),
+  visitorEmail: row.visitorEmail,
   link: link ? toLinkSummaryDto(link, now) : null,
 });
 

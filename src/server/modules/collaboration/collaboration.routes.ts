@@ -31,7 +31,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 ) => {
   const { db, clock, config } = deps;
   const accessFor = (
-    request: { headers: { authorization?: string } },
+    request: Parameters<typeof authorizeDocumentAccess>[0]['request'],
     id: string,
     token?: string,
   ) => authorizeDocumentAccess({ request, deps, documentId: id, shareToken: token });

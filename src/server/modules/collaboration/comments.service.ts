@@ -23,12 +23,15 @@ export const NAME_REQUIRED_MESSAGE = 'Enter your name';
 const canComment = (level: AccessLevel) =>
   (COMMENTING_ACCESS_LEVELS as readonly AccessLevel[]).includes(level);
 
-/** Who a new comment is from: an admin under their own name, or the name the link holder typed. */
+/**
+ * Who a new comment is from: an admin under their own name, or the name the link holder typed,
+ * with the address their pass proved (ADR 049) over any they typed.
+ */
 function commentAuthor(access: DocumentAccess, input: z.output<typeof createCommentInput>) {
   if (access.kind === 'admin') return { name: access.user.name, email: access.user.email };
   if (!canComment(access.link.accessLevel)) throw new AppError(403, COMMENTS_NOT_ALLOWED_MESSAGE);
   if (!input.authorName) throw fieldError('authorName', NAME_REQUIRED_MESSAGE);
-  return { name: input.authorName, email: input.authorEmail };
+  return { name: input.authorName, email: access.visitor.email ?? input.authorEmail };
 }
 
 /**
@@ -83,7 +86,10 @@ export async function addComment(options: {
       type: 'commented',
       actor: author,
       shareToken: thread?.shareToken ?? null,
-      visitor: access.kind === 'link' ? visitor : undefined,
+      visitor:
+        access.kind === 'link'
+          ? { ...visitor, email: access.visitor.email, passId: access.visitor.pass?.id ?? null }
+          : undefined,
       now,
     });
     return access.kind === 'link'

@@ -286,6 +286,7 @@ describe('GET /api/documents/:id/activity', () => {
       action: 'commented',
       timestamp: new Date(start.getTime() + 2000).toISOString(),
       details: null,
+      visitorEmail: null,
     });
     // Addresses stay in the database for admins' records, never in the feed.
     expect(JSON.stringify(feed)).not.toMatch(/127\.0\.0\.1|lightMyRequest/);

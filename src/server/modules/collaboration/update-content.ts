@@ -8,6 +8,7 @@ import type { DocumentVersionDto } from '../../../domain/collaboration/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/app-error.ts';
+import { admitLinkVisitor } from '../sharing/admit-link-visitor.ts';
 import { requireUsableShareLink } from '../sharing/find-usable-share-link.ts';
 import { toDocumentVersionDto } from './collaboration-dto.ts';
 import { NAME_REQUIRED_MESSAGE } from './comments.service.ts';
@@ -40,7 +41,8 @@ export async function updateContentAsAdmin(options: {
 
 /**
  * PUT /api/shared/:token/content: "Edit also allows recipients to edit" (admin spec §6). Only edit
- * links may save, under the name the recipient gives.
+ * links may save, under the name the recipient gives, with the address a protected link's visitor
+ * proved (ADR 049) over any they typed.
  */
 export async function updateContentByLink(options: {
   db: Database;
@@ -48,9 +50,19 @@ export async function updateContentByLink(options: {
   input: ContentData;
   now: Date;
   visitor: VisitorInfo;
+  passToken: string | undefined;
+  authorization: string | undefined;
 }): Promise<DocumentVersionDto> {
-  const { db, input, now, visitor } = options;
+  const { db, input, now } = options;
   const link = await requireUsableShareLink({ db, token: options.token, now });
+  const admitted = await admitLinkVisitor({
+    db,
+    link,
+    passToken: options.passToken,
+    authorization: options.authorization,
+    now,
+  });
+  const visitor = { ...options.visitor, email: admitted.email, passId: admitted.pass?.id ?? null };
   if (link.accessLevel !== 'edit') throw new AppError(403, EDITING_NOT_ALLOWED_MESSAGE);
   if (!input.authorName) throw fieldError('authorName', NAME_REQUIRED_MESSAGE);
   await limitPublicRequest(SHARE_LINK_WRITES, {
@@ -64,7 +76,7 @@ export async function updateContentByLink(options: {
     content: input.content,
     author: {
       name: input.authorName,
-      email: input.authorEmail,
+      email: admitted.email ?? input.authorEmail,
       userId: null,
       source: 'share-link',
     },

@@ -5,6 +5,7 @@ import { shareTokenParam, updateContentInput } from '../../../domain/sharing/sch
 import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { readVisitorPass } from '../sharing/visitor-passes.ts';
 import { listDocumentVersions } from './list-versions.ts';
 import { updateContentAsAdmin, updateContentByLink } from './update-content.ts';
 
@@ -29,6 +30,8 @@ export const versionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         input: request.body,
         now: clock.now(),
         visitor: { ipAddress: request.ip, userAgent: request.headers['user-agent'] },
+        passToken: readVisitorPass(request.headers),
+        authorization: request.headers.authorization,
       });
       return reply.header('cache-control', 'no-store').send(version);
     },

@@ -2,6 +2,7 @@ import {
   AlignmentType,
   BorderStyle,
   Document,
+  Footer,
   HeadingLevel,
   Packer,
   Paragraph,
@@ -116,12 +117,25 @@ export function signatureBlock(party: string): Paragraph[] {
   ];
 }
 
+/** Small grey lines at the foot of every page: a shared download's stamp (ADR 049). */
+const footerOf = (lines: readonly string[]) =>
+  new Footer({
+    children: lines.map(
+      (line) =>
+        new Paragraph({ children: [new TextRun({ text: line, size: 14, color: '4D4D4D' })] }),
+    ),
+  });
+
 /**
  * The NDA as a Word file: letterhead, title, parties and terms, the agreement text with its
  * headings and numbered clauses, and a signature block for each party. The same facts as the
- * PDF that goes out for signature (esign/agreement-pages.ts).
+ * PDF that goes out for signature (esign/agreement-pages.ts). `footerLines`, when given, are
+ * printed at the foot of every page.
  */
-export async function buildWordDocument(options: { agreement: AgreementText }): Promise<Buffer> {
+export async function buildWordDocument(options: {
+  agreement: AgreementText;
+  footerLines?: readonly string[];
+}): Promise<Buffer> {
   const { agreement } = options;
   const { organisationName } = agreement;
   const blocks = parseContentBlocks(agreement.content);
@@ -137,6 +151,9 @@ export async function buildWordDocument(options: { agreement: AgreementText }): 
     styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
     sections: [
       {
+        ...(options.footerLines?.length
+          ? { footers: { default: footerOf(options.footerLines) } }
+          : {}),
         children: [
           ...letterhead(organisationName),
           new Paragraph({ text: agreement.title, heading: HeadingLevel.TITLE }),

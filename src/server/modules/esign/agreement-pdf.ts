@@ -6,13 +6,15 @@ import { drawSignatureBlock } from './signature-block.ts';
 
 /**
  * The NDA as it goes out for signature, with an empty signature block per signer (each with its
- * DocuSign anchor), in signing order.
+ * DocuSign anchor, unless `signatureAnchors` is false: a copy that is only read), in signing
+ * order.
  */
 export async function buildAgreementPdf(options: {
   agreement: AgreementSnapshot;
   /** Whom each signer signs for, in signing order. */
   parties: string[];
   now: Date;
+  signatureAnchors?: boolean;
 }): Promise<Uint8Array> {
   const { agreement } = options;
   const { pdf, fonts } = await createAgreementPdfDocument(agreement, options.now);
@@ -24,7 +26,7 @@ export async function buildAgreementPdf(options: {
       end,
       party,
       mark: null,
-      anchor: signatureAnchorFor(index),
+      anchor: options.signatureAnchors === false ? undefined : signatureAnchorFor(index),
     });
   }
   return pdf.save();

@@ -15,6 +15,11 @@ export type OutgoingMail = {
   relatedId?: string | null;
   /** The caller keeps each within MAIL_ATTACHMENT_MAX_MB (config.mail.attachmentMaxBytes). */
   attachments?: MailAttachment[];
+  /**
+   * The message holds a secret that is not a link (a one-time code): like a private link, opening
+   * it in Settings is audited.
+   */
+  holdsSecret?: boolean;
 };
 
 /**
@@ -79,7 +84,7 @@ export function outboxRow(options: {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
-    holdsPrivateLink: holdsPrivateLink(mail),
+    holdsPrivateLink: mail.holdsSecret === true || holdsPrivateLink(mail),
     relatedEntity: mail.relatedEntity ?? null,
     relatedId: mail.relatedId ?? null,
     isDemo,

@@ -30,4 +30,10 @@ export const toShareLinkDto = (
   organizationType: link.organizationType,
   recipient: link.recipient,
   createdAt: link.createdAt.toISOString(),
+  name: link.name,
+  hasPasscode: link.passcodeHash !== null,
+  verifyEmail: link.verifyEmail,
+  allowList: link.allowList,
+  allowDownload: link.allowDownload,
+  notifyOnFirstView: link.notifyOnFirstView,
 });

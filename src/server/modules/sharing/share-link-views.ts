@@ -43,6 +43,8 @@ function linkViewStatement(db: Database | Transaction) {
     actorName: param('actorName'),
     ipAddress: param('ipAddress'),
     userAgent: param('userAgent'),
+    visitorEmail: param('visitorEmail'),
+    visitorPassId: param('visitorPassId'),
     createdAt: param('createdAt'),
   });
 }
@@ -51,7 +53,8 @@ const linkViewStatements = preparedStatementCache<ReturnType<typeof prepareLinkV
 const prepareLinkView = (db: Database) => linkViewStatement(db).prepare('share_link_view');
 
 /**
- * Records one view of a link: its row in the document's activity feed, which is its count. Built
+ * Records one view of a link: its row in the document's activity feed, which is its count, with
+ * the visitor's pass and proved address (ADR 049). Built
  * and planned once per database; inside a transaction (a first view, which also moves the
  * document's status) it is built on the transaction's connection.
  */
@@ -63,6 +66,8 @@ export async function recordLinkView(db: Database | Transaction, view: LinkView)
     actorName: row.actorName,
     ipAddress: row.ipAddress,
     userAgent: row.userAgent,
+    visitorEmail: row.visitorEmail,
+    visitorPassId: row.visitorPassId,
     createdAt: view.now,
   };
   if (db instanceof PgTransaction) await linkViewStatement(db).execute(values);

@@ -17,6 +17,10 @@ export function toSharedDocumentDto(options: {
   /** The agreement the current signature request was sent with (esign/agreed-snapshot.ts). */
   agreed: AgreementSnapshot | null;
   link: CountedShareLink;
+  /** The address the visitor proved on a protected link, if any. */
+  visitorEmail: string | null;
+  /** A pass made by this very view, for the page to keep; null when it brought one. */
+  visitorPass: string | null;
 }): SharedDocumentDto {
   const { document, link } = options;
   const agreement = agreementOf({
@@ -45,6 +49,10 @@ export function toSharedDocumentDto(options: {
       accessLevel: link.accessLevel,
       viewCount: link.viewCount,
       expiresAt: link.expiresAt ? link.expiresAt.toISOString() : null,
+      name: link.name,
+      allowDownload: link.allowDownload,
     },
+    visitor: { email: options.visitorEmail },
+    visitorPass: options.visitorPass,
   };
 }

@@ -74,7 +74,16 @@ describe('GET /api/shared/:token', () => {
         editableContent: null,
       },
       partner: { companyName: 'Gulf Coast Clinic' },
-      shareLink: { accessLevel: 'comment', viewCount: 1, expiresAt: null },
+      shareLink: {
+        accessLevel: 'comment',
+        viewCount: 1,
+        expiresAt: null,
+        name: null,
+        allowDownload: true,
+      },
+      visitor: { email: null },
+      // A device without a pass is given one, for its heartbeats and later visits (ADR 049).
+      visitorPass: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     } satisfies SharedDocumentDto);
   });
 

@@ -2,6 +2,7 @@ import { documentSendDto } from '../../../domain/documents/sends.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailedShareLinkDto, shareLinkDto } from '../../../domain/sharing/dtos.ts';
+import { linkVisitorDto } from '../../../domain/sharing/link-protection.ts';
 import { createShareInput, healthcareShareInput } from '../../../domain/sharing/schemas.ts';
 import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -12,6 +13,7 @@ import { createHealthcareShare } from './create-healthcare-share.ts';
 import { createShareLink } from './create-share-link.ts';
 import { deactivateShareLink } from './deactivate-share-link.ts';
 import { listDocumentSends } from './list-document-sends.ts';
+import { listLinkVisitors } from './list-link-visitors.ts';
 import { listShareLinks } from './list-share-links.ts';
 import { sharedViewRoutes } from './shared-view.routes.ts';
 
@@ -78,6 +80,21 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     );
   }
+
+  app.get(
+    '/api/share-links/:id/visitors',
+    {
+      config: { permission: 'partnerships' },
+      schema: {
+        params: idParam,
+        description:
+          "Who opened a link (ADR 049): one row per visitor's device pass, the most recently seen " +
+          'first, with the address they proved, views, time on the document and downloads.',
+        response: { 200: z.array(linkVisitorDto) },
+      },
+    },
+    (request) => listLinkVisitors({ db, linkId: request.params.id }),
+  );
 
   app.post(
     '/api/documents/share/healthcare',

@@ -46,7 +46,10 @@ export const shareLinks = pgTable(
     passcodeHash: text('passcode_hash'),
     verifyEmail: boolean('verify_email').notNull().default(false),
     // Lower-case addresses and "@domain" entries; empty lets any verified address in.
-    allowList: text('allow_list').array().notNull().default(sql`'{}'::text[]`),
+    allowList: text('allow_list')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     allowDownload: boolean('allow_download').notNull().default(true),
     notifyOnFirstView: boolean('notify_on_first_view').notNull().default(true),
     // Who made it: the owner mailed on each verified visitor's first view.
@@ -57,10 +60,7 @@ export const shareLinks = pgTable(
   },
   (t) => [
     index('share_links_document_id_idx').on(t.documentId),
-    check(
-      'share_links_allow_list_check',
-      sql`cardinality(${t.allowList}) = 0 or ${t.verifyEmail}`,
-    ),
+    check('share_links_allow_list_check', sql`cardinality(${t.allowList}) = 0 or ${t.verifyEmail}`),
     check('share_links_access_level_check', isOneOf(t.accessLevel, ACCESS_LEVELS)),
     check('share_links_organization_type_check', isOneOf(t.organizationType, ORGANIZATION_TYPES)),
   ],

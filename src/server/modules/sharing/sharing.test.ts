@@ -62,6 +62,12 @@ describe('POST /api/documents/:id/share', () => {
       organizationType: null,
       recipient: null,
       createdAt: start.toISOString(),
+      name: null,
+      hasPasscode: false,
+      verifyEmail: false,
+      allowList: [],
+      allowDownload: true,
+      notifyOnFirstView: true,
     });
 
     const activity = await t.db
@@ -84,7 +90,15 @@ describe('POST /api/documents/:id/share', () => {
       expect.objectContaining({
         entity: 'document',
         actorName: adminName,
-        details: { shareLinkId: link.id, accessLevel: 'comment', expiresAt: inOneWeek },
+        details: {
+          shareLinkId: link.id,
+          accessLevel: 'comment',
+          expiresAt: inOneWeek,
+          hasPasscode: false,
+          verifyEmail: false,
+          allowList: [],
+          allowDownload: true,
+        },
       }),
     ]);
   });

@@ -9,9 +9,16 @@ import { partners } from '../partners/public.ts';
 import { agreedSnapshotColumn, readAgreedSnapshot } from '../documents/agreed-snapshot.ts';
 import { organisationNameColumn, readOrganisationName } from '../settings/settings.service.ts';
 import { invalidShareLink, isUsableAt } from './find-usable-share-link.ts';
-import { shareLinks } from './sharing.table.ts';
+import { recordLinkReader, type FirstViewMailSettings } from './record-link-reader.ts';
+import { shareLinks, type ShareLink } from './sharing.table.ts';
 import { recordLinkView, viewCountColumn } from './share-link-views.ts';
 import { toSharedDocumentDto } from './shared-document-dto.ts';
+import {
+  isProtected,
+  openVisitorPass,
+  requireLinkVisitor,
+  type LinkVisitor,
+} from './visitor-passes.ts';
 
 /**
  * Document, partner, organisation name, agreed text and view count in one round trip, locking
@@ -44,50 +51,78 @@ const sharedViews = preparedStatementCache<ReturnType<typeof prepareSharedView>>
  * answer counts this view with those committed before it. An ordinary view is one read and one
  * insert, each atomic on its own and neither holding the connection while the other waits: on the
  * embedded database, which answers one statement at a time, a transaction around them kept
- * everyone else waiting between its statements. Only the
- * first view of a sent document also moves its status: that status change and its view row are
- * one transaction, with the status condition in the UPDATE, so it happens once.
- * A signed-in admin checking the link (`isStaffPreview`) sees the same page, but nothing is
- * counted, logged or moved on: an admin looking is not the partner looking.
+ * everyone else waiting between its statements. Only the first view of a sent document also moves
+ * its status, and only a verified visitor's view also joins the link's readers (which may mail the
+ * link's maker): those and their view row are one transaction, so each happens once.
+ *
+ * A protected link lets in only a device whose pass (x-visitor-pass) satisfies it (ADR 049); a
+ * device without a working pass on an open link is given one in the answer, so every visitor has
+ * a row of their own. A signed-in admin checking the link (`isStaffPreview`) sees the same page,
+ * but nothing is asked, counted, logged or moved on: an admin looking is not the partner looking.
  */
 export async function viewSharedDocument(options: {
   db: Database;
   token: string;
   now: Date;
   visitor: VisitorInfo;
+  passToken: string | undefined;
   isStaffPreview: boolean;
+  firstViewMail: FirstViewMailSettings;
 }): Promise<SharedDocumentDto> {
-  const { db, token, now } = options;
+  const { db, token, now, passToken } = options;
   const [found] = await sharedViews(db, 'shared_view', () => prepareSharedView(db)).execute({
     token,
     now,
   });
   if (!found) throw invalidShareLink();
-  const { viewCount } = found;
-  const answer = (document: NdaDocument, viewCount: number) =>
+  const { link, viewCount } = found;
+  const answer = (
+    document: NdaDocument,
+    viewCount: number,
+    visitor: { email: string | null; newPass: string | null },
+  ) =>
     toSharedDocumentDto({
       document,
       partnerCompanyName: found.partnerCompanyName,
       organisationName: readOrganisationName(found.organisationName),
       agreed: readAgreedSnapshot(found.agreed),
-      link: { ...found.link, viewCount },
+      link: { ...link, viewCount },
+      visitorEmail: visitor.email,
+      visitorPass: visitor.newPass,
     });
   if (options.isStaffPreview) {
-    return { ...answer(found.document, viewCount), isStaffPreview: true };
+    const preview = answer(found.document, viewCount, { email: null, newPass: null });
+    return { ...preview, isStaffPreview: true };
   }
 
-  const view = {
-    documentId: found.document.id,
-    actor: { name: null },
-    shareToken: token,
-    visitor: options.visitor,
-    now,
-  };
   try {
+    const admitted: LinkVisitor =
+      isProtected(link) || passToken
+        ? await requireLinkVisitor({ db, link, passToken, now })
+        : { pass: undefined, email: null };
+    const opened = admitted.pass ? undefined : await openVisitorPass({ db, link, now });
+    const passId = (admitted.pass ?? opened?.pass)?.id ?? null;
+    const { email } = admitted;
+    const view: LinkViewOf = {
+      documentId: found.document.id,
+      actor: { name: null },
+      shareToken: token,
+      visitor: { ...options.visitor, email, passId },
+      now,
+    };
     let document = found.document;
-    if (document.status === 'sent') document = await recordFirstView(db, view, document);
-    else await recordLinkView(db, view);
-    return answer(document, viewCount + 1);
+    if (document.status === 'sent' || email) {
+      document = await recordViewWithChanges({
+        db,
+        view,
+        document,
+        reader: email ? { link, email } : null,
+        settings: options.firstViewMail,
+      });
+    } else {
+      await recordLinkView(db, view);
+    }
+    return answer(document, viewCount + 1, { email, newPass: opened?.token ?? null });
   } catch (error) {
     // The document (and with it the link) was deleted between the read and this view's rows:
     // the link no longer works, as the next visit would find.
@@ -96,25 +131,46 @@ export async function viewSharedDocument(options: {
   }
 }
 
-/** The view that moves a sent document to viewed, with its view rows, in one transaction. */
-function recordFirstView(
-  db: Database,
-  view: Parameters<typeof recordLinkView>[1],
-  document: NdaDocument,
-): Promise<NdaDocument> {
-  return db.transaction(async (tx) => {
-    const [viewed] = await tx
-      .update(ndaDocuments)
-      .set({ status: 'viewed', viewedAt: view.now, updatedAt: view.now })
-      .where(and(eq(ndaDocuments.id, view.documentId), eq(ndaDocuments.status, 'sent')))
-      .returning();
+type LinkViewOf = Parameters<typeof recordLinkView>[1];
+
+/**
+ * A view that also changes something, with its view row, in one transaction: the first view of
+ * a sent document moves it to viewed (the status condition is in the UPDATE, so it happens
+ * once), and a verified visitor joins the link's readers (record-link-reader.ts).
+ */
+function recordViewWithChanges(options: {
+  db: Database;
+  view: LinkViewOf;
+  document: NdaDocument;
+  reader: { link: ShareLink; email: string } | null;
+  settings: FirstViewMailSettings;
+}): Promise<NdaDocument> {
+  const { view, reader } = options;
+  return options.db.transaction(async (tx) => {
+    let document = options.document;
+    if (document.status === 'sent') {
+      const [viewed] = await tx
+        .update(ndaDocuments)
+        .set({ status: 'viewed', viewedAt: view.now, updatedAt: view.now })
+        .where(and(eq(ndaDocuments.id, view.documentId), eq(ndaDocuments.status, 'sent')))
+        .returning();
+      // A view arriving at the same moment moved it on first: answer with what it is now.
+      const [current] = viewed
+        ? [viewed]
+        : await tx.select().from(ndaDocuments).where(eq(ndaDocuments.id, view.documentId));
+      document = current ?? document;
+    }
     await recordLinkView(tx, view);
-    if (viewed) return viewed;
-    // A view arriving at the same moment moved it on first: answer with what it is now.
-    const [current] = await tx
-      .select()
-      .from(ndaDocuments)
-      .where(eq(ndaDocuments.id, view.documentId));
-    return current ?? document;
+    if (reader) {
+      await recordLinkReader({
+        tx,
+        link: reader.link,
+        email: reader.email,
+        document,
+        now: view.now,
+        settings: options.settings,
+      });
+    }
+    return document;
   });
 }

@@ -6,12 +6,19 @@ import {
   PASSCODE_NEEDED_MESSAGE,
   VERIFIED_VISIT_HOURS,
   VERIFIED_VISIT_MS,
+  VISITOR_PASS_HEADER,
   type LinkGateDto,
 } from '../../../domain/sharing/link-protection.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
 import { shareVisitorPasses, type ShareLink, type ShareVisitorPass } from './sharing.table.ts';
+
+/** The pass a request carries in the x-visitor-pass header (ADR 049), if it carries one. */
+export function readVisitorPass(headers: Record<string, string | string[] | undefined>) {
+  const value = headers[VISITOR_PASS_HEADER];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
 
 /**
  * A device's pass for one link (ADR 049). The page keeps the token and sends it in the
@@ -114,6 +121,29 @@ export async function grantVisitorPass(options: {
       ...proved,
       createdAt: now,
       expiresAt,
+    })
+    .returning();
+  return { token, pass: pass! };
+}
+
+/**
+ * A pass for a device that opened a link asking nothing of it and brought no pass: it proves
+ * nothing, but gives the visitor a row of their own (views, time on the document, downloads).
+ */
+export async function openVisitorPass(options: {
+  db: Database | Transaction;
+  link: Pick<ShareLink, 'id'>;
+  now: Date;
+}): Promise<{ token: string; pass: ShareVisitorPass }> {
+  const { now } = options;
+  const token = createSessionToken();
+  const [pass] = await options.db
+    .insert(shareVisitorPasses)
+    .values({
+      shareLinkId: options.link.id,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFIED_VISIT_MS),
     })
     .returning();
   return { token, pass: pass! };
