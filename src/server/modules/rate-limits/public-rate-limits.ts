@@ -28,6 +28,18 @@ export const SIGNING_REQUESTS: PublicRateLimit = {
   refusal: tooMany,
 };
 
+/**
+ * Downloads from share links, per address: each builds and stamps a file (seconds for the longest
+ * NDA), so a script repeating one must not keep the server busy. A reader downloads a few.
+ */
+export const SHARED_DOWNLOADS: PublicRateLimit = {
+  prefix: 'shared-download',
+  limit: 20,
+  windowMs: TEN_MINUTES_MS,
+  refusal: (retry) =>
+    `This document was downloaded many times from your connection in a short time. Please wait ${retry}, then try again.`,
+};
+
 /** Plenty for a family checking their place or answering an offer; a link guesser is stopped. */
 export const STATUS_REQUESTS: PublicRateLimit = {
   prefix: 'waiting-list-status',

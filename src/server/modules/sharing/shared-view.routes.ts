@@ -1,4 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { SHARED_DOWNLOADS } from '../rate-limits/public-rate-limits.ts';
+import { limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
+import { networkOf } from '../rate-limits/network-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedDocumentDto } from '../../../domain/sharing/dtos.ts';
 import { shareTokenParam } from '../../../domain/sharing/schemas.ts';
@@ -73,16 +76,23 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     };
     params: { token: string };
     query: { language: 'en' | 'es' };
-  }) => ({
-    db,
-    token: request.params.token,
-    now: clock.now(),
-    visitor: visitorOf(request),
-    passToken: readVisitorPass(request.headers),
-    isStaffPreview: await isStaffPreview(request),
-    timeZone: config.organisation.timeZone,
-    language: request.query.language,
-  });
+  }) => {
+    await limitPublicRequest(SHARED_DOWNLOADS, {
+      db,
+      key: networkOf(request.ip),
+      now: clock.now(),
+    });
+    return {
+      db,
+      token: request.params.token,
+      now: clock.now(),
+      visitor: visitorOf(request),
+      passToken: readVisitorPass(request.headers),
+      isStaffPreview: await isStaffPreview(request),
+      timeZone: config.organisation.timeZone,
+      language: request.query.language,
+    };
+  };
 
   app.get(
     '/api/shared/:token/download',

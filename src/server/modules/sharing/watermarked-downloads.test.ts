@@ -13,6 +13,7 @@ import {
   type LinkProtectionInput,
 } from '../../../domain/sharing/link-protection.ts';
 import { createDocument, createPartner } from '../../demo/factories.ts';
+import { SHARED_DOWNLOADS } from '../rate-limits/public-rate-limits.ts';
 import { collaborationActivity } from '../collaboration/public.ts';
 import { shareLinks } from './sharing.table.ts';
 import { grantVisitorPass } from './visitor-passes.ts';
@@ -259,5 +260,27 @@ describe('an open link', () => {
   it('answers the shared 404 for an unknown token', async () => {
     const response = await t.app.inject({ url: `/api/shared/${'x'.repeat(43)}/download.pdf` });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('many downloads from one connection', () => {
+  it(`builds ${SHARED_DOWNLOADS.limit} files in ${SHARED_DOWNLOADS.windowMs / 60_000} minutes, then answers 429 until the window ends`, async () => {
+    const document = await longNda();
+    const link = await share(document.id, {});
+    const from = (remoteAddress: string) =>
+      t.app.inject({ url: `/api/shared/${link.shareToken}/download`, remoteAddress });
+    const answers = await Promise.all(
+      Array.from({ length: SHARED_DOWNLOADS.limit + 5 }, () => from('203.0.113.77')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(SHARED_DOWNLOADS.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(answers.find((answer) => answer.statusCode === 429)!.json().message).toMatch(
+      /^This document was downloaded many times from your connection/,
+    );
+    // Another connection is not held back by it; the first one is again after the window.
+    expect((await from('203.0.113.78')).statusCode).toBe(200);
+    t.clock.advance(SHARED_DOWNLOADS.windowMs);
+    expect((await from('203.0.113.77')).statusCode).toBe(200);
   });
 });
