@@ -15,8 +15,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * our API. A FormData body (a file upload) goes as it is: the browser writes its own multipart
  * content type with the boundary.
  */
-export function sendRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
-  const headers: Record<string, string> = {};
+export function sendRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  /** More headers, e.g. a share-link visitor's pass. */
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders };
   const isFormData = typeof FormData !== 'undefined' && data instanceof FormData;
   const hasJsonBody = data !== undefined && !isFormData;
   if (hasJsonBody) headers['Content-Type'] = 'application/json';
@@ -53,8 +59,9 @@ export async function apiRequest(
   method: HttpMethod,
   url: string,
   data?: unknown,
+  extraHeaders?: Record<string, string>,
 ): Promise<Response> {
-  const res = await sendRequest(method, url, data);
+  const res = await sendRequest(method, url, data, extraHeaders);
   forgetSessionOnUnauthorized(res);
   await throwIfResNotOk(res);
   return res;

@@ -1,4 +1,9 @@
 import {
+  NOT_ON_ALLOW_LIST_MESSAGE,
+  WRONG_CODE_MESSAGE,
+  WRONG_PASSCODE_MESSAGE,
+} from '../sharing/link-protection.ts';
+import {
   COMMENTS_NOT_ALLOWED_MESSAGE,
   EDITING_NOT_ALLOWED_MESSAGE,
   INVALID_SHARE_LINK_MESSAGE,
@@ -30,10 +35,62 @@ export const DOCUMENT_HEADER = {
   /** "This link expires on <date>." around the date. */
   expiresBefore: 'This link expires on',
   expiresAfter: '.',
-  download: 'Download',
+  /** The spec's "Download" button (admin spec §2 shared view): the Word file. */
+  downloadWord: 'Download',
+  downloadPdf: 'Download PDF',
+  /** A link whose sender turned downloads off. */
+  downloadsOff: 'This link does not allow downloads.',
+  /** The address the visitor confirmed, so they know the copy carries it. */
+  openedAs: (email: string) => `Opened as ${email}`,
   downloadFailed: {
     title: 'Download failed',
     description: 'The document could not be downloaded. Please try again.',
+  },
+};
+
+/**
+ * What a protected link asks before it opens (ADR 049): its passcode, then a code mailed to the
+ * visitor's address. The English page shows the server's own sentence for a refusal (it names
+ * the wait); these are the words otherwise.
+ */
+export const GATE = {
+  linkName: (name: string) => `Link: ${name}`,
+  stayVerified: (hours: number) =>
+    `You will stay signed in to this document on this device for ${hours} hours.`,
+  open: 'Open the document',
+  checking: 'Checking...',
+  tooMany: 'Too many tries. Please wait a few minutes and try again.',
+  failed: 'Something went wrong. Please try again.',
+  passcode: {
+    title: 'Enter the passcode',
+    intro:
+      'The person who sent you this link gave it a passcode. Ask them for it if you do not have it.',
+    label: 'Passcode',
+    show: 'Show passcode',
+    missing: 'Enter the passcode.',
+    wrong: WRONG_PASSCODE_MESSAGE,
+  },
+  email: {
+    title: 'Confirm your email address',
+    intro:
+      'We will send a code to your email address. The code shows that the document went to the right person.',
+    label: 'Email address',
+    send: 'Send me a code',
+    sending: 'Sending...',
+    invalid: 'Enter your email address, like name@example.org.',
+    notAllowed: NOT_ON_ALLOW_LIST_MESSAGE,
+  },
+  code: {
+    title: 'Enter the code from the email',
+    sentTo: (address: string, minutes: number) =>
+      `We sent a code to ${address}. It works for ${minutes} minutes.`,
+    label: 'Code',
+    hint: 'The 6 digits in the email.',
+    invalid: 'Enter the 6-digit code from the email.',
+    wrong: WRONG_CODE_MESSAGE,
+    resend: 'Send a new code',
+    resent: 'We sent a new code. Use the newest email.',
+    otherAddress: 'Use another address',
   },
 };
 

@@ -8,6 +8,7 @@ import { DocumentContent } from './document-content.tsx';
 import { DocumentFacts } from './document-facts.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { StaffPreviewNotice } from './staff-preview-notice.tsx';
+import { useHeartbeat } from './use-heartbeat.ts';
 
 /** The comment form's name field; the editor sends people there when they have not typed it. */
 export const AUTHOR_NAME_FIELD_ID = 'shared-author-name';
@@ -16,10 +17,21 @@ const canComment = (level: AccessLevel) =>
   (COMMENTING_ACCESS_LEVELS as readonly AccessLevel[]).includes(level);
 
 /** The loaded shared view: the document, then what the link lets the recipient do with it. */
-export function SharedDocument({ data, token }: { data: SharedDocumentDto; token: string }) {
+export function SharedDocument({
+  data,
+  token,
+  focusTitle = false,
+}: {
+  data: SharedDocumentDto;
+  token: string;
+  /** After the gate, focus goes to the title, where the document starts. */
+  focusTitle?: boolean;
+}) {
   const { document, partner, shareLink } = data;
   // One name and email for comments and edits, kept after each post (spec §4).
   const [author, setAuthor] = useState({ name: '', email: '' });
+  // Staff previews count nothing, time on the document included.
+  useHeartbeat(token, !data.isStaffPreview);
 
   return (
     <div className="grid gap-8">
@@ -29,6 +41,9 @@ export function SharedDocument({ data, token }: { data: SharedDocumentDto; token
         title={document.title}
         viewCount={shareLink.viewCount}
         expiresAt={shareLink.expiresAt}
+        allowDownload={shareLink.allowDownload}
+        visitorEmail={data.visitor.email}
+        focusTitle={focusTitle}
       />
       {data.isStaffPreview ? <StaffPreviewNotice /> : null}
       <DocumentFacts

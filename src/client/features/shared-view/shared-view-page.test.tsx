@@ -1,86 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CHOICE_KEY } from '../../../domain/common/i18n.ts';
-import type { ActivityDto, CommentDto } from '../../../domain/collaboration/dtos.ts';
 import * as spanish from '../../../domain/content/es/shared-view.ts';
-import type { SharedDocumentDto } from '../../../domain/sharing/dtos.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { SharedViewPage } from './shared-view-page.tsx';
-
-const TOKEN = 'share_tok_1';
-const DOCUMENT_ID = '11111111-1111-4111-8111-111111111111';
-const SHARED_PATH = `/api/shared/${TOKEN}`;
-const COMMENTS_PATH = `/api/documents/${DOCUMENT_ID}/comments`;
-const ACTIVITY_PATH = `/api/documents/${DOCUMENT_ID}/activity`;
-
-const SHARED: SharedDocumentDto = {
-  document: {
-    id: DOCUMENT_ID,
-    title: 'Mutual NDA with Clínica Norte',
-    content: 'This Agreement is made between [COMPANY] and Clínica Norte.',
-    purpose: 'Planning a therapy pilot.',
-    duration: 12,
-    createdAt: '2026-01-15T15:00:00.000Z',
-    status: 'sent',
-    canEdit: true,
-    editableContent: 'This Agreement is made between [COMPANY] and [PARTNER].',
-  },
-  partner: { companyName: 'Clínica Norte' },
-  shareLink: { accessLevel: 'edit', viewCount: 1, expiresAt: '2026-02-15T18:00:00.000Z' },
-};
-const COMMENTS: CommentDto[] = [];
-const ACTIVITY: ActivityDto[] = [
-  {
-    id: '22222222-2222-4222-8222-222222222222',
-    userName: 'Ana Ruiz',
-    action: 'viewed',
-    timestamp: '2026-01-16T15:00:00.000Z',
-    details: null,
-  },
-];
-
-type Answer = { status: number; body: unknown };
-
-/** Stands in for the API at the network boundary: answers by method and path, records requests. */
-function fakeApi(overrides: Record<string, Answer> = {}) {
-  const answers: Record<string, Answer> = {
-    [`GET ${SHARED_PATH}`]: { status: 200, body: SHARED },
-    [`GET ${COMMENTS_PATH}`]: { status: 200, body: COMMENTS },
-    [`GET ${ACTIVITY_PATH}`]: { status: 200, body: ACTIVITY },
-    ...overrides,
-  };
-  const sent: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const request = `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
-      sent.push(request);
-      const answer = answers[request];
-      if (!answer) throw new Error(`Unexpected request ${request}`);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return { sent };
-}
-
-/** The browser's languages, first one first (navigator.languages). */
-function browserPrefers(...languages: string[]) {
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
-}
-
-function renderSharedView() {
-  const router = createMemoryRouter(
-    [{ path: '/shared/:token', element: <SharedViewPage token={TOKEN} /> }],
-    { initialEntries: [`/shared/${TOKEN}`] },
-  );
-  const { container } = render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), page: container.firstElementChild as HTMLElement };
-}
+import {
+  browserPrefers,
+  COMMENTS_PATH,
+  fakeApi,
+  renderSharedView,
+  SHARED,
+  SHARED_PATH,
+  TOKEN,
+} from './shared-view-harness.tsx';
 
 const languageSwitch = () => screen.getByRole('group', { name: /^(Language|Idioma)$/ });
 
@@ -105,6 +36,7 @@ describe('the shared document page in Spanish', () => {
     expect(screen.getByText('Aliado')).toBeTruthy();
     expect(screen.getByText('12 meses')).toBeTruthy();
     expect(screen.getByText('15 de enero de 2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Descargar' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Su nombre' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Correo electrónico (opcional)' })).toBeTruthy();
@@ -135,7 +67,7 @@ describe('the shared document page in Spanish', () => {
 
   it('flips to English with the switch, and remembers the choice for the next visit', async () => {
     browserPrefers('es-US');
-    const { sent } = fakeApi();
+    const api = fakeApi();
     const { user, page } = renderSharedView();
     await screen.findByRole('heading', { level: 2, name: 'Comentarios' });
 
@@ -151,7 +83,7 @@ describe('the shared document page in Spanish', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Comentarios' })).toBeTruthy();
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('es');
     // Each load of the document counts a view: switching the language loads nothing again.
-    expect(sent.filter((request) => request === `GET ${SHARED_PATH}`)).toHaveLength(1);
+    expect(api.sent.filter((request) => request === `GET ${SHARED_PATH}`)).toHaveLength(1);
   });
 
   it('starts in the language chosen before, over the browser’s', async () => {

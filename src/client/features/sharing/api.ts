@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { QueryClient } from '@tanstack/react-query';
 import type { CreateShareInput, HealthcareShareInput } from '../../../domain/sharing/schemas.ts';
 import type { ShareLinkDto, MailedShareLinkDto } from '../../../domain/sharing/dtos.ts';
+import type { LinkVisitorDto } from '../../../domain/sharing/link-protection.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /**
@@ -70,3 +71,10 @@ export function useCreateHealthcareShare() {
     onSettled: (_data, _error, input) => invalidateAfterSharing(queryClient, input.documentId),
   });
 }
+
+/** Who opened one link (ADR 049); read afresh each time the list opens. */
+export const linkVisitorsQuery = (linkId: string) =>
+  queryOptions<LinkVisitorDto[]>({
+    queryKey: [`/api/share-links/${linkId}/visitors`],
+    refetchOnMount: 'always',
+  });

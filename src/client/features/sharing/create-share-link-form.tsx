@@ -17,28 +17,37 @@ import { Select } from '../../ui/select.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { useCreateShareLink } from './api.ts';
 import { CopyLinkField } from './copy-link-field.tsx';
+import { NO_PROTECTION, ProtectLinkFields, type ProtectionValues } from './protect-link-fields.tsx';
+import { readProtection } from './protection-input.ts';
 import { ACCESS_LEVEL_HINT, ACCESS_LEVEL_LABELS } from './share-options.ts';
 import { useCopyLink } from './use-copy-link.ts';
 
-const SHARE_FIELDS = ['accessLevel', 'expiresAt'] as const;
+const SHARE_FIELDS = ['accessLevel', 'expiresAt', 'name', 'passcode', 'allowList'] as const;
 
 /**
- * Access level and expiry, then "Create link": the new link is copied and also shown in a
- * read-only field. Without a choice a link is view-only and never expires (admin spec §6).
+ * Access level and expiry, what the link asks of its visitors (ADR 049), then "Create link": the
+ * new link is copied and also shown in a read-only field. Without a choice a link is view-only,
+ * never expires and asks nothing (admin spec §6).
  */
 export function CreateShareLinkForm({ documentId }: { documentId: string }) {
   const [accessLevel, setAccessLevel] = useState<AccessLevel>('view');
   const [expiry, setExpiry] = useState<ShareExpiryChoice>(SHARE_EXPIRY_NEVER);
+  const [protection, setProtection] = useState<ProtectionValues>(NO_PROTECTION);
   const [created, setCreated] = useState<ShareLinkDto | null>(null);
   const [wasCopied, setWasCopied] = useState(true);
-  const { errors, fieldId, showServerErrors, summary } = useFormErrors(SHARE_FIELDS);
+  const { errors, fieldId, show, showServerErrors, summary } = useFormErrors(SHARE_FIELDS);
   const createLink = useCreateShareLink();
   const { copy, isCopied } = useCopyLink();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const protectionInput = readProtection(protection);
+    if (protectionInput.errors) {
+      show(protectionInput.errors);
+      return;
+    }
     showServerErrors(null);
-    const input = { accessLevel, expiresAt: expiresAtFor(expiry) };
+    const input = { accessLevel, expiresAt: expiresAtFor(expiry), ...protectionInput.input };
     createLink.mutate(
       { documentId, input },
       {
@@ -98,6 +107,12 @@ export function CreateShareLinkForm({ documentId }: { documentId: string }) {
           {(control) => <LinkExpirySelect {...control} value={expiry} onChange={setExpiry} />}
         </Field>
       </div>
+      <ProtectLinkFields
+        values={protection}
+        onChange={setProtection}
+        errors={errors}
+        fieldId={fieldId}
+      />
       <div>
         <Button type="submit" disabled={createLink.isPending}>
           {createLink.isPending ? 'Creating link...' : 'Create link'}

@@ -24,6 +24,12 @@ const mailedLink = (link: string): MailedShareLinkDto => ({
   organizationType: 'hospital',
   recipient: 'dra.garcia@hospital.example.org',
   createdAt: '2026-07-01T16:30:00.000Z',
+  name: null,
+  hasPasscode: false,
+  verifyEmail: false,
+  allowList: [],
+  allowDownload: true,
+  notifyOnFirstView: true,
   delivery: { status: 'queued', to: 'dra.garcia@hospital.example.org', link },
 });
 

@@ -9,17 +9,20 @@ import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { shareLinksQuery } from './api.ts';
 import { DeactivateLinkDialog, type DeactivateTarget } from './deactivate-link-dialog.tsx';
+import { describeProtections } from './link-protection-words.ts';
+import { LinkVisitorsDialog } from './link-visitors-dialog.tsx';
 import { ACCESS_LEVEL_LABELS, SHARE_STATUS_LABELS } from './share-options.ts';
 
 const views = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`;
 
 /**
- * Every link of one document, newest first, with a Deactivate button on the working ones, which
- * asks first.
+ * Every link of one document, newest first: what each asks of its visitors in words, who opened
+ * it (Visitors), and a Deactivate button on the working ones, which asks first.
  */
 export function ShareLinksTable({ documentId }: { documentId: string }) {
   const links = useQuery(shareLinksQuery(documentId));
   const [toDeactivate, setToDeactivate] = useState<DeactivateTarget | null>(null);
+  const [visitorsOf, setVisitorsOf] = useState<ShareLinkDto | null>(null);
   // A deactivated link's button goes away: focus comes back to the table's scroll region.
   const region = useRef<HTMLDivElement>(null);
 
@@ -32,11 +35,17 @@ export function ShareLinksTable({ documentId }: { documentId: string }) {
       cell: (link) => (
         <>
           {ACCESS_LEVEL_LABELS[link.accessLevel]}
+          {link.name ? (
+            <span className="block text-sm font-normal wrap-anywhere text-ink">{link.name}</span>
+          ) : null}
           {link.recipient ? (
             <span className="block text-sm font-normal text-ink-muted">
               For <BreakableAddress value={link.recipient} />
             </span>
           ) : null}
+          <span className="block text-sm font-normal text-ink-muted">
+            {describeProtections(link)}
+          </span>
         </>
       ),
     },
@@ -74,21 +83,24 @@ export function ShareLinksTable({ documentId }: { documentId: string }) {
       header: 'Action',
       kind: 'actions',
       align: 'end',
-      cell: (link) =>
-        link.status === 'active' ? (
-          <Button
-            variant="secondary"
-            onClick={(event) => setToDeactivate({ link, button: event.currentTarget })}
-          >
-            Deactivate
-            <span className="sr-only">
-              {' '}
-              {ACCESS_LEVEL_LABELS[link.accessLevel]} link created {formatDateTime(link.createdAt)}
-            </span>
-          </Button>
-        ) : (
-          <span className="text-ink-muted">None</span>
-        ),
+      cell: (link) => {
+        const which = `${ACCESS_LEVEL_LABELS[link.accessLevel]} link created ${formatDateTime(link.createdAt)}`;
+        return (
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setVisitorsOf(link)}>
+              Visitors<span className="sr-only"> of the {which}</span>
+            </Button>
+            {link.status === 'active' ? (
+              <Button
+                variant="secondary"
+                onClick={(event) => setToDeactivate({ link, button: event.currentTarget })}
+              >
+                Deactivate<span className="sr-only"> {which}</span>
+              </Button>
+            ) : null}
+          </div>
+        );
+      },
     },
   ];
 
@@ -107,6 +119,10 @@ export function ShareLinksTable({ documentId }: { documentId: string }) {
             target={toDeactivate}
             onClose={() => setToDeactivate(null)}
             fallbackFocus={() => region.current}
+          />
+          <LinkVisitorsDialog
+            link={visitorsOf}
+            onOpenChange={(open) => (open ? undefined : setVisitorsOf(null))}
           />
           <DataTable
             caption="Existing links"

@@ -16,10 +16,55 @@ export const DOCUMENT_HEADER: Translated<typeof en.DOCUMENT_HEADER> = {
   viewCount: (count) => `Visto ${count} ${count === 1 ? 'vez' : 'veces'}`,
   expiresBefore: 'Este enlace vence el',
   expiresAfter: '.',
-  download: 'Descargar',
+  downloadWord: 'Descargar',
+  downloadPdf: 'Descargar PDF',
+  downloadsOff: 'Este enlace no permite descargar el documento.',
+  openedAs: (email) => `Abierto como ${email}`,
   downloadFailed: {
     title: 'No se pudo descargar',
     description: 'No pudimos descargar el documento. Vuelva a intentarlo.',
+  },
+};
+
+export const GATE: Translated<typeof en.GATE> = {
+  linkName: (name) => `Enlace: ${name}`,
+  stayVerified: (hours) =>
+    `En este dispositivo, el documento se queda abierto para usted durante ${hours} horas.`,
+  open: 'Abrir el documento',
+  checking: 'Revisando...',
+  tooMany: 'Lo intentó muchas veces. Espere unos minutos y pruebe otra vez.',
+  failed: 'Algo salió mal. Vuelva a intentarlo.',
+  passcode: {
+    title: 'Escriba la clave',
+    intro: 'Quien le mandó este enlace le puso una clave. Si no la tiene, pídasela.',
+    label: 'Clave',
+    show: 'Mostrar la clave',
+    missing: 'Escriba la clave.',
+    wrong: 'Esa clave no es correcta. Revísela y vuelva a intentarlo.',
+  },
+  email: {
+    title: 'Confirme su correo electrónico',
+    intro:
+      'Le mandaremos un código a su correo electrónico. El código muestra que el documento llegó a la persona correcta.',
+    label: 'Correo electrónico',
+    send: 'Mandarme un código',
+    sending: 'Enviando...',
+    invalid: 'Escriba su correo. Por ejemplo: ana@correo.org.',
+    notAllowed:
+      'Este correo electrónico no puede abrir este enlace. Use el correo al que le mandaron el documento, o pregúntele a quien se lo mandó.',
+  },
+  code: {
+    title: 'Escriba el código del correo electrónico',
+    sentTo: (address, minutes) =>
+      `Mandamos un código a ${address}. Sirve durante ${minutes} minutos.`,
+    label: 'Código',
+    hint: 'Los 6 números del correo electrónico.',
+    invalid: 'Escriba el código de 6 números del correo electrónico.',
+    wrong:
+      'Ese código no es correcto o ya venció. Revise el correo electrónico más reciente, o pida un código nuevo.',
+    resend: 'Mandarme un código nuevo',
+    resent: 'Mandamos un código nuevo. Use el correo electrónico más reciente.',
+    otherAddress: 'Usar otro correo electrónico',
   },
 };
 
