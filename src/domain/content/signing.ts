@@ -1,5 +1,6 @@
 import { keepSchemaMessage } from './form-messages.ts';
 import { CLOSED_SIGNING_MESSAGES, UNKNOWN_SIGNING_LINK_MESSAGE } from '../esign/esign.ts';
+import { MAILED_CODE_LENGTH } from '../sharing/link-protection.ts';
 
 /**
  * The built-in signing page behind the link in the signing mail: a partner's NDA, or a family's
@@ -40,6 +41,27 @@ export const AGREEMENT_TEXT = {
   heading: 'The agreement',
   lead: 'This is the exact text you are asked to sign.',
   purpose: 'Purpose',
+} as const;
+
+/**
+ * The step before the signing form when the sender asked signers to confirm a code mailed to
+ * their own address (ADR 049).
+ */
+export const IDENTITY_STEP = {
+  heading: 'Confirm it is you',
+  lead: (address: string) =>
+    `To make sure it is you, we will send a ${MAILED_CODE_LENGTH}-digit code to ${address}.`,
+  send: 'Send the code',
+  sending: 'Sending...',
+  sent: (address: string, minutes: number) =>
+    `We sent a code to ${address}. It works for ${minutes} minutes.`,
+  codeLabel: 'Code from the email',
+  codeHint: 'If the email does not come, look in your spam folder.',
+  confirm: 'Confirm',
+  confirming: 'Confirming...',
+  sendAgain: 'Send a new code',
+  confirmed: 'Thank you. You confirmed it is you, so you can sign now.',
+  ourFault: 'Something went wrong on our side. Please try again in a few minutes.',
 } as const;
 
 export const SIGN_SECTION = {

@@ -3,6 +3,7 @@ import { LOCALES } from '../common/i18n.ts';
 import { isoDate, isoDateTime, uuid } from '../common/dto-fields.ts';
 import { CLOSED_SIGNING_REASONS, ESIGN_PROVIDERS, ESIGN_STATUSES } from './esign.ts';
 import { RECIPIENT_ROLES, RECIPIENT_STATUSES, SIGNING_ORDERS } from './recipients.ts';
+import { IDENTITY_CHECKS } from './signer-identity.ts';
 
 /**
  * The answers of the e-signature routes: the admin panel (/api/docusign/*), the built-in signing
@@ -27,6 +28,9 @@ export const recipientDto = z.object({
   declinedAt: isoDateTime.nullable(),
   remindersSent: z.number().int(),
   nextReminderAt: isoDateTime.nullable(),
+  /** When and how they confirmed who they are, on an envelope that asks (ADR 049). */
+  identityVerifiedAt: isoDateTime.nullable(),
+  identityMethod: z.enum(IDENTITY_CHECKS).nullable(),
 });
 export type RecipientDto = z.infer<typeof recipientDto>;
 
@@ -47,6 +51,8 @@ export const envelopeStatusDto = z.object({
   signerName: z.string(),
   signerEmail: z.string(),
   signingOrder: z.enum(SIGNING_ORDERS),
+  /** How each signer proves who they are before signing (ADR 049). */
+  identityCheck: z.enum(IDENTITY_CHECKS),
   /** Signers in routing order, then CC recipients. */
   recipients: z.array(recipientDto),
   sentAt: isoDateTime.nullable(),
@@ -142,6 +148,15 @@ export const signingViewDto = z.discriminatedUnion('canSign', [
     canSign: z.literal(true),
     status: z.enum(ESIGN_STATUSES),
     expiresAt: isoDateTime,
+    /**
+     * Whether this signer must confirm a code mailed to them before signing (ADR 049), and
+     * whether they have: the page shows that step before the signing form.
+     */
+    identity: z.object({
+      required: z.boolean(),
+      verified: z.boolean(),
+      method: z.enum(IDENTITY_CHECKS).nullable(),
+    }),
     document: z.object({
       title: z.string(),
       /** The merged agreement text: exactly the text whose SHA-256 was recorded at sending. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '../common/i18n.ts';
 import { emailAddress, requiredText } from '../common/text-fields.ts';
 import { SIGNING_ORDERS } from './recipients.ts';
+import { IDENTITY_CHECKS } from './signer-identity.ts';
 
 /**
  * A family's enrollment agreement (ADR 048): merged from a template staff keep, signed on our
@@ -76,6 +77,10 @@ export const sendEnrollmentAgreementInput = z
     signingOrder: z
       .enum(SIGNING_ORDERS, { error: 'Choose "In this order" or "All at once"' })
       .default('parallel'),
+    /** `email-code`: each guardian confirms a code mailed to them before signing (ADR 049). */
+    identityCheck: z
+      .enum(IDENTITY_CHECKS, { error: 'Choose whether guardians confirm a code first' })
+      .default('none'),
   })
   .superRefine((value, context) => {
     const [first, second] = value.guardians;

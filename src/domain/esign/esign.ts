@@ -61,6 +61,8 @@ export const SIGNATURE_EVENT_TYPES = [
   'sent',
   'delivered',
   'reminded',
+  // The signer typed the code mailed to them, when the envelope asks (ADR 049).
+  'identity-verified',
   'assented',
   'completed',
   'declined',
@@ -73,6 +75,7 @@ export const SIGNATURE_EVENT_LABELS = {
   sent: 'Sent for signature',
   delivered: 'Opened by the signer',
   reminded: 'Reminder sent',
+  'identity-verified': 'Identity confirmed with a code mailed to the signer',
   assented: "Learner's assent recorded",
   completed: 'Signed',
   declined: 'Declined',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '../common/i18n.ts';
 import { MAX_SIGNATURE_IMAGE_BYTES } from './esign.ts';
 import { MAX_CC_RECIPIENTS, SIGNING_ORDERS } from './recipients.ts';
+import { IDENTITY_CHECKS } from './signer-identity.ts';
 import { optionalText, requiredText } from '../common/text-fields.ts';
 
 /** An optional email address: blank becomes null, anything else must be valid. */
@@ -46,6 +47,10 @@ export const sendForSignatureInput = z
     signingOrder: z
       .enum(SIGNING_ORDERS, { error: 'Choose "In this order" or "All at once"' })
       .default('sequential'),
+    /** `email-code`: each signer confirms a code mailed to them before signing (ADR 049). */
+    identityCheck: z
+      .enum(IDENTITY_CHECKS, { error: 'Choose whether signers confirm a code first' })
+      .default('none'),
   })
   // No body at all is fine: every field has a default. Fastify hands a missing body to the
   // schema as null, which `.default()` (undefined only) would refuse.
@@ -61,6 +66,7 @@ export const sendForSignatureInput = z
         countersignerId: null,
         ccEmails: [],
         signingOrder: 'sequential' as const,
+        identityCheck: 'none' as const,
       },
   );
 export type SendForSignatureInput = z.input<typeof sendForSignatureInput>;

@@ -63,6 +63,24 @@ describe('the response serialiser', () => {
     }
   });
 
+  it('writes a null of a nullable choice inside a union, where it validates to pick the branch', async () => {
+    const answer = z.discriminatedUnion('open', [
+      z.object({ open: z.literal(true), method: z.enum(['none', 'email-code']).nullable() }),
+      z.object({ open: z.literal(false) }),
+    ]);
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setSerializerCompiler(createResponseSerializer({ checkAnswers: false }));
+    app.get('/choice', { schema: { response: { 200: answer } } }, () => ({
+      open: true as const,
+      method: null,
+    }));
+    await app.ready();
+    const response = await app.inject({ url: '/choice' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ open: true, method: null });
+    await app.close();
+  });
+
   it('in the tests, fails an answer its schema refuses instead of sending it', async () => {
     const app = await appAnswering({ id: 'a1', name: 42, note: null }, true);
     const response = await app.inject({ url: '/thing' });

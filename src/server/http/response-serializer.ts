@@ -27,6 +27,8 @@ export function toSerializerSchema(schema: z.ZodType): Schema {
       if (typeof other.type === 'string') {
         delete out.anyOf;
         Object.assign(out, other, { type: [other.type, 'null'] });
+        // Inside a union fast-json-stringify validates to pick the branch: null must be allowed.
+        if (Array.isArray(other.enum)) out.enum = [...(other.enum as unknown[]), null];
       }
     }
     return out;

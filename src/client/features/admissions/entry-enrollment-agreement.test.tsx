@@ -58,6 +58,8 @@ const guardian = (overrides: Partial<RecipientDto>): RecipientDto => ({
   declinedAt: null,
   remindersSent: 0,
   nextReminderAt: null,
+  identityVerifiedAt: null,
+  identityMethod: null,
   ...overrides,
 });
 
@@ -68,6 +70,7 @@ const envelope = (overrides: Partial<EnvelopeStatusDto>): EnvelopeStatusDto => (
   signerName: 'Ana López',
   signerEmail: 'ana@example.org',
   signingOrder: 'parallel',
+  identityCheck: 'none',
   recipients: [guardian({})],
   sentAt: '2026-03-02T15:00:00.000Z',
   deliveredAt: null,
@@ -152,6 +155,9 @@ describe('the enrollment agreement section of a waiting-list entry', () => {
       true,
     );
     await user.click(screen.getByRole('radio', { name: 'In this order' }));
+    const codeCheck = screen.getByRole('checkbox', { name: /identity with a code sent by email/ });
+    expect((codeCheck as HTMLInputElement).checked).toBe(false);
+    await user.click(codeCheck);
     await user.click(screen.getByRole('button', { name: 'Send for signature' }));
 
     await waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
@@ -163,6 +169,7 @@ describe('the enrollment agreement section of a waiting-list entry', () => {
         { name: 'Luis López', email: 'luis@example.org', language: 'en' },
       ],
       signingOrder: 'sequential',
+      identityCheck: 'email-code',
     });
     expect(await screen.findByText('Enrollment agreement sent')).toBeTruthy();
   });

@@ -58,6 +58,7 @@ export function SendEnrollmentAgreementForm({
   ]);
   const [hasSecond, setHasSecond] = useState(false);
   const [signingOrder, setSigningOrder] = useState<SigningOrder>('parallel');
+  const [confirmIdentity, setConfirmIdentity] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, fieldId, show, showServerErrors, summary } = useFormErrors(FIELDS);
   const send = useSendEnrollmentAgreement(entry.id);
@@ -76,6 +77,7 @@ export function SendEnrollmentAgreementForm({
       templateId,
       guardians: hasSecond ? guardians : [guardians[0]],
       signingOrder: hasSecond ? signingOrder : 'parallel',
+      identityCheck: confirmIdentity ? 'email-code' : 'none',
     });
     // useFormErrors' own validate keys a message by its first path segment: "guardians" alone
     // would not say which field is wrong.
@@ -148,6 +150,12 @@ export function SendEnrollmentAgreementForm({
           />
         </>
       ) : null}
+      <Checkbox
+        label="Confirm each parent's or guardian's identity with a code sent by email"
+        hint="Before signing, each one types a 6-digit code we email to them. The certificate of completion records it."
+        checked={confirmIdentity}
+        onChange={(event) => setConfirmIdentity(event.target.checked)}
+      />
       <div>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send for signature'}

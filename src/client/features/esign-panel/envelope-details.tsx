@@ -47,6 +47,9 @@ export function EnvelopeDetails({ document, state, providerInUse }: EnvelopeDeta
       ) : status && signer ? (
         <Row term="Signer">{signer}</Row>
       ) : null}
+      {envelope && envelope.identityCheck !== 'none' ? (
+        <Row term="Identity check">A code sent by email to each signer, before signing</Row>
+      ) : null}
       {status && sentAt ? <Row term="Sent">{formatDateTime(sentAt)}</Row> : null}
       {envelope?.deliveredAt ? (
         <Row term="First opened">{formatDateTime(envelope.deliveredAt)}</Row>

@@ -30,6 +30,12 @@ const remindersText = (recipient: RecipientDto) => {
     : `${recipient.remindersSent} reminders sent`;
 };
 
+/** On an envelope that asks for a mailed code (ADR 049): when this signer confirmed theirs. */
+const identityText = (recipient: RecipientDto) =>
+  recipient.identityVerifiedAt
+    ? `Identity confirmed ${formatDateTime(recipient.identityVerifiedAt)}`
+    : null;
+
 /**
  * Everyone on the envelope, one line each, in the order they sign: who, their own status and
  * when, and how many reminders they had. Words, not colours, carry the status.
@@ -47,6 +53,7 @@ export function RecipientList({ recipients }: { recipients: RecipientDto[] }) {
               ? 'Copy'
               : `Signer ${signers.indexOf(recipient) + 1} of ${signers.length}`;
         const reminders = remindersText(recipient);
+        const identity = identityText(recipient);
         return (
           <li key={recipient.id} className="grid gap-0.5">
             <span className="font-medium text-ink wrap-anywhere">
@@ -55,6 +62,7 @@ export function RecipientList({ recipients }: { recipients: RecipientDto[] }) {
             </span>
             <span>
               {stepText(recipient)}
+              {identity ? ` · ${identity}` : null}
               {reminders ? ` · ${reminders}` : null}
             </span>
           </li>

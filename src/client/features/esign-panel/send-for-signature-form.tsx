@@ -7,6 +7,7 @@ import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/common/i18
 import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import { DialogClose } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field, FormField } from '../../ui/form-field.tsx';
@@ -14,7 +15,7 @@ import { LoadFailed } from '../../ui/query-state.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
-import { countersignersQuery, useSendForSignature } from './api.ts';
+import { countersignersQuery, esignConfigQuery, useSendForSignature } from './api.ts';
 import { failureText, formLevelFailure } from './failure-text.ts';
 import { SigningOrderFieldset } from './signing-order-fieldset.tsx';
 
@@ -24,6 +25,7 @@ const SEND_FIELDS = [
   'signerLanguage',
   'countersignerId',
   'signingOrder',
+  'identityCheck',
   'ccEmails',
   'subject',
   'message',
@@ -58,8 +60,11 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
     countersignerId: '',
     signingOrder: 'sequential' as SigningOrder,
     ccEmails: '',
+    confirmIdentity: false,
   });
   const countersigners = useQuery(countersignersQuery());
+  // The code step is on our own signing page: DocuSign envelopes are signed on DocuSign's.
+  const isBuiltin = useQuery(esignConfigQuery()).data?.provider === 'builtin';
   const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
   const { errors, fieldId, validate, showServerErrors, summary } = useFormErrors(SEND_FIELDS);
   const send = useSendForSignature(document.id);
@@ -71,8 +76,10 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
     // characters a typed subject may have would otherwise refuse a long title.
     const untouched =
       values.subject.trim() === defaultSigningSubject(document.title, values.signerLanguage).trim();
+    const { confirmIdentity, ...fields } = values;
     const input = validate(sendForSignatureInput, {
-      ...values,
+      ...fields,
+      identityCheck: confirmIdentity && isBuiltin ? 'email-code' : 'none',
       subject: untouched ? null : values.subject,
       countersignerId: values.countersignerId || null,
       ccEmails: readAddresses(values.ccEmails),
@@ -98,7 +105,7 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
     });
   }
 
-  const change = (field: keyof typeof values, value: string) =>
+  const change = (field: Exclude<keyof typeof values, 'confirmIdentity'>, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   /** An untouched subject follows the language; a typed one stays as typed. */
@@ -194,6 +201,17 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
           id={fieldId('signingOrder')}
           value={values.signingOrder}
           onChange={(order) => setValues((current) => ({ ...current, signingOrder: order }))}
+        />
+      ) : null}
+      {isBuiltin ? (
+        <Checkbox
+          id={fieldId('identityCheck')}
+          label="Confirm each signer's identity with a code sent by email"
+          hint="Before signing, each signer types a 6-digit code we email to them. The certificate of completion records it."
+          checked={values.confirmIdentity}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, confirmIdentity: event.target.checked }))
+          }
         />
       ) : null}
       <Field

@@ -2,6 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { DeclineSigningInput, SignDocumentInput } from '../../../domain/esign/schemas.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import type { RecordAssentInput } from '../../../domain/esign/enrollment-agreement.ts';
+import type {
+  IdentityCodeInput,
+  IdentityCodeSentDto,
+} from '../../../domain/esign/signer-identity.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /**
@@ -44,6 +48,19 @@ export function useReplaceSigningView(token: string) {
   const queryClient = useQueryClient();
   return (view: SigningViewDto) => queryClient.setQueryData(signingViewQuery(token).queryKey, view);
 }
+
+/** On an envelope that asks: mails a code to the signer's own address (ADR 049). */
+export const useMailIdentityCode = (token: string) =>
+  useMutation({
+    mutationFn: async (): Promise<IdentityCodeSentDto> => {
+      const res = await apiRequest('POST', `${signingUrl(token)}/identity-code`);
+      return (await res.json()) as IdentityCodeSentDto;
+    },
+  });
+
+/** The code typed: answers the link's view, with the signer's identity confirmed. */
+export const useConfirmIdentity = (token: string) =>
+  useSigningStep<IdentityCodeInput>(token, '/identity-code/check');
 
 /** The learner's assent on a family's enrollment agreement: answers the link's view with it. */
 export const useRecordAssent = (token: string) =>

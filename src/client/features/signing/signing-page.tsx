@@ -1,9 +1,12 @@
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../domain/common/i18n.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { Card } from '../../ui/card.tsx';
 import { AgreementHeader } from './agreement-header.tsx';
 import { AgreementText } from './agreement-text.tsx';
+import { useReplaceSigningView } from './api.ts';
 import { DeclineSection } from './decline-section.tsx';
+import { IdentityStep } from './identity-step.tsx';
 import { LearnerAssentSection } from './learner-assent-section.tsx';
 import { SignForm } from './sign-form.tsx';
 import { SIGNING_COPY } from './signing-copy.ts';
@@ -28,6 +31,15 @@ export function SigningPage({
   onDeclined: (closed: SigningViewDto) => void;
 }) {
   const words = SIGNING_COPY[language].SIGN_SECTION;
+  const replaceView = useReplaceSigningView(token);
+  const signHeading = useRef<HTMLHeadingElement>(null);
+  const [justConfirmed, setJustConfirmed] = useState(false);
+  const needsCode = view.identity.required && !view.identity.verified;
+  // The code step gives way to the form (once the new view is in): focus goes to its heading,
+  // not back to the top of the page.
+  useEffect(() => {
+    if (justConfirmed && !needsCode) signHeading.current?.focus();
+  }, [justConfirmed, needsCode]);
   return (
     <div className="grid gap-8">
       <AgreementHeader view={view} language={language} />
@@ -40,20 +52,42 @@ export function SigningPage({
       {view.family ? (
         <LearnerAssentSection token={token} family={view.family} language={language} />
       ) : null}
-      <Card>
-        <section aria-labelledby="signing-sign-heading">
-          <h2 id="signing-sign-heading" className="text-xl font-semibold text-ink">
-            {words.heading}
-          </h2>
-          <p className="mt-2 max-w-prose text-ink">{words.lead}</p>
-          <SignForm
-            token={token}
-            language={language}
-            signerLanguage={view.language}
-            onSigned={onSigned}
-          />
-        </section>
-      </Card>
+      {needsCode ? (
+        <IdentityStep
+          token={token}
+          email={view.signer.email}
+          language={language}
+          onConfirmed={(confirmed) => {
+            setJustConfirmed(true);
+            replaceView(confirmed);
+          }}
+        />
+      ) : (
+        <Card>
+          <section aria-labelledby="signing-sign-heading">
+            <h2
+              id="signing-sign-heading"
+              ref={signHeading}
+              tabIndex={-1}
+              className="text-xl font-semibold text-ink"
+            >
+              {words.heading}
+            </h2>
+            {justConfirmed ? (
+              <p role="status" className="mt-2 max-w-prose font-medium text-ink">
+                {SIGNING_COPY[language].IDENTITY_STEP.confirmed}
+              </p>
+            ) : null}
+            <p className="mt-2 max-w-prose text-ink">{words.lead}</p>
+            <SignForm
+              token={token}
+              language={language}
+              signerLanguage={view.language}
+              onSigned={onSigned}
+            />
+          </section>
+        </Card>
+      )}
       <DeclineSection
         token={token}
         sender={view.sender}

@@ -22,6 +22,7 @@ const OPEN_VIEW: SigningViewDto = {
   canSign: true,
   status: 'sent',
   expiresAt: '2026-04-01T17:00:00.000Z',
+  identity: { required: false, verified: false, method: null },
   signer: { name: 'Rosa López', email: 'rosa@example.org' },
   sender: { name: 'Dana Ortiz', organisation: 'NovaLearn Academy' },
   language: 'es',

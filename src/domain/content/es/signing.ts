@@ -1,5 +1,11 @@
 import { CLOSED_SIGNING_MESSAGES, CLOSED_SIGNING_REASONS } from '../../esign/esign.ts';
 import { NOT_YOUR_TURN_MESSAGE } from '../../esign/recipients.ts';
+import { IDENTITY_NEEDED_MESSAGE } from '../../esign/signer-identity.ts';
+import {
+  MAILED_CODE_LENGTH,
+  tooManyCodesMessage,
+  tooManyMailsMessage,
+} from '../../sharing/link-protection.ts';
 import { withinLimit } from '../form-messages.ts';
 import type * as en from '../signing.ts';
 import type { Translated } from '../translated.ts';
@@ -36,6 +42,23 @@ export const AGREEMENT_TEXT: Translated<typeof en.AGREEMENT_TEXT> = {
   heading: 'El contrato',
   lead: 'Este es el texto exacto que le pedimos firmar.',
   purpose: 'Propósito',
+};
+
+export const IDENTITY_STEP: Translated<typeof en.IDENTITY_STEP> = {
+  heading: 'Confirme que es usted',
+  lead: (address) =>
+    `Para confirmar que es usted, le enviaremos un código de ${MAILED_CODE_LENGTH} números a ${address}.`,
+  send: 'Enviar el código',
+  sending: 'Enviando...',
+  sent: (address, minutes) =>
+    `Le enviamos un código a ${address}. El código sirve durante ${minutes} minutos.`,
+  codeLabel: 'Código del correo electrónico',
+  codeHint: 'Si el correo no llega, busque en la carpeta de correo no deseado.',
+  confirm: 'Confirmar',
+  confirming: 'Confirmando...',
+  sendAgain: 'Enviar un código nuevo',
+  confirmed: 'Gracias. Ya confirmó que es usted. Ahora puede firmar.',
+  ourFault: 'Algo salió mal de nuestro lado. Por favor, intente otra vez en unos minutos.',
 };
 
 export const SIGN_SECTION: Translated<typeof en.SIGN_SECTION> = {
@@ -148,6 +171,9 @@ export const LOAD_ERROR: Translated<typeof en.LOAD_ERROR> = {
 export const NETWORK_ERROR: Translated<typeof en.NETWORK_ERROR> =
   'No pudimos conectar con el servidor. Revise su conexión a internet y vuelva a intentarlo.';
 
+/** The English words of a refusal before the time to wait, which differs from one to the next. */
+const wordsBefore = (message: (retry: string) => string) => message('\u0000').split('\u0000')[0]!;
+
 /**
  * The server writes English. The sentences it sends for this page are known, so each is said in
  * Spanish; any other refusal leaves the caller's own Spanish sentence.
@@ -159,6 +185,15 @@ export const serverMessage: Translated<typeof en.serverMessage> = (status, messa
   if (closed) return CLOSED.messages[closed];
   if (message === NOT_YOUR_TURN_MESSAGE) {
     return 'Todavía no es su turno para firmar. Le enviaremos un correo electrónico cuando firmen las personas antes que usted.';
+  }
+  if (message === IDENTITY_NEEDED_MESSAGE) {
+    return 'Primero confirme que es usted: pida el código que le enviamos por correo electrónico y escríbalo en esta página.';
+  }
+  if (status === 429 && message.startsWith(wordsBefore(tooManyCodesMessage))) {
+    return 'Escribió muchos códigos equivocados. Espere unos minutos y vuelva a intentarlo.';
+  }
+  if (status === 429 && message.startsWith(wordsBefore(tooManyMailsMessage))) {
+    return 'Ya le enviamos varios códigos a este correo electrónico. Use el último código, o espere unos minutos.';
   }
   if (status === 429) {
     return 'Esta página se abrió muchas veces desde su conexión a internet en poco tiempo. Espere unos minutos y vuelva a intentarlo.';
@@ -192,6 +227,10 @@ export const validationMessage: Translated<typeof en.validationMessage> = (
         : 'Dibuje su firma en el recuadro, o escríbala.';
     case 'consent':
       return 'Marque la casilla para aceptar la firma electrónica antes de firmar.';
+    case 'code':
+      return code === 'server'
+        ? 'Ese código no es correcto o ya venció. Revise el último correo electrónico, o pida un código nuevo.'
+        : `Escriba el código de ${MAILED_CODE_LENGTH} números del correo electrónico`;
     case 'reason':
       return code === 'too_big'
         ? `Escriba el motivo ${withinLimit(limit)}`

@@ -114,6 +114,7 @@ export async function sendFamilyEnrollmentAgreement(options: {
     agreement,
     guardians: input.guardians,
     signingOrder: input.signingOrder,
+    identityCheck: input.identityCheck,
     subject: SUBJECT[language](learner),
     admin,
     visitor,

@@ -10,11 +10,13 @@ import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 export const agreementSnapshot = z.object({
   /**
    * An NDA (documentId), or a family's enrollment agreement (entryId and family: ADR 048).
-   * Snapshots written before enrollment agreements existed are NDAs.
+   * Snapshots written before enrollment agreements existed are NDAs. A data room's NDA
+   * (roomMemberId) is merged from the room's template for one invitee (ADR 049).
    */
-  kind: z.enum(['nda', 'enrollment']).default('nda'),
+  kind: z.enum(['nda', 'enrollment', 'data-room']).default('nda'),
   documentId: z.string().nullable(),
   entryId: z.string().nullable().default(null),
+  roomMemberId: z.string().nullable().optional(),
   /** The language of the words around the text on the PDF (the text is the template's own). */
   language: z.enum(LOCALES).default('en'),
   family: z
@@ -48,7 +50,7 @@ export type AgreementSnapshot = z.infer<typeof agreementSnapshot>;
 /** What the surfaces show of an NDA (Word file, PDF, views): its text and the facts around it. */
 export type AgreementText = Omit<
   AgreementSnapshot,
-  'kind' | 'documentId' | 'entryId' | 'language' | 'family' | 'sender'
+  'kind' | 'documentId' | 'entryId' | 'roomMemberId' | 'language' | 'family' | 'sender'
 >;
 
 export function snapshotAgreement(options: {
@@ -61,6 +63,7 @@ export function snapshotAgreement(options: {
     kind: 'nda',
     documentId: document.id,
     entryId: null,
+    roomMemberId: null,
     language: 'en',
     family: null,
     title: document.title,

@@ -7,6 +7,10 @@ import {
 } from '../generated-documents/layout-pdf-text.ts';
 import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import { formatDateTime } from '../../../domain/common/date-format.ts';
+import {
+  IDENTITY_METHOD_WORDS,
+  type IdentityCheck,
+} from '../../../domain/esign/signer-identity.ts';
 import { AGREEMENT_LAYOUT } from './pdf-document.ts';
 
 export type CertificateEvent = {
@@ -31,7 +35,11 @@ export type CertificateSigner = {
   contentHash: string;
   /** This signer's events, oldest first, their signing included. */
   events: CertificateEvent[];
+  /** How they proved who they are (ADR 049), and when, for a method beyond the link itself. */
+  identity: SignerIdentity;
 };
+
+export type SignerIdentity = { method: IdentityCheck; confirmedAt: Date | null };
 
 /** The learner's assent on a family's agreement: a recorded step, not a signature (ADR 048). */
 export type CertificateAssent = {
@@ -74,7 +82,9 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
     text(
       agreement.entryId
         ? `Waiting-list entry id: ${agreement.entryId}`
-        : `Document id: ${agreement.documentId}`,
+        : agreement.roomMemberId
+          ? `Data room member id: ${agreement.roomMemberId}`
+          : `Document id: ${agreement.documentId}`,
     ),
     text(`Signature request id: ${certificate.requestId}`),
     text(`Content SHA-256: ${certificate.contentHash}`),
@@ -118,6 +128,14 @@ function assentBlocks(assent: CertificateAssent, at: (date: Date) => string): Pd
   ];
 }
 
+/** "Identity check: <method>", and when it was confirmed when the method is a step of its own. */
+function identityLine(identity: SignerIdentity, at: (date: Date) => string): string {
+  const method = IDENTITY_METHOD_WORDS[identity.method];
+  return identity.confirmedAt
+    ? `Identity check: ${method}, confirmed ${at(identity.confirmedAt)}`
+    : `Identity check: ${method}`;
+}
+
 /** One signer: identity, how they signed, the text they saw, then each of their steps. */
 function signerBlocks(
   signer: CertificateSigner,
@@ -132,6 +150,7 @@ function signerBlocks(
     text(
       `Signature: ${signer.signatureType === 'drawn' ? 'drawn by hand on screen' : 'typed name'}`,
     ),
+    text(identityLine(signer.identity, at)),
     text(`Consent to sign electronically: "${signer.consent}"`),
     // On a line of its own: with its label the hash would wrap mid-way.
     text('SHA-256 of the text this signer was shown:'),

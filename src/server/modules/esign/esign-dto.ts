@@ -17,6 +17,8 @@ const toRecipientDto = (recipient: SignatureRecipient): RecipientDto => ({
   declinedAt: iso(recipient.declinedAt),
   remindersSent: recipient.remindersSent,
   nextReminderAt: iso(recipient.nextReminderAt),
+  identityVerifiedAt: iso(recipient.identityVerifiedAt),
+  identityMethod: recipient.identityMethod,
 });
 
 /** The envelope with its people; `recipients` as listRecipients orders them. */
@@ -33,6 +35,7 @@ export const toEnvelopeStatusDto = (
     signerName: first.name,
     signerEmail: first.email,
     signingOrder: request.signingOrder,
+    identityCheck: request.identityCheck,
     recipients: recipients.map(toRecipientDto),
     sentAt: iso(request.sentAt),
     deliveredAt: iso(request.deliveredAt),

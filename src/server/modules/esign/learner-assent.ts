@@ -6,6 +6,7 @@ import {
   ASSENT_WORDS,
 } from '../../../domain/esign/enrollment-agreement.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
+import { IDENTITY_NEEDED_MESSAGE } from '../../../domain/esign/signer-identity.ts';
 import type { Locale } from '../../../domain/common/i18n.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -15,7 +16,12 @@ import type { LearnerAssent } from './signing-view.ts';
 import { recordSignatureEvent } from './signature-events.ts';
 import { requireSigningLink } from './signature-recipients.ts';
 import { readSentAgreement } from './signature-requests.ts';
-import { canRecordAssent, closedSigningReason, toSigningViewDto } from './signing-view.ts';
+import {
+  canRecordAssent,
+  closedSigningReason,
+  isIdentityConfirmed,
+  toSigningViewDto,
+} from './signing-view.ts';
 
 type Db = Database | Transaction;
 
@@ -53,6 +59,8 @@ export async function recordLearnerAssent(options: {
       const closed = closedSigningReason(link, now) ?? 'signed';
       throw new AppError(409, CLOSED_SIGNING_MESSAGES[closed]);
     }
+    // The assent is given on a guardian's page: it waits, like their signature, for their code.
+    if (!isIdentityConfirmed(link)) throw new AppError(403, IDENTITY_NEEDED_MESSAGE);
     if (await readLearnerAssent(tx, link.request.id)) {
       throw new AppError(409, ASSENT_ALREADY_RECORDED_MESSAGE);
     }

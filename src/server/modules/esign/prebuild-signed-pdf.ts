@@ -15,7 +15,7 @@ import { compareEvents, listRequestEvents, readSentAgreement } from './signature
 import type { CertificateAssent } from './certificate-page.ts';
 import { buildSignedPdf, type SignedPdfSigner } from './signed-pdf.ts';
 import { signedFieldsOf, signingStepsOf, type Signing } from './signing-steps.ts';
-import { closedSigningReason } from './signing-view.ts';
+import { closedSigningReason, isIdentityConfirmed } from './signing-view.ts';
 import { verifyUrlFor } from './signing-token.ts';
 
 /** The envelope as it stood when its signed PDF was drawn, before this signature. */
@@ -54,6 +54,10 @@ function pdfSignersOf(options: {
     signedAt: signer.signedAt!,
     // Every signer is shown the snapshot that was sent; its hash is the request's.
     contentHash: request.contentHash,
+    identity: {
+      method: signer.identityMethod ?? 'none',
+      confirmedAt: signer.identityVerifiedAt,
+    },
     events: options.events
       .filter((event) => event.recipientId === signer.id && isEventType(event.type))
       .sort(compareEvents)
@@ -105,6 +109,7 @@ export async function prebuildSignedPdf(options: {
   const { request, recipient } = link;
   if (closedSigningReason(link, now)) return null;
   if (!isSignersTurn(recipient, link.recipients, request.signingOrder)) return null;
+  if (!isIdentityConfirmed(link)) return null;
   const signed = { ...recipient, ...signedFieldsOf(recipient, signing) };
   const recipients = link.recipients.map((one) => (one.id === signed.id ? signed : one));
   if (envelopeStatusOf(recipients) !== 'completed') return null;

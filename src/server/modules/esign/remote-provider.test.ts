@@ -11,6 +11,7 @@ import { outbox } from '../mail/mail.table.ts';
 import { SIGNATURE_ANCHOR } from './docusign/envelope-definition.ts';
 import type { EnvelopeRequest, EnvelopeState, EsignProvider } from './esign-provider.ts';
 import { signatureEvents, signatureRecipients, signatureRequests } from './esign.table.ts';
+import { IDENTITY_CHECK_BUILTIN_ONLY_MESSAGE } from './send-for-signature.ts';
 import { sha256Hex } from './sha256.ts';
 
 /**
@@ -121,6 +122,18 @@ describe('a remote provider behind the same endpoints', () => {
     const mails = await t.db.select().from(outbox).where(eq(outbox.relatedId, row!.id));
     expect(mails).toEqual([]);
     expect(dto).toMatchObject({ status: 'pending', docusignEnvelopeId: envelope.envelopeId });
+  });
+
+  it('refuses the mailed-code check, which only our own signing page can ask for', async () => {
+    const document = await createDocument(t.db, { title: 'Coded remote NDA' });
+    const response = await sendForSignature(t, headers, document.id, {
+      identityCheck: 'email-code',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      identityCheck: [IDENTITY_CHECK_BUILTIN_ONLY_MESSAGE],
+    });
+    expect(await getDocument(document.id)).toMatchObject({ docusignEnvelopeId: null });
   });
 
   it('hands the provider both signers in routing order, and marks both signed on completion', async () => {

@@ -5,6 +5,7 @@ import type { Locale } from '../../../domain/common/i18n.ts';
 import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
 import { OPEN_ESIGN_STATUSES } from '../../../domain/esign/esign.ts';
 import type { SigningOrder } from '../../../domain/esign/recipients.ts';
+import type { IdentityCheck } from '../../../domain/esign/signer-identity.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -37,6 +38,8 @@ export async function sendEnrollmentAgreement(options: {
   agreement: AgreementSnapshot;
   guardians: FamilySigner[];
   signingOrder: SigningOrder;
+  /** Whether each guardian confirms a code mailed to them before signing (ADR 049). */
+  identityCheck?: IdentityCheck;
   subject: string;
   admin: AdminUser;
   visitor: VisitorInfo;
@@ -75,6 +78,7 @@ export async function sendEnrollmentAgreement(options: {
         subject: options.subject,
         message: null,
         signingOrder,
+        identityCheck: options.identityCheck ?? 'none',
         status: 'sent',
         contentHash,
         sentAt: now,

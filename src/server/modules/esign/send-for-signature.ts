@@ -37,6 +37,10 @@ import { sha256Hex } from './sha256.ts';
 
 type SendData = z.output<typeof sendForSignatureInput>;
 
+// The code step is a page of ours: a DocuSign envelope is signed on DocuSign's pages.
+export const IDENTITY_CHECK_BUILTIN_ONLY_MESSAGE =
+  'The emailed code works only with built-in signing. DocuSign is in use, so leave it off.';
+
 export const CHANGED_WHILE_SENDING_MESSAGE =
   'The NDA changed while it was being sent for signature. Please check it and send it again.';
 
@@ -148,6 +152,9 @@ export async function sendForSignature(options: {
   const { db, provider, documentId, input, admin, visitor, now } = options;
   const document = await getDocument({ db, id: documentId, now });
   await assertCanSend(db, documentId, document.status);
+  if (input.identityCheck !== 'none' && provider.name !== 'builtin') {
+    throw fieldError('identityCheck', IDENTITY_CHECK_BUILTIN_ONLY_MESSAGE);
+  }
   const signer = signerOf(document, input);
   const countersigner = await countersignerOf(db, input, signer.email);
   const people = recipientsOf({ signer, countersigner, input });
@@ -187,6 +194,7 @@ export async function sendForSignature(options: {
         subject,
         message: input.message,
         signingOrder: input.signingOrder,
+        identityCheck: input.identityCheck,
         status: 'sent',
         contentHash,
         sentAt: now,
@@ -268,6 +276,7 @@ export async function sendForSignature(options: {
         countersignerEmail: countersigner?.email ?? null,
         ccEmails: input.ccEmails,
         signingOrder: input.signingOrder,
+        identityCheck: input.identityCheck,
         contentHash,
       },
       at: now,

@@ -6,6 +6,7 @@ import {
   isSignersTurn,
 } from '../../../domain/esign/recipients.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
+import { IDENTITY_NEEDED_MESSAGE } from '../../../domain/esign/signer-identity.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -30,7 +31,7 @@ import { readSentAgreement } from './signature-requests.ts';
 import { auditSubjectOf } from './signing-token.ts';
 import { readLearnerAssent } from './learner-assent.ts';
 import { signedFieldsOf, signingStepsOf, type SignData, type Signing } from './signing-steps.ts';
-import { closedSigningReason, toSigningViewDto } from './signing-view.ts';
+import { closedSigningReason, isIdentityConfirmed, toSigningViewDto } from './signing-view.ts';
 
 const READ_SIGNATURE_PNG = untrustedTask<typeof readSignaturePng>(
   import.meta.url,
@@ -116,6 +117,7 @@ function recordSignature(options: {
     if (!isSignersTurn(recipient, link.recipients, request.signingOrder)) {
       throw new AppError(409, NOT_YOUR_TURN_MESSAGE);
     }
+    if (!isIdentityConfirmed(link)) throw new AppError(403, IDENTITY_NEEDED_MESSAGE);
     const signedFields = signedFieldsOf(recipient, signing);
     const completes =
       envelopeStatusOf(

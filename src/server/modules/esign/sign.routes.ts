@@ -6,6 +6,7 @@ import {
 } from '../../../domain/esign/schemas.ts';
 import { signingViewDto } from '../../../domain/esign/dtos.ts';
 import { recordAssentInput } from '../../../domain/esign/enrollment-agreement.ts';
+import { identityCodeInput, identityCodeSentDto } from '../../../domain/esign/signer-identity.ts';
 import { recordLearnerAssent } from './learner-assent.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fileAnswer } from '../../http/response-schemas.ts';
@@ -15,6 +16,8 @@ import { sendPdf } from '../../http/pdf-reply.ts';
 import { privateLinkHook } from '../rate-limits/private-link-hook.ts';
 import { SIGNING_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { signDocument } from './sign-document.ts';
+import { confirmSignerIdentity } from './confirm-signer-identity.ts';
+import { mailIdentityCode } from './mail-identity-code.ts';
 import { viewSigningRequest } from './view-signing-request.ts';
 
 /**
@@ -94,6 +97,52 @@ export const signRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         config,
         token: request.params.token,
         reason: request.body.reason,
+        visitor: visitorOf(request),
+        now: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/sign/:token/identity-code',
+    {
+      config: { public: true },
+      schema: {
+        params: signingTokenParam,
+        description:
+          'On an envelope that asks (identityCheck email-code): mails a one-time code to the ' +
+          "address this link was sent to, in the signer's language. 429 past the mails allowed.",
+        response: { 202: identityCodeSentDto },
+      },
+    },
+    async (request, reply) => {
+      const sent = await mailIdentityCode({
+        db,
+        config,
+        token: request.params.token,
+        now: clock.now(),
+      });
+      return reply.code(202).send(sent);
+    },
+  );
+
+  app.post(
+    '/api/sign/:token/identity-code/check',
+    {
+      config: { public: true },
+      schema: {
+        params: signingTokenParam,
+        body: identityCodeInput,
+        description:
+          'Checks the mailed code (400 wrong or expired, 429 past the attempts allowed); a ' +
+          "right one records the signer's identity as confirmed and answers the open view.",
+        response: { 200: signingViewDto },
+      },
+    },
+    (request) =>
+      confirmSignerIdentity({
+        db,
+        token: request.params.token,
+        code: request.body.code,
         visitor: visitorOf(request),
         now: clock.now(),
       }),

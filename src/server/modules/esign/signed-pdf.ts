@@ -6,6 +6,7 @@ import {
   drawCertificatePages,
   type CertificateEvent,
   type CertificateAssent,
+  type SignerIdentity,
 } from './certificate-page.ts';
 import { createAgreementPdfDocument, signingPartyOf } from './pdf-document.ts';
 import type { SealCredentials } from '../../credentials/seal-certificate-file.ts';
@@ -35,6 +36,8 @@ export type SignedPdfSigner = {
   contentHash: string;
   /** Their events, oldest first, their signing included. */
   events: CertificateEvent[];
+  /** How they proved who they are (ADR 049); the signing link alone when not given. */
+  identity?: SignerIdentity;
 };
 
 export type SignedPdfInput = {
@@ -95,6 +98,7 @@ export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array>
         consent: ELECTRONIC_SIGNATURE_CONSENTS[signer.language ?? 'en'],
         contentHash: signer.contentHash,
         events: signer.events,
+        identity: signer.identity ?? { method: 'none', confirmedAt: null },
       })),
       assent: input.assent ?? null,
       contentHash: input.contentHash,

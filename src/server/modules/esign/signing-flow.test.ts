@@ -76,6 +76,7 @@ describe('GET /api/sign/:token', () => {
       canSign: true,
       status: 'delivered',
       expiresAt: new Date(start.getTime() + 30 * DAY_MS).toISOString(),
+      identity: { required: false, verified: false, method: null },
       document: {
         title: document.title,
         content: 'Both NovaLearn and Bayou Robotics keep shared information secret.',

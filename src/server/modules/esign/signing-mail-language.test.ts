@@ -11,6 +11,7 @@ import {
   completedCopyMail,
   declinedNoticeMail,
   envelopeDeclinedMail,
+  identityCodeMail,
   signedCopyMail,
   signedNoticeMail,
   signingInvitationMail,
@@ -79,6 +80,7 @@ function readerMails(language: Locale) {
       declinedBy: 'Luis López',
       to: { name: 'Ana López', email: 'ana@family.example' },
     }),
+    identityCode: identityCodeMail({ ...reader, code: '042917', minutes: 10 }),
   };
 }
 

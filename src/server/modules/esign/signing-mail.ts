@@ -51,7 +51,7 @@ export function subjectLanguageOf(
   subject: string,
   agreement: Pick<AgreementSnapshot, 'kind' | 'language' | 'title'>,
 ): Locale | null {
-  if (agreement.kind === 'enrollment') return agreement.language;
+  if (agreement.kind !== 'nda') return agreement.language;
   const facts = { title: oneLine(agreement.title), organisationName: '', senderName: '' };
   const standard = (language: Locale) => COPY[language].invitation.subject(facts);
   return LOCALES.find((language) => standard(language) === oneLine(subject)) ?? null;
@@ -242,6 +242,25 @@ export function declinedNoticeMail(
     to: context.senderEmail,
     subject: `Declined: "${title}"`,
     text,
+    ...related(context),
+  };
+}
+
+/** The one-time code a signer asked for on their page: only ever to their own address. */
+export function identityCodeMail(
+  context: ReaderContext & { code: string; minutes: number },
+): OutgoingMail {
+  const copy = COPY[context.language];
+  const facts = { ...agreementFacts(context), code: context.code, minutes: context.minutes };
+  return {
+    to: context.signer.email,
+    subject: copy.identityCode.subject(facts),
+    text: readerText(
+      copy,
+      context.signer.name,
+      copy.identityCode.body(facts),
+      context.organisationName,
+    ),
     ...related(context),
   };
 }

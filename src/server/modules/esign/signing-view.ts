@@ -24,6 +24,15 @@ export function closedSigningReason(
   return null;
 }
 
+/**
+ * Whether this signer may sign as far as their identity goes: always on an envelope that asks
+ * nothing more than the link, else once they confirmed the code mailed to them (ADR 049).
+ */
+export const isIdentityConfirmed = (link: {
+  request: Pick<SignatureRequest, 'identityCheck'>;
+  recipient: Pick<SignatureRecipient, 'identityVerifiedAt'>;
+}) => link.request.identityCheck === 'none' || link.recipient.identityVerifiedAt !== null;
+
 /** The signer can fetch the signed PDF through their link for SIGNED_COPY_DAYS after signing. */
 export const canDownloadSignedCopy = (request: SignatureRequest, now: Date) =>
   request.status === 'completed' &&
@@ -68,7 +77,10 @@ export function toSigningViewDto(options: {
     family: agreement.family
       ? {
           learnerName: agreement.family.learnerName,
-          canAssent: !assent && canRecordAssent({ request, recipient }, now),
+          canAssent:
+            !assent &&
+            canRecordAssent({ request, recipient }, now) &&
+            isIdentityConfirmed({ request, recipient }),
           assent: assent ? { learnerName: assent.learnerName, at: assent.at.toISOString() } : null,
         }
       : null,
@@ -90,6 +102,11 @@ export function toSigningViewDto(options: {
     canSign: true,
     status: request.status,
     expiresAt: recipient.expiresAt!.toISOString(),
+    identity: {
+      required: request.identityCheck !== 'none',
+      verified: recipient.identityVerifiedAt !== null,
+      method: recipient.identityMethod,
+    },
     document: {
       title: agreement.title,
       content: agreement.content,

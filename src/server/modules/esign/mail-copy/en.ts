@@ -95,4 +95,18 @@ export const en: SigningMailCopy = {
       `If ${senderName} sends a new version, you will get a new message.`,
     ],
   },
+
+  identityCode: {
+    subject: ({ title }) => `Your code to sign "${title}"`,
+    body: ({ title, code, minutes, senderName, organisationName }) => [
+      `To confirm it is you, type this code on the page where you sign "${title}":`,
+      '',
+      code,
+      '',
+      `The code works for ${minutes} minutes, and only once.`,
+      '',
+      'If you did not ask for a code, someone else may have your signing link. Do not share ' +
+        `the code, and please tell ${senderName} of ${organisationName}.`,
+    ],
+  },
 };

@@ -113,4 +113,18 @@ export const es: SigningMailCopy = {
       `Si ${senderName} envía una versión nueva, usted recibirá un mensaje nuevo.`,
     ],
   },
+
+  identityCode: {
+    subject: ({ title }) => `Su código para firmar "${title}"`,
+    body: ({ title, code, minutes, senderName, organisationName }) => [
+      `Para confirmar que es usted, escriba este código en la página donde firma "${title}":`,
+      '',
+      code,
+      '',
+      `El código sirve durante ${minutes} minutos y una sola vez.`,
+      '',
+      'Si usted no pidió un código, otra persona puede tener su enlace para firmar. No comparta ' +
+        `el código. Por favor, avise a ${senderName}, de ${organisationName}.`,
+    ],
+  },
 };

@@ -33,6 +33,12 @@ export type CopyFacts = AgreementFacts & {
 
 export type DeclinedFacts = AgreementFacts & { declinedBy: string };
 
+export type IdentityCodeFacts = AgreementFacts & {
+  code: string;
+  /** How long the code works. */
+  minutes: number;
+};
+
 type Message<Facts, SubjectFacts = Facts> = {
   subject: (facts: SubjectFacts) => string;
   /** The lines between the greeting and the organisation's name. */
@@ -59,4 +65,6 @@ export type SigningMailCopy = {
   completedCopy: Message<CopyFacts>;
   /** To a signer who had the agreement when another one declined it. */
   envelopeDeclined: Message<DeclinedFacts>;
+  /** The one-time code a signer asked for on the page, on an envelope that asks (ADR 049). */
+  identityCode: Message<IdentityCodeFacts>;
 };
