@@ -19,6 +19,7 @@ const FEATURE_MODULES = [
   'backups',
   'collaboration',
   'dashboard',
+  'data-rooms',
   'documents',
   'donors',
   'esign',

@@ -28,6 +28,7 @@ import {
   typedSignature,
 } from './esign-test-helpers.ts';
 import { signInAsNewAdmin, TEST_PASSWORD, type TestApp } from './test-app.ts';
+import { fillDataRoomTables } from './data-room-fixture.ts';
 import { pngSample, uploadPaper } from './paper-samples.ts';
 import { k12Form, statusTokenOf, submitForm } from './waiting-list-helpers.ts';
 
@@ -146,6 +147,44 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
     ok(await t.app.inject({ url: `/api/shared/${shareToken}` }));
   }
 
+  // A protected link (ADR 049): a mailed code proves the visitor's address, which gives them a
+  // pass; their first view makes them a reader of the link.
+  const guarded = await t.app.inject({
+    method: 'POST',
+    url: `/api/documents/${shared.id}/share`,
+    headers,
+    payload: { name: 'Backup reviewers', verifyEmail: true, allowList: ['partner.example.org'] },
+  });
+  ok(guarded, 201);
+  const guardedToken = (guarded.json() as { shareToken: string }).shareToken;
+  const reviewer = 'reviewer@partner.example.org';
+  ok(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/shared/${guardedToken}/email-code`,
+      payload: { email: reviewer },
+    }),
+    202,
+  );
+  const codeMail = await queryRows<{ text: string }>(
+    t.db,
+    sql`select text from outbox where "to" = ${reviewer} order by created_at desc limit 1`,
+  );
+  const code = /^\d{6}$/m.exec(codeMail[0]!.text)![0];
+  const checked = await t.app.inject({
+    method: 'POST',
+    url: `/api/shared/${guardedToken}/email-code/check`,
+    payload: { email: reviewer, code },
+  });
+  ok(checked);
+  const visitorPass = (checked.json() as { visitorPass: string }).visitorPass;
+  ok(
+    await t.app.inject({
+      url: `/api/shared/${guardedToken}`,
+      headers: { 'x-visitor-pass': visitorPass },
+    }),
+  );
+
   // A gift with its acknowledgment letter, and a campaign sent to donors.
   const donor = await addDonor(t, headers, { firstName: 'Zoë' });
   const gift = await addGift(t, headers, { donorId: donor.id, amountCents: 1250_50 });
@@ -179,6 +218,7 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   });
   await t.db.insert(paymentEvents).values({ eventId: 'evt_backup_proof', type: 'invoice.paid' });
 
+  await fillDataRoomTables(t, headers, document.id);
   await insertSignInSecrets(t.db, admin.user.id, now);
   return {
     username: admin.user.username,

@@ -20,6 +20,8 @@ export type PageRecords = {
   offerToken: string;
   setPasswordToken: string;
   savedToken: string;
+  roomId: string;
+  roomToken: string;
 };
 
 function first<T>(items: T[], what: string): T {
@@ -153,7 +155,33 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
     roles: ['viewer'],
   });
 
+  // A data room with one invitee (ADR 049), for its staff page and the invitee's page.
+  const [template] = await api.get<{ id: string }[]>('/api/templates');
+  const room = await api.post<{ id: string }>('/api/data-rooms', {
+    name: `Layout review room ${stamp}`,
+    ndaTemplateId: first(template ? [template] : [], 'NDA template').id,
+  });
+  await api.post(`/api/data-rooms/${room.id}/documents`, {
+    kind: 'generated',
+    generatedDocumentId: 'best-in-class-strategy',
+  });
+  const roomGuestEmail = `layout.room.${stamp}@example.org`;
+  await api.post(`/api/data-rooms/${room.id}/members`, {
+    name: 'Priya Natarajan',
+    email: roomGuestEmail,
+    organisation: `Harbor Ventures ${stamp}`,
+  });
+
+  // Two mails go to the invitee (the NDA to sign, the room invitation): the room link is in one.
+  const roomMail = (await mailsTo(api, roomGuestEmail)).find((mail) =>
+    mail.text.includes('/room/'),
+  );
+  const roomToken = /\/room\/([A-Za-z0-9_-]+)/.exec(roomMail?.text ?? '')?.[1];
+  if (!roomToken) throw new Error(`No /room/ link mailed to ${roomGuestEmail}`);
+
   return {
+    roomId: room.id,
+    roomToken,
     documentId,
     partnerId,
     entryId,

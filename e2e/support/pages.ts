@@ -36,6 +36,8 @@ const PARAM_RECORDS: Record<string, keyof PageRecords> = {
   'saved/:token': 'savedToken',
   'shared/:token': 'shareToken',
   'sign/:token': 'signingToken',
+  'room/:token': 'roomToken',
+  'data-rooms/:id': 'roomId',
   'set-password/:token': 'setPasswordToken',
 };
 

@@ -60,6 +60,8 @@ export default [
   route('shared/:token', 'routes/shared-document.tsx'),
   // The built-in e-signature page behind the link in the signing email.
   route('sign/:token', 'routes/sign-document.tsx'),
+  // A data room invitee's page (ADR 049): the NDA first, then a mailed code, then the room.
+  route('room/:token', 'routes/data-room.tsx'),
   // A staff invitation or password reset (ADR 018). Asking for a reset is
   // /admin/forgot-password, drawn by the sign-in gate (layouts/sign-in-gate.tsx).
   route('set-password/:token', 'routes/set-password.tsx'),
@@ -78,6 +80,9 @@ export default [
       route('admin/partners', 'routes/admin/partners.tsx'),
       route('admin/partners/:id', 'routes/admin/partner-detail.tsx'),
       route('admin/templates', 'routes/admin/templates.tsx'),
+      // Documents behind a signed NDA (ADR 049).
+      route('admin/data-rooms', 'routes/admin/data-rooms.tsx'),
+      route('admin/data-rooms/:id', 'routes/admin/data-room-detail.tsx'),
       // The CRM and its sub-pages (donors/:id, reports, import, email-campaigns): one route.
       route('admin/crm/*', 'routes/admin/crm.tsx'),
       route('admin/waiting-list', 'routes/admin/waiting-list.tsx'),

@@ -35,6 +35,8 @@ import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
 import { familyPapersRoutes } from './modules/family-papers/family-papers.routes.ts';
 import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { givingRoutes } from './modules/giving/giving.routes.ts';
+import { dataRoomsRoutes } from './modules/data-rooms/data-rooms.routes.ts';
+import { roomVisitorRoutes } from './modules/data-rooms/room-visitor.routes.ts';
 import {
   createUntrustedWorkPool,
   type UntrustedWorkPool,
@@ -156,6 +158,8 @@ export async function buildApp(
   await app.register(backupsRoutes, { deps });
   await app.register(donorCrmRoutes, { deps });
   await app.register(givingRoutes, { deps });
+  await app.register(dataRoomsRoutes, { deps });
+  await app.register(roomVisitorRoutes, { deps });
 
   await registerClientPages(app, { clientDir: options.clientDir, site: deps.config.site });
   return app;

@@ -25,6 +25,7 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
       { label: 'All Documents', to: '/admin/documents' },
       { label: 'Partners', to: '/admin/partners' },
       { label: 'Templates', to: '/admin/templates' },
+      { label: 'Data Rooms', to: '/admin/data-rooms' },
     ],
   },
   { label: 'Enrollment', items: [{ label: 'Waiting List', to: '/admin/waiting-list' }] },

@@ -12,6 +12,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   document: 'NDA',
   partner: 'Partner',
   template: 'NDA template',
+  data_room: 'Data room',
+  data_room_member: 'Data room invitee',
   donor: 'Donor',
   donation: 'Gift',
   campaign: 'Campaign',
@@ -33,6 +35,8 @@ const ENTITY_NOUNS: Record<AuditEntity, string> = {
   document: 'an NDA',
   partner: 'a partner',
   template: 'an NDA template',
+  data_room: 'a data room',
+  data_room_member: 'a data room invitee',
   donor: 'a donor',
   donation: 'a gift',
   campaign: 'a campaign',
@@ -112,6 +116,9 @@ const WHOLE_PHRASES: Record<string, string> = {
   'import donor': 'Imported donors from a CSV file',
   'read-student-needs waiting_list': "Viewed a student's needs",
   'download backup': 'Downloaded a backup of the whole database',
+  'invite data_room': 'Invited someone to a data room',
+  'download data_room_member': 'Downloaded the signed NDA of a data room invitee',
+  'revoke data_room_member': 'Withdrew the invitation of a data room invitee',
 };
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

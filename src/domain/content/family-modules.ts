@@ -18,4 +18,5 @@ export const FAMILY_MODULES = [
   'signing', // the page a parent or guardian signs the enrollment agreement on
   'verify-agreement', // /verify: a family checks its signed enrollment agreement
   'shared-view', // the page behind a share link, read by partners in either language
+  'data-room', // a data room invitee's page, read by partners in either language (ADR 049)
 ] as const;

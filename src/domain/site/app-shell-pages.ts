@@ -8,6 +8,8 @@ export const APP_SHELL_PATHS = [
   // Private links from mail: a share link, a signing link, a family's status link, a staff link.
   '/shared/:token',
   '/sign/:token',
+  // A data room invitee's page (ADR 049).
+  '/room/:token',
   '/waiting-list/status/:token',
   '/es/waiting-list/status/:token',
   // A waiting-list form saved before it was sent (ADR 046).

@@ -24,3 +24,4 @@ export * from '../modules/donors/stewardship/stewardship-letters.table.ts';
 export * from '../modules/donors/email-campaigns/email-campaign-recipients.table.ts';
 export * from '../modules/admissions/admissions.table.ts';
 export * from '../modules/backups/backups.table.ts';
+export * from '../modules/data-rooms/data-rooms.table.ts';

@@ -122,7 +122,7 @@ describe('serving the built client', () => {
   it('serves robots.txt and a sitemap of the prerendered pages', async () => {
     const robots = (await app.inject('/robots.txt')).body;
     expect(robots).toContain(
-      'Disallow: /admin\nDisallow: /shared\nDisallow: /sign\nDisallow: /set-password\nDisallow: /waiting-list/status\nDisallow: /es/waiting-list/status\nDisallow: /waiting-list/offer\nDisallow: /es/waiting-list/offer\nDisallow: /api',
+      'Disallow: /admin\nDisallow: /shared\nDisallow: /sign\nDisallow: /room\nDisallow: /set-password\nDisallow: /waiting-list/status\nDisallow: /es/waiting-list/status\nDisallow: /waiting-list/offer\nDisallow: /es/waiting-list/offer\nDisallow: /api',
     );
     expect(robots).toContain('Sitemap: https://www.novalearn.test/sitemap.xml');
     const sitemap = await app.inject('/sitemap.xml');

@@ -164,11 +164,23 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'POST /api/partners/:id/archive': 'partnerships',
   'POST /api/partners/:id/restore': 'partnerships',
   'DELETE /api/share-links/:id': 'partnerships',
+  'GET /api/share-links/:id/visitors': 'partnerships',
   'DELETE /api/shares/:id': 'partnerships',
   'GET /api/templates': 'partnerships',
   'POST /api/templates': 'partnerships',
   'PATCH /api/templates/:id': 'partnerships',
   'DELETE /api/templates/:id': 'partnerships',
+  'GET /api/data-rooms': 'partnerships',
+  'POST /api/data-rooms': 'partnerships',
+  'GET /api/data-rooms/:id': 'partnerships',
+  'GET /api/data-rooms/members/:id': 'partnerships',
+  'POST /api/data-rooms/:id/folders': 'partnerships',
+  'POST /api/data-rooms/:id/documents': 'partnerships',
+  'POST /api/data-rooms/:id/uploads': 'partnerships',
+  'PATCH /api/data-rooms/:id/documents/:itemId': 'partnerships',
+  'POST /api/data-rooms/:id/members': 'partnerships',
+  'DELETE /api/data-rooms/:id/members/:itemId': 'partnerships',
+  'GET /api/data-rooms/:id/members/:itemId/signed-nda': 'partnerships',
 };
 
 let t: TestApp;

@@ -21,7 +21,16 @@ const PUBLIC_ROUTES = [
   'POST /api/account/set-password',
   'GET /api/shared/:token',
   'GET /api/shared/:token/download',
+  // The PDF of a shared NDA, stamped like the Word file (ADR 049).
+  'GET /api/shared/:token/download.pdf',
   'PUT /api/shared/:token/content',
+  // A protected link's gate (ADR 049): what it asks, and the passcode and mailed code, each
+  // counted before it is checked; the page's heartbeats need the gate passed.
+  'GET /api/shared/:token/gate',
+  'POST /api/shared/:token/passcode',
+  'POST /api/shared/:token/email-code',
+  'POST /api/shared/:token/email-code/check',
+  'POST /api/shared/:token/heartbeat',
   'GET /api/documents/:id/comments',
   'HEAD /api/documents/:id/comments',
   'POST /api/documents/:id/comments',
@@ -31,6 +40,9 @@ const PUBLIC_ROUTES = [
   'POST /api/sign/:token',
   'POST /api/sign/:token/decline',
   'POST /api/sign/:token/assent',
+  // A signer's mailed code (ADR 049): to their own stored address; mails and checks are counted.
+  'POST /api/sign/:token/identity-code',
+  'POST /api/sign/:token/identity-code/check',
   'GET /api/sign/:token/download',
   'POST /api/docusign/webhook',
   // The page /verify: anyone holding a signed PDF may check it; limited per IP (ADR 019).
@@ -75,6 +87,15 @@ const PUBLIC_ROUTES = [
   'HEAD /api/t/o/:token.gif',
   'GET /api/t/c/:token',
   'HEAD /api/t/c/:token',
+  // A data room invitee's page (ADR 049): the room link is the key, limited per IP; the contents
+  // need the room's NDA completed and a pass from the code mailed to the member's own address.
+  'GET /api/room/:token',
+  'POST /api/room/:token/code',
+  'POST /api/room/:token/code/check',
+  'GET /api/room/:token/contents',
+  'GET /api/room/:token/documents/:documentId',
+  'GET /api/room/:token/documents/:documentId/download',
+  'POST /api/room/:token/documents/:documentId/heartbeat',
 ];
 
 /**
@@ -135,13 +156,20 @@ describe('route guard', () => {
   });
 
   it('refuses the token-or-admin routes without a working session or share token', async () => {
-    expect(TOKEN_OR_ADMIN_ROUTES).toHaveLength(8);
+    expect(TOKEN_OR_ADMIN_ROUTES).toHaveLength(14);
     for (const entry of TOKEN_OR_ADMIN_ROUTES) {
       const [method, url] = entry.split(' ') as ['GET', string];
       const expected = url.startsWith('/api/shared/') ? 404 : 401;
       // A valid body, so the answer is about credentials rather than input.
       const payload = ['POST', 'PUT'].includes(method)
-        ? { content: 'Looks good to me.', authorName: 'Visitor', shareToken: 'not-a-real-token' }
+        ? {
+            content: 'Looks good to me.',
+            authorName: 'Visitor',
+            shareToken: 'not-a-real-token',
+            passcode: 'not-the-passcode',
+            email: 'visitor@example.org',
+            code: '123456',
+          }
         : undefined;
       for (const authorization of CREDENTIALS(revokedToken)) {
         const response = await t.app.inject({

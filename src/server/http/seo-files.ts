@@ -5,6 +5,7 @@ const DISALLOWED = [
   '/admin',
   '/shared',
   '/sign',
+  '/room',
   '/set-password',
   '/waiting-list/status',
   '/es/waiting-list/status',

@@ -28,6 +28,7 @@ import { LOCALES, type Locale } from '../../../domain/common/i18n.ts';
 import { IDENTITY_CHECKS, type IdentityCheck } from '../../../domain/esign/signer-identity.ts';
 import { bytea, isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
+import { dataRoomMembers } from '../data-rooms/public.ts';
 import { ndaDocuments } from '../documents/public.ts';
 import { waitingList } from '../waiting-list/public.ts';
 
@@ -35,7 +36,8 @@ import { waitingList } from '../waiting-list/public.ts';
  * One request to sign one document (the envelope): at DocuSign or on our own signing page. Who
  * signs and who gets a copy are its signature_recipients. contentHash is the SHA-256 of the text
  * that was sent, signedPdfHash that of the signed PDF, both printed on the certificate. It signs
- * either an NDA (documentId) or a family's enrollment agreement (entryId), never both (ADR 048).
+ * one thing: an NDA (documentId), a family's enrollment agreement (entryId, ADR 048) or a data
+ * room's NDA for one invitee (roomMemberId, ADR 049).
  */
 export const signatureRequests = pgTable(
   'signature_requests',
@@ -44,6 +46,10 @@ export const signatureRequests = pgTable(
     documentId: uuid('document_id').references(() => ndaDocuments.id, { onDelete: 'cascade' }),
     // Erasing the waiting-list entry erases its enrollment agreement with it, as its papers.
     entryId: uuid('entry_id').references(() => waitingList.id, { onDelete: 'cascade' }),
+    // A data room's NDA, signed by one invitee before the room opens to them (ADR 049).
+    roomMemberId: uuid('room_member_id').references(() => dataRoomMembers.id, {
+      onDelete: 'cascade',
+    }),
     provider: text('provider').$type<EsignProvider>().notNull(),
     envelopeId: text('envelope_id'),
     subject: text('subject').notNull(),
@@ -75,9 +81,10 @@ export const signatureRequests = pgTable(
   (t) => [
     index('signature_requests_document_id_idx').on(t.documentId),
     index('signature_requests_entry_id_idx').on(t.entryId),
+    index('signature_requests_room_member_id_idx').on(t.roomMemberId),
     check(
       'signature_requests_signs_one_thing_check',
-      sql`(${t.documentId} is null) <> (${t.entryId} is null)`,
+      sql`num_nonnulls(${t.documentId}, ${t.entryId}, ${t.roomMemberId}) = 1`,
     ),
     // DocuSign Connect webhooks name the envelope, not our id.
     index('signature_requests_envelope_id_idx').on(t.envelopeId),

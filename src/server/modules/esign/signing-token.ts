@@ -19,20 +19,27 @@ export const verifyUrlFor = (publicUrl: string, language: Locale = 'en') =>
 export const adminDocumentUrlFor = (publicUrl: string, documentId: string) =>
   `${publicUrl}/admin/documents/${documentId}`;
 
-/**
- * Where staff find what an envelope signs: the NDA's page, or the waiting-list entry whose
- * enrollment agreement it is (ADR 048).
- */
-export const adminPageUrlFor = (
-  publicUrl: string,
-  request: { documentId: string | null; entryId: string | null },
-) =>
-  request.documentId
-    ? adminDocumentUrlFor(publicUrl, request.documentId)
-    : `${publicUrl}/admin/waiting-list/${request.entryId}`;
+type EnvelopeTarget = {
+  documentId: string | null;
+  entryId: string | null;
+  roomMemberId?: string | null;
+};
 
-/** What a signer's step is recorded against in the audit log: the NDA or the family's entry. */
-export const auditSubjectOf = (request: { documentId: string | null; entryId: string | null }) =>
-  request.documentId
-    ? { entity: 'document' as const, entityId: request.documentId }
-    : { entity: 'waiting_list' as const, entityId: request.entryId };
+/**
+ * Where staff find what an envelope signs: the NDA's page, the waiting-list entry whose
+ * enrollment agreement it is (ADR 048), or the data room member's NDA (ADR 049).
+ */
+export const adminPageUrlFor = (publicUrl: string, request: EnvelopeTarget) => {
+  if (request.documentId) return adminDocumentUrlFor(publicUrl, request.documentId);
+  if (request.roomMemberId) return `${publicUrl}/admin/data-rooms?member=${request.roomMemberId}`;
+  return `${publicUrl}/admin/waiting-list/${request.entryId}`;
+};
+
+/** What a signer's step is recorded against in the audit log: the NDA, entry or room member. */
+export const auditSubjectOf = (request: EnvelopeTarget) => {
+  if (request.documentId) return { entity: 'document' as const, entityId: request.documentId };
+  if (request.roomMemberId) {
+    return { entity: 'data_room_member' as const, entityId: request.roomMemberId };
+  }
+  return { entity: 'waiting_list' as const, entityId: request.entryId };
+};
