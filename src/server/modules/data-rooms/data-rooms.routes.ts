@@ -224,17 +224,18 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         params: roomItemParams,
         description:
-          'Withdraws an invitation: the room link and its device passes stop working; the ' +
-          'signed NDA and the activity stay. 409 when already withdrawn.',
+          'Withdraws an invitation: the room link, its device passes and an NDA still out for ' +
+          'signature stop working; a signed NDA and the activity stay. 409 when already withdrawn.',
         response: { 204: noContent },
       },
     },
     async (request, reply) => {
       await revokeMember({
-        db,
+        deps,
         roomId: request.params.id,
         memberId: request.params.itemId,
         admin: adminOf(request),
+        visitor: { ipAddress: request.ip, userAgent: request.headers['user-agent'] },
         now: clock.now(),
       });
       return reply.status(204).send(null);

@@ -422,6 +422,20 @@ describe('data rooms', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('withdraws an invitation before the NDA is signed: the NDA is cancelled and its link stops', async () => {
+    const { room, signingToken, member } = await roomWithInvitee();
+    const url = `/api/data-rooms/${room.id}/members/${member.id}`;
+    expect((await t.app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(204);
+    const opened = await openSigningLink(t, signingToken, newConnection());
+    expect(opened.json()).toMatchObject({ canSign: false, status: 'voided' });
+    const signed = await signWith(t, signingToken, newConnection(), typedSignature('Ines Vidal'));
+    expect(signed.statusCode).toBe(409);
+    const detail = await t.app.inject({ url: `/api/data-rooms/${room.id}`, headers });
+    expect(detail.json().members).toEqual([
+      expect.objectContaining({ id: member.id, ndaStatus: 'voided', ndaSignedAt: null }),
+    ]);
+  });
+
   it('refuses what staff cannot mean: a second invitation of an address, a file that is not a PDF', async () => {
     const { room, email } = await roomWithInvitee();
     const again = await t.app.inject({

@@ -3,7 +3,10 @@ import type { AdminUser } from '../../../domain/auth/dtos.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { signedRoomAgreementPdf } from '../esign/room-agreements.ts';
+import { voidRoomAgreement } from '../esign/void-envelope.ts';
 import { dataRoomMembers, dataRoomPasses } from './data-rooms.table.ts';
 
 /** The room a member belongs to, for the staff link in esign's mails (adminPageUrlFor). */
@@ -42,19 +45,32 @@ export async function downloadMemberAgreement(options: {
 
 export const ALREADY_REVOKED_MESSAGE = 'This invitation was already withdrawn.';
 
+export const WITHDRAWN_REASON = 'The invitation to the data room was withdrawn.';
+
 /**
  * DELETE /api/data-rooms/:id/members/:itemId: withdraws an invitation. The room link answers 404
- * from then on and the device passes stop with it; the signed NDA and the activity stay on
- * record. A signing link still open leads to an NDA that opens nothing.
+ * from then on and the device passes stop with it; an NDA still out for signature is cancelled
+ * first, so its link stops too. A signed NDA and the activity stay on record.
  */
 export async function revokeMember(options: {
-  db: Database;
+  deps: AppDeps;
   roomId: string;
   memberId: string;
   admin: AdminUser;
+  visitor: VisitorInfo;
   now: Date;
 }): Promise<void> {
-  const { db, roomId, memberId, admin, now } = options;
+  const { deps, roomId, memberId, admin, now } = options;
+  const { db } = deps;
+  const member = await roomOfMember(db, memberId);
+  if (member.roomId !== roomId) throw notFound('Data room invitee');
+  await voidRoomAgreement({
+    deps,
+    roomMemberId: memberId,
+    reason: WITHDRAWN_REASON,
+    admin,
+    visitor: options.visitor,
+  });
   await db.transaction(async (tx) => {
     const [member] = await tx
       .select({ roomId: dataRoomMembers.roomId, revokedAt: dataRoomMembers.revokedAt })

@@ -57,6 +57,36 @@ export async function voidEnrollmentAgreement(options: {
   return voidRequest({ ...options, current });
 }
 
+/**
+ * Cancels a data-room invitee's NDA if it is still out for signature (ADR 049), when staff
+ * withdraw the invitation: the signing link stops with the room link. Nothing open, or signed at
+ * this very moment: nothing to cancel, and the signed copy stays on record.
+ */
+export async function voidRoomAgreement(options: {
+  deps: AppDeps;
+  roomMemberId: string;
+  reason: string;
+  admin: AdminUser;
+  visitor: VisitorInfo;
+}): Promise<void> {
+  const [current] = await options.deps.db
+    .select()
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.roomMemberId, options.roomMemberId),
+        inArray(signatureRequests.status, [...OPEN_ESIGN_STATUSES]),
+      ),
+    )
+    .limit(1);
+  if (!current) return;
+  try {
+    await voidRequest({ ...options, current });
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+  }
+}
+
 export const NO_OPEN_AGREEMENT_MESSAGE =
   'This family has no enrollment agreement out for signature, so there is nothing to cancel.';
 
