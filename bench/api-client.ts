@@ -20,8 +20,15 @@ export async function signIn(baseUrl: string): Promise<string> {
   return token;
 }
 
-/** A view link to the newest document, made through the share dialog's endpoint. */
-export async function createShareLink(baseUrl: string, token: string): Promise<string> {
+/**
+ * A view link to the newest document, made through the share dialog's endpoint, and the visitor
+ * pass its first view gives a device (ADR 049): the shared-view scenario is a reader coming back,
+ * as a browser sends its pass on every later view.
+ */
+export async function createShareLink(
+  baseUrl: string,
+  token: string,
+): Promise<{ shareToken: string; visitorPass: string }> {
   const [document] = await call<{ id: string }[]>(`${baseUrl}/api/documents?limit=1`, { token });
   if (!document) throw new Error('The generated data set has no documents.');
   const link = await call<{ shareToken: string }>(`${baseUrl}/api/documents/${document.id}/share`, {
@@ -29,5 +36,10 @@ export async function createShareLink(baseUrl: string, token: string): Promise<s
     token,
     body: JSON.stringify({ accessLevel: 'view' }),
   });
-  return link.shareToken;
+  const view = await call<{ visitorPass: string | null }>(
+    `${baseUrl}/api/shared/${link.shareToken}`,
+    {},
+  );
+  if (!view.visitorPass) throw new Error('The first view of an open link gave no visitor pass.');
+  return { shareToken: link.shareToken, visitorPass: view.visitorPass };
 }

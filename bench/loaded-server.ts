@@ -38,8 +38,8 @@ export async function withLoadedServer<T>(options: {
     const server = await startAppServer(options.serverEntry, database.serverEnv);
     try {
       const sessionToken = await signIn(server.url);
-      const shareToken = await createShareLink(server.url, sessionToken);
-      return await options.body(server.url, { sessionToken, shareToken });
+      const link = await createShareLink(server.url, sessionToken);
+      return await options.body(server.url, { sessionToken, ...link });
     } finally {
       await server.stop();
     }

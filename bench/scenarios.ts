@@ -1,6 +1,7 @@
 import { todayIsoDate } from '../src/domain/common/calendar-day.ts';
 import { firstTerm } from '../src/domain/start-terms/start-terms.ts';
 import type { WaitingListInput } from '../src/domain/waiting-list/schemas.ts';
+import { VISITOR_PASS_HEADER } from '../src/domain/sharing/link-protection.ts';
 import { SEARCH_TERM } from './generate-data.ts';
 import type { LoadTarget } from './load.ts';
 
@@ -19,7 +20,7 @@ export type Scenario = {
   target: LoadTarget;
 };
 
-export type ScenarioContext = { sessionToken: string; shareToken: string };
+export type ScenarioContext = { sessionToken: string; shareToken: string; visitorPass: string };
 
 let submission = 0;
 
@@ -92,7 +93,11 @@ export function scenarios(context: ScenarioContext): Scenario[] {
       name: 'GET /api/shared/:token',
       kind: 'read',
       targetGroup: 'shared',
-      target: { method: 'GET', path: `/api/shared/${context.shareToken}` },
+      target: {
+        method: 'GET',
+        path: `/api/shared/${context.shareToken}`,
+        headers: { [VISITOR_PASS_HEADER]: context.visitorPass },
+      },
     },
     {
       name: 'POST /api/waiting-list',

@@ -37,7 +37,7 @@ export const UNKNOWN_TEMPLATE_MESSAGE =
   'Choose an NDA template from the list: this one no longer exists.';
 export const MEMBER_ALREADY_INVITED_MESSAGE =
   'This address is already invited to this room. Withdraw the old invitation first.';
-export const ROOM_CLOSED_MESSAGE = 'This room is closed. Open a new room to invite people.';
+export const ROOM_CLOSED_MESSAGE = 'This room is closed. Open it again to invite people.';
 export const NO_SIGNED_NDA_MESSAGE =
   'This person has not signed the NDA yet: the signed copy can be downloaded once they have.';
 
@@ -79,6 +79,11 @@ export type AddRoomDocumentInput = z.input<typeof addRoomDocumentInput>;
 
 /** PATCH /api/data-rooms/:id/documents/:itemId. */
 export const updateRoomDocumentInput = z.object({ allowDownload: z.boolean() });
+
+/** PUT /api/data-rooms/:id/closed: close the room to everyone, or open it again. */
+export const roomClosedInput = z.object({
+  closed: z.boolean({ error: 'Say whether the room is closed: true or false' }),
+});
 
 /** POST /api/data-rooms/:id/members: the invitation. */
 export const inviteMemberInput = z.object({

@@ -173,6 +173,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/data-rooms': 'partnerships',
   'POST /api/data-rooms': 'partnerships',
   'GET /api/data-rooms/:id': 'partnerships',
+  'PUT /api/data-rooms/:id/closed': 'partnerships',
   'GET /api/data-rooms/members/:id': 'partnerships',
   'POST /api/data-rooms/:id/folders': 'partnerships',
   'POST /api/data-rooms/:id/documents': 'partnerships',

@@ -5,6 +5,7 @@ import { roomQuery } from './api.ts';
 import { RoomActivityCard } from './room-activity-card.tsx';
 import { RoomDocumentsCard } from './room-documents-card.tsx';
 import { RoomMembersCard } from './room-members-card.tsx';
+import { RoomOpenSwitch } from './room-open-switch.tsx';
 
 /** A room's page: its documents, its invitees with their signed NDA, and what they did. */
 export function RoomDetail({ roomId }: { roomId: string }) {
@@ -17,6 +18,7 @@ export function RoomDetail({ roomId }: { roomId: string }) {
             title={detail.name}
             description={`Invitees sign “${detail.ndaTemplateName ?? 'no template'}” before the room opens to them.`}
           />
+          <RoomOpenSwitch roomId={roomId} closedAt={detail.closedAt} />
           <RoomDocumentsCard room={detail} />
           <div className="grid min-w-0 gap-6 xl:grid-cols-2 xl:items-start">
             <RoomMembersCard room={detail} />

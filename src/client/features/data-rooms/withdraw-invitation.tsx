@@ -32,7 +32,7 @@ export function WithdrawInvitation({ roomId, member }: { roomId: string; member:
         </Button>
       }
       title={`Withdraw the invitation of ${member.name}?`}
-      description="Their room link stops working at once, on every device. Their signed NDA and what they did in the room stay on record."
+      description="Their room link stops working at once, on every device, and an NDA they have not signed yet is cancelled. A signed NDA and what they did in the room stay on record."
       confirmLabel="Withdraw invitation"
       pendingLabel="Withdrawing…"
       isPending={withdraw.isPending}

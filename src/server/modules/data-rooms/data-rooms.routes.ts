@@ -10,6 +10,7 @@ import {
   roomIdParams,
   roomItemParams,
   updateRoomDocumentInput,
+  roomClosedInput,
 } from '../../../domain/data-rooms/data-rooms.ts';
 import {
   invitedMemberDto,
@@ -26,6 +27,7 @@ import { fileAnswer, noContent } from '../../http/response-schemas.ts';
 import { createRoom } from './create-room.ts';
 import { inviteMember } from './invite-member.ts';
 import { listRooms } from './list-rooms.ts';
+import { setRoomClosed } from './close-room.ts';
 import { downloadMemberAgreement, revokeMember, roomOfMember } from './member-agreement.ts';
 import { addRoomDocument, createFolder, setDocumentDownloads } from './room-contents.ts';
 import { getRoomDetail, requireRoom } from './room-detail.ts';
@@ -64,6 +66,31 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         .send(
           await createRoom({ db, input: request.body, admin: adminOf(request), now: clock.now() }),
         ),
+  );
+
+  app.put(
+    '/api/data-rooms/:id/closed',
+    {
+      config: PERMISSION,
+      schema: {
+        params: roomIdParams,
+        body: roomClosedInput,
+        description:
+          'Closes the room to every invitee (and to new invitations), or opens it again; ' +
+          'invitees, signed NDAs and activity stay.',
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await setRoomClosed({
+        db,
+        roomId: request.params.id,
+        closed: request.body.closed,
+        admin: adminOf(request),
+        now: clock.now(),
+      });
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

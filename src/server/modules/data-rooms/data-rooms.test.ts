@@ -436,6 +436,38 @@ describe('data rooms', () => {
     ]);
   });
 
+  it('closes a room to its invitees and new invitations, and opens it again for the same people', async () => {
+    const { room, email, roomToken, signingToken } = await roomWithInvitee();
+    await sign(signingToken);
+    const pass = await passFor(roomToken, email);
+    const close = (closed: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/data-rooms/${room.id}/closed`,
+        headers,
+        payload: { closed },
+      });
+    expect((await close(true)).statusCode).toBe(204);
+    expect((await close(true)).statusCode).toBe(204);
+    const refused = await visit(`/api/room/${roomToken}/contents`, pass);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This room is closed. Ask the person who invited you.');
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: `/api/data-rooms/${room.id}/members`,
+      headers,
+      payload: { name: 'Lea Park', email: 'lea@fund.example', organisation: 'Park Fund' },
+    });
+    expect(invite.statusCode).toBe(409);
+    expect(invite.json().message).toBe('This room is closed. Open it again to invite people.');
+    const detail = await t.app.inject({ url: `/api/data-rooms/${room.id}`, headers });
+    expect(detail.json().closedAt).toBe(t.clock.now().toISOString());
+
+    expect((await close(false)).statusCode).toBe(204);
+    expect((await visit(`/api/room/${roomToken}/contents`, pass)).statusCode).toBe(200);
+    expect((await close('yes')).statusCode).toBe(400);
+  });
+
   it('refuses what staff cannot mean: a second invitation of an address, a file that is not a PDF', async () => {
     const { room, email } = await roomWithInvitee();
     const again = await t.app.inject({
