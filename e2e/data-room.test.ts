@@ -192,4 +192,21 @@ describe.skipIf(withoutChromium())('data room: sign the NDA, then the room opens
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('staff close the room, and it opens to nobody until they open it again', async () => {
+    await gotoHydrated(staff, `/admin/data-rooms/${roomId}`);
+    await staff.getByRole('button', { name: 'Close the room' }).click();
+    const dialog = staff.getByRole('alertdialog').or(staff.getByRole('dialog'));
+    await dialog.getByRole('button', { name: 'Close the room' }).click();
+    await staff.getByText('This room is closed. Invitees cannot open it').waitFor();
+    await expectNoAxeViolations(staff, 'a closed data room');
+    const token = roomPath.split('/').pop()!;
+    const gate = await (await fetch(`${baseUrl}/api/room/${token}`)).json();
+    expect(gate).toMatchObject({ isOpen: false });
+    await staff.getByRole('button', { name: 'Open the room again' }).click();
+    await staff.getByRole('button', { name: 'Close the room' }).waitFor();
+    expect(await (await fetch(`${baseUrl}/api/room/${token}`)).json()).toMatchObject({
+      isOpen: true,
+    });
+  });
 });
