@@ -9,6 +9,7 @@ import { Field, FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { useAddDocument, useCreateFolder } from './api.ts';
 import { errorText } from './error-text.ts';
+import { FolderSelect } from './folder-select.tsx';
 
 /** Adds an NDA or a strategy paper that exists, into a folder (a new one when named). */
 export function AddDocumentForm({ room }: { room: RoomDetailDto }) {
@@ -62,22 +63,7 @@ export function AddDocumentForm({ room }: { room: RoomDetailDto }) {
           </Select>
         )}
       </Field>
-      <Field id={`${id}-folder`} label="Folder">
-        {(control) => (
-          <Select
-            {...control}
-            value={folderId}
-            onChange={(event) => setFolderId(event.target.value)}
-          >
-            <option value="">No folder</option>
-            {room.folders.map((folder) => (
-              <option key={folder.id} value={folder.id}>
-                {folder.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <FolderSelect id={`${id}-folder`} room={room} value={folderId} onChange={setFolderId} />
       <FormField
         id={`${id}-new-folder`}
         label="Or a new folder"

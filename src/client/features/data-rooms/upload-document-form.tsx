@@ -5,9 +5,9 @@ import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field, FormField } from '../../ui/form-field.tsx';
 import { FileInput } from '../../ui/file-input.tsx';
-import { Select } from '../../ui/select.tsx';
 import { useUploadDocument } from './api.ts';
 import { errorText } from './error-text.ts';
+import { FolderSelect } from './folder-select.tsx';
 
 /** Uploads one PDF into the room; the server reads it in the untrusted-work pool first. */
 export function UploadDocumentForm({ room }: { room: RoomDetailDto }) {
@@ -48,22 +48,7 @@ export function UploadDocumentForm({ room }: { room: RoomDetailDto }) {
         value={title}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <Field id={`${id}-folder`} label="Folder">
-        {(control) => (
-          <Select
-            {...control}
-            value={folderId}
-            onChange={(event) => setFolderId(event.target.value)}
-          >
-            <option value="">No folder</option>
-            {room.folders.map((folder) => (
-              <option key={folder.id} value={folder.id}>
-                {folder.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <FolderSelect id={`${id}-folder`} room={room} value={folderId} onChange={setFolderId} />
       <Checkbox
         id={`${id}-downloads`}
         label="Downloads allowed"

@@ -1,10 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { RoomActivityType } from '../../../domain/data-rooms/data-rooms.ts';
-import {
-  HEARTBEAT_GAP_SECONDS,
-  HEARTBEAT_SECONDS,
-} from '../../../domain/sharing/link-protection.ts';
 import type { Database } from '../../db/client.ts';
+import { heartbeatTime } from '../../db/heartbeat-time.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { dataRoomActivity, dataRoomDocumentTime } from './data-rooms.table.ts';
 import type { RoomVisitor } from './room-access.ts';
@@ -34,10 +30,8 @@ export async function recordRoomActivity(options: {
 }
 
 /**
- * A heartbeat from a visible document: the same bounded rule as a share link's
- * (sharing/visitor-passes.ts recordHeartbeat): at most HEARTBEAT_SECONDS since the last one,
- * nothing after a gap over HEARTBEAT_GAP_SECONDS, decided by the server's clock in one statement,
- * so neither a page that sends too often nor two tabs add more than the time that passed.
+ * A heartbeat from a visible document, by the same bounded rule as a share link's
+ * (db/heartbeat-time.ts); the first beat starts the row.
  */
 export async function recordRoomHeartbeat(options: {
   db: Database;
@@ -45,9 +39,7 @@ export async function recordRoomHeartbeat(options: {
   documentId: string;
   now: Date;
 }): Promise<void> {
-  const at = options.now.toISOString();
   const table = dataRoomDocumentTime;
-  const gap = sql`extract(epoch from (${at}::timestamptz - ${table.lastSeenAt}))`;
   await options.db
     .insert(table)
     .values({
@@ -58,11 +50,6 @@ export async function recordRoomHeartbeat(options: {
     })
     .onConflictDoUpdate({
       target: [table.memberId, table.documentId],
-      set: {
-        seconds: sql`${table.seconds} + case
-          when ${table.lastSeenAt} is null or ${gap} <= 0 or ${gap} > ${HEARTBEAT_GAP_SECONDS}
-          then 0 else least(${gap}, ${HEARTBEAT_SECONDS})::int end`,
-        lastSeenAt: sql`greatest(${table.lastSeenAt}, ${at}::timestamptz)`,
-      },
+      set: heartbeatTime(table, options.now),
     });
 }

@@ -1,8 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import {
   EMAIL_NEEDED_MESSAGE,
-  HEARTBEAT_GAP_SECONDS,
-  HEARTBEAT_SECONDS,
   PASSCODE_NEEDED_MESSAGE,
   VERIFIED_VISIT_HOURS,
   VERIFIED_VISIT_MS,
@@ -10,6 +8,7 @@ import {
   type LinkGateDto,
 } from '../../../domain/sharing/link-protection.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { heartbeatTime } from '../../db/heartbeat-time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
 import { shareVisitorPasses, type ShareLink, type ShareVisitorPass } from './sharing.table.ts';
@@ -160,16 +159,12 @@ export async function recordHeartbeat(options: {
   pass: ShareVisitorPass;
   now: Date;
 }): Promise<void> {
-  const { now } = options;
-  const at = now.toISOString();
-  const gap = sql`extract(epoch from (${at}::timestamptz - ${shareVisitorPasses.lastSeenAt}))`;
+  const time = heartbeatTime(
+    { seconds: shareVisitorPasses.secondsOnDocument, lastSeenAt: shareVisitorPasses.lastSeenAt },
+    options.now,
+  );
   await options.db
     .update(shareVisitorPasses)
-    .set({
-      secondsOnDocument: sql`${shareVisitorPasses.secondsOnDocument} + case
-        when ${shareVisitorPasses.lastSeenAt} is null or ${gap} <= 0 or ${gap} > ${HEARTBEAT_GAP_SECONDS}
-        then 0 else least(${gap}, ${HEARTBEAT_SECONDS})::int end`,
-      lastSeenAt: sql`greatest(${shareVisitorPasses.lastSeenAt}, ${at}::timestamptz)`,
-    })
+    .set({ secondsOnDocument: time.seconds, lastSeenAt: time.lastSeenAt })
     .where(eq(shareVisitorPasses.id, options.pass.id));
 }
