@@ -202,6 +202,10 @@ describe.skipIf(withoutChromium())('protected share links', () => {
     await expectNoAxeViolations(staff, 'visitors of a link');
     await visitors.getByRole('button', { name: 'Close', exact: true }).click();
     await again.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // The document's activity names the address with the view.
+    await gotoHydrated(staff, `/admin/documents/${documentId}/comments`);
+    await staff.getByText(`Verified address: ${visitorEmail}`).first().waitFor();
   });
 
   it('downloads off: no download buttons, and the files answer 403 even with the pass', async () => {

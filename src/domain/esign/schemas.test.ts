@@ -26,7 +26,12 @@ describe('sendForSignatureInput', () => {
       countersignerId: null,
       ccEmails: [],
       signingOrder: 'sequential',
+      identityCheck: 'none',
     });
+    expect(sendForSignatureInput.parse({ identityCheck: 'email-code' })).toMatchObject({
+      identityCheck: 'email-code',
+    });
+    expect(sendForSignatureInput.safeParse({ identityCheck: 'passkey' }).success).toBe(false);
     expect(sendForSignatureInput.parse({ signerLanguage: 'es' })).toMatchObject({
       signerLanguage: 'es',
     });

@@ -14,7 +14,10 @@ export interface ActivityFeedProps {
   canShowAll?: boolean;
 }
 
-/** Who viewed, commented, shared, downloaded or edited, newest first (admin spec §2). */
+/**
+ * Who viewed, commented, shared, downloaded or edited, newest first (admin spec §2), with the
+ * address a protected link's visitor proved (ADR 049).
+ */
 export function ActivityFeed({ documentId, canShowAll = false }: ActivityFeedProps) {
   const [showAll, setShowAll] = useState(false);
   const recent = useQuery(activityQuery(documentId));
@@ -42,6 +45,11 @@ export function ActivityFeed({ documentId, canShowAll = false }: ActivityFeedPro
                     <span className="font-semibold">{entry.userName}</span>{' '}
                     {activityPhrase(entry.action)}
                   </span>
+                  {entry.visitorEmail ? (
+                    <span className="wrap-anywhere text-ink-muted">
+                      Verified address: {entry.visitorEmail}
+                    </span>
+                  ) : null}
                   {entry.details ? <span className="text-ink-muted">{entry.details}</span> : null}
                   {entry.link ? (
                     <span className="text-sm wrap-anywhere text-ink-muted">
