@@ -19,6 +19,7 @@ const PAGE_PERMISSIONS: readonly (readonly [string, Permission])[] = [
   ['/admin/documents', 'partnerships'],
   ['/admin/partners', 'partnerships'],
   ['/admin/templates', 'partnerships'],
+  ['/admin/data-rooms', 'partnerships'],
   ['/admin/waiting-list', 'admissions'],
   ['/admin/crm', 'fundraising'],
   ['/create-nda', 'partnerships'],
