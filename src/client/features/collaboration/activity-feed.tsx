@@ -4,6 +4,7 @@ import { linkName } from '../../../domain/collaboration/comment-threads.ts';
 import { ACTIVITY_FEED_SIZE } from '../../../domain/sharing/sharing.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { activityQuery, MAX_ACTIVITY_ENTRIES } from './api.ts';
 import { activityPhrase } from './activity-labels.ts';
@@ -47,7 +48,7 @@ export function ActivityFeed({ documentId, canShowAll = false }: ActivityFeedPro
                   </span>
                   {entry.visitorEmail ? (
                     <span className="wrap-anywhere text-ink-muted">
-                      Verified address: {entry.visitorEmail}
+                      Verified address: <BreakableAddress value={entry.visitorEmail} />
                     </span>
                   ) : null}
                   {entry.details ? <span className="text-ink-muted">{entry.details}</span> : null}

@@ -1,5 +1,6 @@
 import type { RoomDetailDto } from '../../../domain/data-rooms/dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { Card } from '../../ui/card.tsx';
 
 const ACTIVITY_LABELS = { opened: 'Opened the room', viewed: 'Read', downloaded: 'Downloaded' };
@@ -18,7 +19,9 @@ export function RoomActivityCard({ room }: { room: RoomDetailDto }) {
       <ul className="flex flex-col gap-2">
         {room.activity.map((entry) => (
           <li key={entry.id} className="border-t border-line pt-2 first:border-t-0 first:pt-0">
-            <span className="font-medium">{entry.visitorEmail}</span>{' '}
+            <span className="font-medium">
+              <BreakableAddress value={entry.visitorEmail} />
+            </span>{' '}
             {ACTIVITY_LABELS[entry.type].toLowerCase()}
             {entry.documentTitle ? ` “${entry.documentTitle}”` : ''}
             <span className="block text-ink-muted">

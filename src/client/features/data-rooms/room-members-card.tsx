@@ -3,6 +3,7 @@ import type { RoomDetailDto, RoomMemberDto } from '../../../domain/data-rooms/dt
 import { formatDateTime } from '../../lib/format.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { Button } from '../../ui/button.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { Card } from '../../ui/card.tsx';
 import { signedNdaUrl } from './api.ts';
 import { errorText } from './error-text.ts';
@@ -33,7 +34,9 @@ export function RoomMembersCard({ room }: { room: RoomDetailDto }) {
             <span className="font-medium">
               {member.name} ({member.organisation})
             </span>
-            <span className="text-ink-muted">{member.email}</span>
+            <span className="text-ink-muted">
+              <BreakableAddress value={member.email} />
+            </span>
             <span>
               {member.ndaStatus ? NDA_LABELS[member.ndaStatus] : 'No NDA sent'}
               {member.ndaSignedAt ? ` on ${formatDateTime(member.ndaSignedAt)}` : ''}
