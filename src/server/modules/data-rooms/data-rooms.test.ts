@@ -1,3 +1,6 @@
+// Over 400 lines on purpose for now: every test builds its room through the same ~150 lines of
+// real routes (create, add, invite, read the mails, sign); they move to tests/data-room-fixture.ts
+// before this file is split into the invitee's path and staff's membership changes.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
