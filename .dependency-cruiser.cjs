@@ -27,6 +27,7 @@ const FEATURE_MODULES = [
   'generated-documents',
   'giving',
   'partners',
+  'pdf-templates',
   'sharing',
   'templates',
   'waiting-list',

@@ -29,6 +29,7 @@ import {
 } from './esign-test-helpers.ts';
 import { signInAsNewAdmin, TEST_PASSWORD, type TestApp } from './test-app.ts';
 import { fillDataRoomTables } from './data-room-fixture.ts';
+import { fillEnvelopePdfTables } from './envelope-pdf-fixture.ts';
 import { pngSample, uploadPaper } from './paper-samples.ts';
 import { k12Form, statusTokenOf, submitForm } from './waiting-list-helpers.ts';
 
@@ -219,6 +220,7 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   await t.db.insert(paymentEvents).values({ eventId: 'evt_backup_proof', type: 'invoice.paid' });
 
   await fillDataRoomTables(t, headers, document.id);
+  await fillEnvelopePdfTables(t, headers, document.id);
   await insertSignInSecrets(t.db, admin.user.id, now);
   return {
     username: admin.user.username,

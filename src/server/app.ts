@@ -37,6 +37,7 @@ import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { givingRoutes } from './modules/giving/giving.routes.ts';
 import { dataRoomsRoutes } from './modules/data-rooms/data-rooms.routes.ts';
 import { roomVisitorRoutes } from './modules/data-rooms/room-visitor.routes.ts';
+import { pdfTemplatesRoutes } from './modules/pdf-templates/pdf-templates.routes.ts';
 import {
   createUntrustedWorkPool,
   type UntrustedWorkPool,
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(donorCrmRoutes, { deps });
   await app.register(givingRoutes, { deps });
   await app.register(dataRoomsRoutes, { deps });
+  await app.register(pdfTemplatesRoutes, { deps });
   await app.register(roomVisitorRoutes, { deps });
 
   await registerClientPages(app, { clientDir: options.clientDir, site: deps.config.site });

@@ -12,14 +12,32 @@ export async function readPdfText(pdf: Uint8Array): Promise<string | null> {
   }
 }
 
-/** DocuSign's combined download: the envelope's document, and a certificate page when asked. */
+/** How many pages a PDF has, as DocuSign counts them to place tabs; null when it is not a PDF. */
+export async function countPdfPages(pdf: Uint8Array): Promise<number | null> {
+  try {
+    return (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * DocuSign's combined download: the envelope's documents one after the other, and a certificate
+ * page when asked.
+ */
 export async function buildCombinedDocument(options: {
-  document: Uint8Array;
+  documents: Uint8Array[];
   envelopeId: string;
   status: string;
   withCertificate: boolean;
 }): Promise<Uint8Array> {
-  const pdf = await PDFDocument.load(options.document);
+  const [first, ...others] = options.documents;
+  const pdf = await PDFDocument.load(first!);
+  for (const other of others) {
+    const source = await PDFDocument.load(other);
+    const pages = await pdf.copyPages(source, source.getPageIndices());
+    for (const page of pages) pdf.addPage(page);
+  }
   if (!options.withCertificate) return pdf.save();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage();

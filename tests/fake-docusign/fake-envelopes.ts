@@ -18,11 +18,15 @@ export type FakeEnvelope = {
   definition: Record<string, unknown>;
   /** documentBase64 of document "1", decoded. */
   document: Uint8Array;
+  /** Every document of the envelope in its order, decoded: the NDA first. */
+  documents: FakeDocument[];
   times: Partial<
     Record<'created' | 'sent' | 'delivered' | 'completed' | 'declined' | 'voided', Date>
   >;
   voidedReason?: string;
 };
+
+export type FakeDocument = { documentId: string; name: string; pdf: Uint8Array; pageCount: number };
 
 /** DocuSign writes times with seven fraction digits: 2026-01-15T09:00:00.0000000Z. */
 export const docusignTime = (date: Date) => date.toISOString().replace(/\.(\d{3})Z$/, '.$10000Z');
@@ -33,13 +37,14 @@ export function createEnvelopeStore(clock: { now(): Date }) {
 
   return {
     envelopes,
-    create(definition: Record<string, unknown>, document: Uint8Array): FakeEnvelope {
+    create(definition: Record<string, unknown>, documents: FakeDocument[]): FakeEnvelope {
       const now = clock.now();
       const envelope: FakeEnvelope = {
         envelopeId: randomUUID(),
         status: 'sent',
         definition,
-        document,
+        document: documents[0]!.pdf,
+        documents,
         times: { created: now, sent: now },
       };
       envelopes.set(envelope.envelopeId, envelope);

@@ -1,63 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { buildCombinedDocument, readPdfText } from './fake-documents.ts';
-import type { createEnvelopeStore } from './fake-envelopes.ts';
+import { buildCombinedDocument, countPdfPages, readPdfText } from './fake-documents.ts';
+import {
+  anchorTabsOf,
+  envelopeDefinition,
+  findTabRefusal,
+  type FakeEnvelopeDefinition,
+} from './fake-envelope-definition.ts';
+import type { createEnvelopeStore, FakeDocument } from './fake-envelopes.ts';
 
-/** DocuSign's routing order: a whole number from 1, as a string. */
-const routingOrder = z
-  .string()
-  .regex(/^[1-9][0-9]*$/)
-  .optional();
-
-const envelopeDefinition = z.object({
-  status: z.enum(['sent', 'created']),
-  emailSubject: z.string().min(1).max(100),
-  emailBlurb: z.string().max(10_000).optional(),
-  documents: z
-    .array(
-      z.object({
-        documentBase64: z.string().min(1),
-        name: z.string().min(1),
-        fileExtension: z.string(),
-        documentId: z.string(),
-      }),
-    )
-    .length(1),
-  recipients: z.object({
-    signers: z
-      .array(
-        z.object({
-          email: z.email(),
-          name: z.string().min(1),
-          recipientId: z.string(),
-          routingOrder,
-          tabs: z
-            .object({
-              signHereTabs: z
-                .array(
-                  z.object({
-                    anchorString: z.string().min(1),
-                    anchorIgnoreIfNotPresent: z.string().optional(),
-                  }),
-                )
-                .optional(),
-            })
-            .optional(),
-        }),
-      )
-      .min(1),
-    carbonCopies: z
-      .array(
-        z.object({
-          email: z.email(),
-          name: z.string().min(1),
-          recipientId: z.string(),
-          routingOrder,
-        }),
-      )
-      .optional(),
-  }),
-});
 const voidRequest = z.object({ status: z.literal('voided'), voidedReason: z.string().min(1) });
 
 type ApiError = { status: number; errorCode: string; message: string };
@@ -132,23 +83,22 @@ export const fakeEsignApi: FastifyPluginAsync<FakeEsignApiContext> = async (api,
   api.post('/envelopes', async (request, reply) => {
     const parsed = envelopeDefinition.safeParse(request.body);
     if (!parsed.success) return sendError(reply, invalidBody(parsed.error.message));
-    const { signers, carbonCopies = [] } = parsed.data.recipients;
-    const ids = [...signers, ...carbonCopies].map((recipient) => recipient.recipientId);
-    if (new Set(ids).size !== ids.length) {
-      return sendError(reply, {
-        status: 400,
-        errorCode: 'INVALID_RECIPIENT_ID',
-        message: 'A recipient id is used more than once in this envelope.',
-      });
-    }
-    const document = Buffer.from(parsed.data.documents[0]!.documentBase64, 'base64');
-    const text = await readPdfText(document);
-    if (text === null) return sendError(reply, invalidBody('The document is not a readable PDF.'));
-    const anchors = parsed.data.recipients.signers.flatMap(
-      (signer) => signer.tabs?.signHereTabs ?? [],
+    const definition = parsed.data;
+    const refusal = repeatedRecipientId(definition) ?? repeatedDocumentId(definition);
+    if (refusal) return sendError(reply, refusal);
+    const documents = await readDocuments(definition);
+    if (!documents) return sendError(reply, invalidBody('A document is not a readable PDF.'));
+    const tabRefusal = findTabRefusal(
+      definition,
+      new Map(documents.map((document) => [document.documentId, document.pageCount])),
     );
-    const missing = anchors.find(
-      (tab) => tab.anchorIgnoreIfNotPresent !== 'true' && !text.includes(tab.anchorString),
+    if (tabRefusal) return sendError(reply, { status: 400, ...tabRefusal });
+    // DocuSign looks for an anchor in every document of the envelope.
+    const texts = await Promise.all(documents.map((document) => readPdfText(document.pdf)));
+    const missing = anchorTabsOf(definition).find(
+      (tab) =>
+        tab.anchorIgnoreIfNotPresent !== 'true' &&
+        !texts.some((text) => text?.includes(tab.anchorString)),
     );
     if (missing) {
       return sendError(reply, {
@@ -157,10 +107,7 @@ export const fakeEsignApi: FastifyPluginAsync<FakeEsignApiContext> = async (api,
         message: `The specified Anchor Tab string was not found in the document. Anchor Tab String [${missing.anchorString}] not found.`,
       });
     }
-    const envelope = context.store.create(
-      request.body as Record<string, unknown>,
-      new Uint8Array(document),
-    );
+    const envelope = context.store.create(request.body as Record<string, unknown>, documents);
     const json = context.store.toJson(envelope);
     return reply.status(201).send({
       envelopeId: envelope.envelopeId,
@@ -213,8 +160,41 @@ export const fakeEsignApi: FastifyPluginAsync<FakeEsignApiContext> = async (api,
     const { certificate } = request.query as { certificate?: string };
     const pdf = await buildCombinedDocument({
       ...envelope,
+      documents: envelope.documents.map((document) => document.pdf),
       withCertificate: certificate === 'true',
     });
     return reply.type('application/pdf').send(Buffer.from(pdf));
   });
 };
+
+/** Recipient ids are unique across signers, approvers ("needs to view") and copies. */
+function repeatedRecipientId(definition: FakeEnvelopeDefinition): ApiError | null {
+  const { signers, certifiedDeliveries = [], carbonCopies = [] } = definition.recipients;
+  const ids = [...signers, ...certifiedDeliveries, ...carbonCopies].map(
+    (recipient) => recipient.recipientId,
+  );
+  if (new Set(ids).size === ids.length) return null;
+  return {
+    status: 400,
+    errorCode: 'INVALID_RECIPIENT_ID',
+    message: 'A recipient id is used more than once in this envelope.',
+  };
+}
+
+function repeatedDocumentId(definition: FakeEnvelopeDefinition): ApiError | null {
+  const ids = definition.documents.map((document) => document.documentId);
+  if (new Set(ids).size === ids.length) return null;
+  return invalidBody('Each document in an envelope must have a unique documentId.');
+}
+
+/** Each document decoded and counted, in the envelope's order; null when one is not a PDF. */
+async function readDocuments(definition: FakeEnvelopeDefinition): Promise<FakeDocument[] | null> {
+  const documents: FakeDocument[] = [];
+  for (const document of definition.documents) {
+    const pdf = new Uint8Array(Buffer.from(document.documentBase64, 'base64'));
+    const pageCount = await countPdfPages(pdf);
+    if (pageCount === null) return null;
+    documents.push({ documentId: document.documentId, name: document.name, pdf, pageCount });
+  }
+  return documents;
+}

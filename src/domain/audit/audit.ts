@@ -38,6 +38,7 @@ export const AUDIT_ENTITY_AREAS = {
   document: 'nda-manager',
   partner: 'nda-manager',
   template: 'nda-manager',
+  pdf_template: 'nda-manager',
   data_room: 'nda-manager',
   data_room_member: 'nda-manager',
   donor: 'crm',

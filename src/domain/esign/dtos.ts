@@ -4,6 +4,7 @@ import { isoDate, isoDateTime, uuid } from '../common/dto-fields.ts';
 import { CLOSED_SIGNING_REASONS, ESIGN_PROVIDERS, ESIGN_STATUSES } from './esign.ts';
 import { RECIPIENT_ROLES, RECIPIENT_STATUSES, SIGNING_ORDERS } from './recipients.ts';
 import { IDENTITY_CHECKS } from './signer-identity.ts';
+import { FIELD_KINDS, pageBox } from './placed-fields.ts';
 
 /**
  * The answers of the e-signature routes: the admin panel (/api/docusign/*), the built-in signing
@@ -55,6 +56,17 @@ export const envelopeStatusDto = z.object({
   identityCheck: z.enum(IDENTITY_CHECKS),
   /** Signers in routing order, then CC recipients. */
   recipients: z.array(recipientDto),
+  /** The partner's own PDFs sent in the envelope after the NDA (ADR 050). */
+  documents: z.array(
+    z.object({
+      id: uuid,
+      title: z.string(),
+      fieldCount: z.number().int(),
+      originalSha256: z.string(),
+      /** Set when the envelope completed: the sealed copy with the fields drawn in. */
+      signedPdfHash: z.string().nullable(),
+    }),
+  ),
   sentAt: isoDateTime.nullable(),
   deliveredAt: isoDateTime.nullable(),
   completedAt: isoDateTime.nullable(),
@@ -139,6 +151,40 @@ export const signingPartiesDto = z.object({
 export type SigningPartiesDto = z.infer<typeof signingPartiesDto>;
 
 /**
+ * A field placed on one of the envelope's PDFs, as the signing page shows it: the signer's own
+ * fields to fill (mine), and the others' as outlines with the name of whose they are.
+ */
+export const signingFieldDto = z.object({
+  id: z.string(),
+  kind: z.enum(FIELD_KINDS),
+  page: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  required: z.boolean(),
+  label: z.string().nullable(),
+  mine: z.boolean(),
+  /** Whose field it is, for the outline of another person's field. */
+  recipientName: z.string(),
+});
+export type SigningFieldDto = z.infer<typeof signingFieldDto>;
+
+/**
+ * A partner's own PDF in the envelope (ADR 050). The page loads the original from
+ * GET /api/sign/:token/documents/:documentId and draws the fields over it.
+ */
+export const signingDocumentDto = z.object({
+  id: uuid,
+  title: z.string(),
+  pages: z.array(pageBox),
+  fields: z.array(signingFieldDto),
+  /** SHA-256 (hex) of the original PDF, as the certificate names it. */
+  sha256: z.string(),
+});
+export type SigningDocumentDto = z.infer<typeof signingDocumentDto>;
+
+/**
  * GET /api/sign/:token (public), and what signing or declining answers. While the link can be
  * signed it carries the agreement as the signer signs it; afterwards only its title and the
  * message the page shows instead of the form.
@@ -157,6 +203,10 @@ export const signingViewDto = z.discriminatedUnion('canSign', [
       verified: z.boolean(),
       method: z.enum(IDENTITY_CHECKS).nullable(),
     }),
+    /** A signer signs; an approver approves, without a signature on the pages (ADR 050). */
+    role: z.enum(['signer', 'approver']),
+    /** The envelope's PDFs besides the agreement, with their placed fields. */
+    documents: z.array(signingDocumentDto),
     document: z.object({
       title: z.string(),
       /** The merged agreement text: exactly the text whose SHA-256 was recorded at sending. */
@@ -177,6 +227,11 @@ export const signingViewDto = z.discriminatedUnion('canSign', [
     /** After signing, the signer can download the signed PDF for a while. */
     canDownload: z.boolean(),
     document: z.object({ title: z.string() }),
+    /**
+     * The envelope's partner PDFs whose sealed copies the person can download now, from
+     * GET /api/sign/:token/documents/:id/signed; empty unless canDownload.
+     */
+    signedDocuments: z.array(z.object({ id: uuid, title: z.string() })),
   }),
 ]);
 export type SigningViewDto = z.infer<typeof signingViewDto>;

@@ -65,6 +65,8 @@ export const SIGNATURE_EVENT_TYPES = [
   'identity-verified',
   'assented',
   'completed',
+  // An approver approved in their turn (ADR 050).
+  'approved',
   'declined',
   'voided',
 ] as const;
@@ -78,6 +80,7 @@ export const SIGNATURE_EVENT_LABELS = {
   'identity-verified': 'Identity confirmed with a code mailed to the signer',
   assented: "Learner's assent recorded",
   completed: 'Signed',
+  approved: 'Approved',
   declined: 'Declined',
   voided: 'Voided by the sender',
 } as const satisfies Record<SignatureEventType, string>;

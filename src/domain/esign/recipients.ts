@@ -6,12 +6,24 @@ import type { EsignStatus } from './esign.ts';
  * panel and the DocuSign adapter agree; the tables and the flow build on them.
  */
 
-/** A signer signs; a CC recipient only receives the completed PDF. */
-export const RECIPIENT_ROLES = ['signer', 'cc'] as const;
+/**
+ * A signer signs; an approver reads and approves in their turn, without a signature on the
+ * pages (ADR 050); a CC recipient only receives the completed PDFs.
+ */
+export const RECIPIENT_ROLES = ['signer', 'approver', 'cc'] as const;
 export type RecipientRole = (typeof RECIPIENT_ROLES)[number];
 
-/** In a set order (each signer's link goes out when the one before has signed) or all at once. */
-export const SIGNING_ORDERS = ['sequential', 'parallel'] as const;
+export const RECIPIENT_ROLE_LABELS = {
+  signer: 'Signer',
+  approver: 'Approver',
+  cc: 'Gets a copy',
+} as const satisfies Record<RecipientRole, string>;
+
+/**
+ * In a set order (each signer's link goes out when the one before has signed), all at once, or
+ * in numbered steps where everyone of one step acts at the same time (ADR 050).
+ */
+export const SIGNING_ORDERS = ['sequential', 'parallel', 'steps'] as const;
 export type SigningOrder = (typeof SIGNING_ORDERS)[number];
 
 /** One signer's own status, as the panel shows it. */
@@ -28,10 +40,15 @@ export const RECIPIENT_STATUS_LABELS = {
 
 /** At most this many CC recipients in one envelope. */
 export const MAX_CC_RECIPIENTS = 8;
+/** People added besides the partner's signer, the countersigner and the copy addresses. */
+export const MAX_MORE_RECIPIENTS = 10;
+/** The highest step number in an envelope sent in numbered steps. */
+export const MAX_SIGNING_STEP = 20;
 
 export const SIGNING_ORDER_LABELS = {
   sequential: 'In this order',
   parallel: 'All at once',
+  steps: 'In numbered steps',
 } as const satisfies Record<SigningOrder, string>;
 
 /** Refused on the server when a link is used before its signer's turn. */
@@ -45,8 +62,9 @@ export type RecipientState = {
   status: RecipientStatus;
 };
 
+/** Everyone who acts on the envelope in a turn: signers and approvers ("signed" = done). */
 const signersOf = <R extends RecipientState>(recipients: readonly R[]) =>
-  recipients.filter((recipient) => recipient.role === 'signer');
+  recipients.filter((recipient) => recipient.role !== 'cc');
 
 /**
  * The signers whose link should be out now: none once anyone declined or everyone signed; in
@@ -61,6 +79,7 @@ export function signersDueNow<R extends RecipientState>(
   if (signers.some((signer) => signer.status === 'declined')) return [];
   const unsigned = signers.filter((signer) => signer.status !== 'signed');
   if (order === 'parallel') return unsigned;
+  // In order and in steps alike, the routing order says whose turn it is (set from the step).
   // With nobody left the lowest order is Infinity, which matches no one: an empty list.
   const turn = Math.min(...unsigned.map((signer) => signer.routingOrder));
   return unsigned.filter((signer) => signer.routingOrder === turn);

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../common/i18n.ts';
 import { MAX_SIGNATURE_IMAGE_BYTES } from './esign.ts';
-import { MAX_CC_RECIPIENTS, SIGNING_ORDERS } from './recipients.ts';
+import { MAX_ENVELOPE_PDFS, fieldValueInput } from './placed-fields.ts';
+import {
+  MAX_CC_RECIPIENTS,
+  MAX_MORE_RECIPIENTS,
+  MAX_SIGNING_STEP,
+  SIGNING_ORDERS,
+} from './recipients.ts';
 import { IDENTITY_CHECKS } from './signer-identity.ts';
 import { optionalText, requiredText } from '../common/text-fields.ts';
 
@@ -28,6 +34,30 @@ const ccEmails = z
   .max(MAX_CC_RECIPIENTS, `Add at most ${MAX_CC_RECIPIENTS} addresses for copies`)
   .default([]);
 
+const signingStep = z
+  .number({ error: 'Give each person a step number' })
+  .int('Give each person a whole step number')
+  .min(1, 'Steps start at 1')
+  .max(MAX_SIGNING_STEP, `Use steps 1 to ${MAX_SIGNING_STEP}`)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** Someone else on the envelope (ADR 050): another signer, an approver or a copy recipient. */
+export const moreRecipientInput = z.object({
+  role: z.enum(['signer', 'approver', 'cc'], { error: 'Choose signer, approver or copy' }),
+  name: requiredText('their name', 200),
+  email: z
+    .string({ error: 'Enter their email address' })
+    .trim()
+    .min(1, 'Enter their email address')
+    .max(254, 'Keep the email address under 255 characters')
+    .pipe(z.email('Enter a valid email address, like name@example.org')),
+  language: z.enum(LOCALES, { error: 'Choose English or Spanish' }).default('en'),
+  /** With signingOrder "steps": their step; people of one step act at the same time. */
+  step: signingStep,
+});
+export type MoreRecipientInput = z.input<typeof moreRecipientInput>;
+
 /**
  * POST /api/docusign/send/:id (admin spec §7). Signer name and email default to the partner's
  * contact; the subject to "Please sign: <title>". A countersigner (a staff account) signs after
@@ -45,8 +75,23 @@ export const sendForSignatureInput = z
     countersignerId: z.uuid('Choose a countersigner from the list').nullish().default(null),
     ccEmails,
     signingOrder: z
-      .enum(SIGNING_ORDERS, { error: 'Choose "In this order" or "All at once"' })
+      .enum(SIGNING_ORDERS, {
+        error: 'Choose "In this order", "All at once" or "In numbered steps"',
+      })
       .default('sequential'),
+    /** With signingOrder "steps": the partner's signer's and the countersigner's steps. */
+    signerStep: signingStep,
+    countersignerStep: signingStep,
+    /** Other signers, approvers and copy recipients, after the countersigner (ADR 050). */
+    moreRecipients: z
+      .array(moreRecipientInput)
+      .max(MAX_MORE_RECIPIENTS, `Add at most ${MAX_MORE_RECIPIENTS} more people`)
+      .default([]),
+    /** PDF templates sent in the same envelope, after the NDA, in this order (ADR 050). */
+    pdfTemplateIds: z
+      .array(z.uuid('Choose a PDF template from the list'))
+      .max(MAX_ENVELOPE_PDFS, `Add at most ${MAX_ENVELOPE_PDFS} PDFs to one envelope`)
+      .default([]),
     /** `email-code`: each signer confirms a code mailed to them before signing (ADR 049). */
     identityCheck: z
       .enum(IDENTITY_CHECKS, { error: 'Choose whether signers confirm a code first' })
@@ -66,6 +111,10 @@ export const sendForSignatureInput = z
         countersignerId: null,
         ccEmails: [],
         signingOrder: 'sequential' as const,
+        signerStep: null,
+        countersignerStep: null,
+        moreRecipients: [],
+        pdfTemplateIds: [],
         identityCheck: 'none' as const,
       },
   );
@@ -114,6 +163,8 @@ export const signDocumentInput = z
       .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, SIGNATURE_IMAGE_MESSAGE)
       .nullish(),
     consent: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }),
+    /** What the signer typed or ticked into their placed fields (ADR 050). */
+    fieldValues: z.array(fieldValueInput).max(400).default([]),
   })
   .superRefine((value, context) => {
     if (value.signatureType === 'drawn' && !value.signatureImage) {

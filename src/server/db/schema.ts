@@ -25,3 +25,4 @@ export * from '../modules/donors/email-campaigns/email-campaign-recipients.table
 export * from '../modules/admissions/admissions.table.ts';
 export * from '../modules/backups/backups.table.ts';
 export * from '../modules/data-rooms/data-rooms.table.ts';
+export * from '../modules/pdf-templates/pdf-templates.table.ts';

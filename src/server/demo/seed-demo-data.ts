@@ -16,6 +16,7 @@ import { DEMO_ENROLLMENT_TEMPLATES } from './demo-enrollment-templates.ts';
 import { DEMO_PARTNERS, DEMO_TEMPLATES } from './demo-content.ts';
 import { DEMO_DOCUMENTS, seedDemoDocument } from './demo-documents.ts';
 import { seedDemoDonors } from './demo-donors.ts';
+import { seedDemoPdfTemplate } from './demo-pdf-template.ts';
 import { seedDemoWaitingList } from './demo-waiting-list.ts';
 import { markDemoRecords } from './mark-demo-records.ts';
 
@@ -102,6 +103,7 @@ export async function seedDemoData(options: {
       const template = (item.partner === 0 && healthcare) || general[index % general.length]!;
       await seedDemoDocument(context, item, partner, template, today);
     }
+    await seedDemoPdfTemplate(tx, start);
     // The signed NDAs whose term has ended become Expired, as the hourly sweep would make them.
     await expireEndedDocuments({ db: tx, now });
     const families = await seedDemoWaitingList(tx, now);

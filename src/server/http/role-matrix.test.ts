@@ -143,6 +143,8 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/docusign/config': 'partnerships',
   'GET /api/docusign/countersigners': 'partnerships',
   'GET /api/docusign/download/:id': 'partnerships',
+  'GET /api/docusign/download/:id/documents/:documentId': 'partnerships',
+  'GET /api/docusign/download/:id/documents/:documentId/original': 'partnerships',
   'POST /api/docusign/send/:id': 'partnerships',
   'GET /api/docusign/status/:id': 'partnerships',
   'POST /api/docusign/void/:id': 'partnerships',
@@ -182,6 +184,12 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'POST /api/data-rooms/:id/members': 'partnerships',
   'DELETE /api/data-rooms/:id/members/:itemId': 'partnerships',
   'GET /api/data-rooms/:id/members/:itemId/signed-nda': 'partnerships',
+  'GET /api/pdf-templates': 'partnerships',
+  'POST /api/pdf-templates': 'partnerships',
+  'GET /api/pdf-templates/:id': 'partnerships',
+  'GET /api/pdf-templates/:id/pdf': 'partnerships',
+  'PUT /api/pdf-templates/:id': 'partnerships',
+  'DELETE /api/pdf-templates/:id': 'partnerships',
 };
 
 let t: TestApp;

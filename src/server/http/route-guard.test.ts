@@ -44,6 +44,8 @@ const PUBLIC_ROUTES = [
   'POST /api/sign/:token/identity-code',
   'POST /api/sign/:token/identity-code/check',
   'GET /api/sign/:token/download',
+  'GET /api/sign/:token/documents/:documentId',
+  'GET /api/sign/:token/documents/:documentId/signed',
   'POST /api/docusign/webhook',
   // The page /verify: anyone holding a signed PDF may check it; limited per IP (ADR 019).
   'POST /api/verify-signed-agreement',

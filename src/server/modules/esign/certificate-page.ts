@@ -22,6 +22,8 @@ export type CertificateEvent = {
 
 /** One signer's part of the record: who, how they signed, what they saw and every step. */
 export type CertificateSigner = {
+  /** An approver approved with their typed name and signed nothing on the pages (ADR 050). */
+  role: 'signer' | 'approver';
   name: string;
   email: string;
   title: string | null;
@@ -53,12 +55,17 @@ export type CertificateAssent = {
   userAgent: string | null;
 };
 
+/** Another PDF of the envelope (ADR 050): its original's and its sealed copy's SHA-256. */
+export type CertificateDocument = { title: string; originalSha256: string; signedSha256: string };
+
 export type Certificate = {
   requestId: string;
   agreement: AgreementSnapshot;
   /** In signing order, each with the audit trail of their own steps (ADR 020). */
   signers: CertificateSigner[];
   assent: CertificateAssent | null;
+  /** The envelope's PDFs after the agreement, in order; none for an agreement sent alone. */
+  documents: CertificateDocument[];
   /** SHA-256 (hex) of the merged agreement text that was sent. */
   contentHash: string;
   completedAt: Date;
@@ -93,13 +100,8 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
     text(`Name: ${agreement.sender.name}`),
     ...(agreement.sender.email ? [text(`Email: ${agreement.sender.email}`)] : []),
     text(`Organisation: ${agreement.organisationName}`),
-    ...signers.flatMap((signer, index) =>
-      signerBlocks(
-        signer,
-        signers.length > 1 ? `Signer ${index + 1} of ${signers.length}` : 'Signer',
-        at,
-      ),
-    ),
+    ...documentBlocks(agreement.title, certificate.documents),
+    ...signers.flatMap((signer) => signerBlocks(signer, personTitle(signer, signers), at)),
     ...(certificate.assent ? assentBlocks(certificate.assent, at) : []),
     heading('How to check this document'),
     text(
@@ -108,6 +110,33 @@ export function certificateBlocks(certificate: Certificate): PdfTextBlock[] {
         'after it was sealed, even by one character.',
     ),
     text(`Anyone can also check a copy at ${certificate.verifyUrl}`),
+  ];
+}
+
+/** "Signer 2 of 3" among the signers, or "Approver 1 of 1" among the approvers. */
+function personTitle(person: CertificateSigner, people: readonly CertificateSigner[]): string {
+  const same = people.filter((one) => one.role === person.role);
+  const noun = person.role === 'approver' ? 'Approver' : 'Signer';
+  return same.length > 1 ? `${noun} ${same.indexOf(person) + 1} of ${same.length}` : noun;
+}
+
+/**
+ * The envelope's documents when it held more than the agreement: this PDF first, then each other
+ * PDF with the SHA-256 of the file that was sent and of its sealed copy, so each copy can be
+ * matched to this record.
+ */
+function documentBlocks(title: string, documents: readonly CertificateDocument[]): PdfTextBlock[] {
+  if (documents.length === 0) return [];
+  return [
+    heading('Documents in this envelope'),
+    text(`1. ${title} (this PDF)`),
+    ...documents.flatMap((document, index) => [
+      text(`${index + 2}. ${document.title}`),
+      text('SHA-256 of the PDF that was sent:'),
+      text(document.originalSha256),
+      text('SHA-256 of its signed and sealed copy:'),
+      text(document.signedSha256),
+    ]),
   ];
 }
 
@@ -148,7 +177,9 @@ function signerBlocks(
     text(`Email: ${signer.email}`),
     ...(signer.title ? [text(`Title: ${signer.title}`)] : []),
     text(
-      `Signature: ${signer.signatureType === 'drawn' ? 'drawn by hand on screen' : 'typed name'}`,
+      signer.role === 'approver'
+        ? 'Approval: typed name, with nothing signed on the pages'
+        : `Signature: ${signer.signatureType === 'drawn' ? 'drawn by hand on screen' : 'typed name'}`,
     ),
     text(identityLine(signer.identity, at)),
     text(`Consent to sign electronically: "${signer.consent}"`),

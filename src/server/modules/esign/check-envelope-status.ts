@@ -7,10 +7,9 @@ import type { AppDeps } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { providerFor } from './create-esign-provider.ts';
 import type { EsignProvider } from './esign-provider.ts';
-import { toEnvelopeStatusDto } from './esign-dto.ts';
+import { readEnvelopeStatus } from './esign-dto.ts';
 import { signatureRequests, type SignatureRequest } from './esign.table.ts';
 import { recordEnvelopeState } from './record-envelope-state.ts';
-import { listRecipients } from './signature-recipients.ts';
 import { requireCurrentRequest } from './signature-requests.ts';
 
 /**
@@ -74,7 +73,7 @@ export async function checkEnvelopeStatus(options: {
     !current.envelopeId ||
     !(await claimPoll({ db, request: current, provider, now: checkedAt }))
   ) {
-    return toEnvelopeStatusDto(current, await listRecipients(db, current.id));
+    return readEnvelopeStatus(db, current);
   }
   const state = await provider.status(current.envelopeId).catch(async (error: unknown) => {
     await releasePoll(db, current, checkedAt);
@@ -99,6 +98,6 @@ export async function checkEnvelopeStatus(options: {
         at: now,
       });
     }
-    return toEnvelopeStatusDto(request, await listRecipients(tx, request.id));
+    return readEnvelopeStatus(tx, request);
   });
 }

@@ -4,7 +4,9 @@ import type { Transaction } from '../../db/client.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
+import type { SealedEnvelopePdf } from './draw-envelope-pdfs.ts';
 import {
+  signatureDocuments,
   signatureRequests,
   type SignatureRecipient,
   type SignatureRequest,
@@ -32,8 +34,11 @@ export async function completeEnvelope(options: {
   agreement: AgreementSnapshot;
   /** The signer who signed last, and the raw token of their link. */
   lastSigner: { id: string; token: string };
-  /** The sealed PDF, checked to be drawn from the envelope as it stands under the lock. */
-  signedPdf: { bytes: Uint8Array; sha256: string };
+  /**
+   * The sealed PDFs, checked to be drawn from the envelope as it stands under the lock: the
+   * agreement's, and the envelope's other PDFs with their fields drawn in (ADR 050).
+   */
+  signedPdf: { bytes: Uint8Array; sha256: string; documents: readonly SealedEnvelopePdf[] };
   now: Date;
 }): Promise<SignatureRequest> {
   const { tx, config, request, recipients, agreement, now } = options;
@@ -51,6 +56,12 @@ export async function completeEnvelope(options: {
     })
     .where(eq(signatureRequests.id, request.id))
     .returning();
+  for (const document of options.signedPdf.documents) {
+    await tx
+      .update(signatureDocuments)
+      .set({ signedPdf: document.bytes, signedPdfHash: document.sha256 })
+      .where(eq(signatureDocuments.id, document.documentId));
+  }
   await updateDocumentSignatureStatus({
     tx,
     documentId: request.documentId,
@@ -80,6 +91,7 @@ export async function completeEnvelope(options: {
       lastSigner: options.lastSigner,
       signedPdf,
       filename: signedPdfFilename(agreement.title),
+      moreFiles: options.signedPdf.documents.map(({ filename, bytes }) => ({ filename, bytes })),
       now,
     });
     // Each person's copy comes in their own language; the notice to staff stays English.

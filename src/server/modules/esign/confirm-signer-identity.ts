@@ -8,6 +8,7 @@ import { useOneTimeCode } from '../one-time-codes/one-time-codes.service.ts';
 import { signatureRecipients } from './esign.table.ts';
 import { readLearnerAssent } from './learner-assent.ts';
 import { assertIdentityStepOpen, signingCodeSubject } from './mail-identity-code.ts';
+import { signingDocumentsOf } from './signature-documents.ts';
 import { recordSignatureEvent } from './signature-events.ts';
 import { requireSigningLink, type SigningLink } from './signature-recipients.ts';
 import { readSentAgreement } from './signature-requests.ts';
@@ -16,7 +17,8 @@ import { isIdentityConfirmed, toSigningViewDto } from './signing-view.ts';
 async function viewOf(db: Database, link: SigningLink, now: Date): Promise<SigningViewDto> {
   const agreement = await readSentAgreement(db, link.request.id);
   const assent = await readLearnerAssent(db, link.request.id);
-  return toSigningViewDto({ ...link, agreement, assent, now });
+  const documents = await signingDocumentsOf(db, link);
+  return toSigningViewDto({ ...link, agreement, assent, documents, now });
 }
 
 /**

@@ -126,6 +126,8 @@ export async function declineSigning(options: {
       recipient: declinedBy!,
       agreement,
       assent: await readLearnerAssent(tx, request.id),
+      // Declined: the link is closed and shows no fields.
+      documents: [],
       now,
     });
   });

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { signedPdfFilename } from './download-signed-pdf.ts';
 import { readSentAgreement } from './signature-requests.ts';
-import { toEnvelopeStatusDto } from './esign-dto.ts';
+import { readEnvelopeStatus } from './esign-dto.ts';
 import { signatureRecipients, signatureRequests, type SignatureRecipient } from './esign.table.ts';
 import { signersOf } from './signature-recipients.ts';
 
@@ -63,12 +63,7 @@ export async function latestEnrollmentAgreement(
     .orderBy(desc(signatureRequests.sentAt), desc(signatureRequests.id))
     .limit(1);
   if (!request) return null;
-  const recipients = await db
-    .select()
-    .from(signatureRecipients)
-    .where(eq(signatureRecipients.requestId, request.id))
-    .orderBy(signatureRecipients.position);
-  return toEnvelopeStatusDto(request, recipients);
+  return readEnvelopeStatus(db, request);
 }
 
 export const NO_SIGNED_AGREEMENT_MESSAGE =

@@ -1,6 +1,8 @@
 import type { EnvelopeStatusDto, RecipientDto } from '../../../domain/esign/dtos.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { SignatureRecipient, SignatureRequest } from './esign.table.ts';
-import { firstSignerOf } from './signature-recipients.ts';
+import { listEnvelopeDocuments, type EnvelopeDocument } from './signature-documents.ts';
+import { firstSignerOf, listRecipients } from './signature-recipients.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -21,10 +23,14 @@ const toRecipientDto = (recipient: SignatureRecipient): RecipientDto => ({
   identityMethod: recipient.identityMethod,
 });
 
-/** The envelope with its people; `recipients` as listRecipients orders them. */
+/**
+ * The envelope with its people and its PDFs after the NDA; `recipients` as listRecipients orders
+ * them, `documents` as listEnvelopeDocuments does.
+ */
 export const toEnvelopeStatusDto = (
   request: SignatureRequest,
   recipients: SignatureRecipient[],
+  documents: readonly EnvelopeDocument[],
 ): EnvelopeStatusDto => {
   const first = firstSignerOf(recipients);
   const decliner = recipients.find((recipient) => recipient.status === 'declined');
@@ -37,6 +43,13 @@ export const toEnvelopeStatusDto = (
     signingOrder: request.signingOrder,
     identityCheck: request.identityCheck,
     recipients: recipients.map(toRecipientDto),
+    documents: documents.map((document) => ({
+      id: document.id,
+      title: document.title,
+      fieldCount: document.fields.length,
+      originalSha256: document.originalSha256,
+      signedPdfHash: document.signedPdfHash,
+    })),
     sentAt: iso(request.sentAt),
     deliveredAt: iso(request.deliveredAt),
     completedAt: iso(request.completedAt),
@@ -46,3 +59,14 @@ export const toEnvelopeStatusDto = (
     voidReason: request.voidReason,
   };
 };
+
+/** The envelope as the panel shows it, read with its people and PDFs. */
+export const readEnvelopeStatus = async (
+  db: Database | Transaction,
+  request: SignatureRequest,
+): Promise<EnvelopeStatusDto> =>
+  toEnvelopeStatusDto(
+    request,
+    await listRecipients(db, request.id),
+    await listEnvelopeDocuments(db, request.id),
+  );

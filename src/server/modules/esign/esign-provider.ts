@@ -2,9 +2,20 @@ import type { EsignStatus, EsignProvider as ProviderName } from '../../../domain
 import type { Transaction } from '../../db/client.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
+import type { PlacedField } from '../../../domain/esign/placed-fields.ts';
 
 /** One person on the envelope; signers with the same routing order sign at the same time. */
 export type EnvelopeRecipient = { name: string; email: string; routingOrder: number };
+
+/**
+ * A partner's own PDF in the envelope after the NDA (ADR 050), with its placed fields; each
+ * field's `signerIndex` points into EnvelopeRequest.signers.
+ */
+export type EnvelopePdf = {
+  title: string;
+  pdf: Uint8Array;
+  fields: (PlacedField & { signerIndex: number })[];
+};
 
 /** What is sent for signature: the NDA as a PDF, who signs it and who gets a copy. */
 export type EnvelopeRequest = {
@@ -18,6 +29,10 @@ export type EnvelopeRequest = {
   signers: EnvelopeRecipient[];
   /** They receive the completed PDF. */
   carbonCopies: EnvelopeRecipient[];
+  /** They approve in their turn, without signing (ADR 050). */
+  approvers: EnvelopeRecipient[];
+  /** The partner's own PDFs, documents 2, 3, ... of the envelope. */
+  documents: EnvelopePdf[];
   subject: string;
   message: string | null;
   senderName: string;

@@ -13,6 +13,7 @@ import {
 } from '../settings/docusign-connect-deliveries.ts';
 import { docusignWebhookRoutes } from './docusign/webhook.routes.ts';
 import { downloadSignedPdf } from './download-signed-pdf.ts';
+import { staffEnvelopeDocument } from './envelope-document-files.ts';
 import { listCountersigners } from './list-countersigners.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';
 import { recordConnectEvent } from './record-connect-event.ts';
@@ -149,6 +150,36 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       return sendPdf(reply, filename, data);
     },
   );
+
+  const envelopeDocumentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
+  for (const which of ['signed', 'original'] as const) {
+    app.get(
+      which === 'signed'
+        ? '/api/docusign/download/:id/documents/:documentId'
+        : '/api/docusign/download/:id/documents/:documentId/original',
+      {
+        config: { permission: 'partnerships' },
+        schema: {
+          params: envelopeDocumentParams,
+          description:
+            which === 'signed'
+              ? "A partner PDF of the NDA's envelope with its fields drawn in and sealed; 409 " +
+                'until everyone has signed.'
+              : "A partner PDF of the NDA's envelope exactly as it was sent.",
+          response: { 200: fileAnswer('application/pdf', 'The PDF') },
+        },
+      },
+      async (request, reply) => {
+        const { filename, data } = await staffEnvelopeDocument({
+          db,
+          ndaDocumentId: request.params.id,
+          documentId: request.params.documentId,
+          which,
+        });
+        return sendPdf(reply, filename, data);
+      },
+    );
+  }
 
   await app.register(verifyRoutes, { deps });
   await app.register(signRoutes, { deps });

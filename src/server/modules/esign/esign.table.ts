@@ -4,10 +4,12 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   jsonb,
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -26,10 +28,12 @@ import {
 } from '../../../domain/esign/recipients.ts';
 import { LOCALES, type Locale } from '../../../domain/common/i18n.ts';
 import { IDENTITY_CHECKS, type IdentityCheck } from '../../../domain/esign/signer-identity.ts';
+import type { PageBox, PlacedField } from '../../../domain/esign/placed-fields.ts';
 import { bytea, isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
 import { dataRoomMembers } from '../data-rooms/public.ts';
 import { ndaDocuments } from '../documents/public.ts';
+import { pdfTemplates } from '../pdf-templates/public.ts';
 import { waitingList } from '../waiting-list/public.ts';
 
 /**
@@ -181,3 +185,69 @@ export const signatureEvents = pgTable(
 
 export type SignatureEvent = typeof signatureEvents.$inferSelect;
 export type NewSignatureEvent = typeof signatureEvents.$inferInsert;
+
+/** A placed field as an envelope keeps it: the template's field, given to one recipient. */
+export type EnvelopeField = PlacedField & { recipientId: string };
+
+/**
+ * A partner's own PDF sent in an envelope beside its NDA (ADR 050): the original exactly as
+ * uploaded, with its SHA-256, and the fields copied from the template at sending, each given to
+ * one signer. When the envelope completes, the filled fields are drawn into a copy which is then
+ * sealed (signedPdf); the original stays as it was.
+ */
+export const signatureDocuments = pgTable(
+  'signature_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    /** 2, 3, ... : the NDA is the envelope's first document. */
+    position: integer('position').notNull(),
+    templateId: uuid('template_id').references(() => pdfTemplates.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    filename: text('filename').notNull(),
+    originalPdf: bytea('original_pdf').notNull(),
+    originalSha256: text('original_sha256').notNull(),
+    pages: jsonb('pages').$type<PageBox[]>().notNull(),
+    fields: jsonb('fields').$type<EnvelopeField[]>().notNull(),
+    signedPdf: bytea('signed_pdf'),
+    signedPdfHash: text('signed_pdf_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('signature_documents_request_id_position_unique').on(t.requestId, t.position),
+    // The public /verify looks a sealed copy up by its SHA-256.
+    index('signature_documents_signed_pdf_hash_idx').on(t.signedPdfHash),
+    check('signature_documents_position_check', sql`${t.position} >= 2`),
+  ],
+);
+
+export type SignatureDocument = typeof signatureDocuments.$inferSelect;
+export type NewSignatureDocument = typeof signatureDocuments.$inferInsert;
+
+/**
+ * What a signer typed or ticked into one of their fields (text, initials, checkbox: 'true' or
+ * 'false'), written with their signature. Signature, name and date fields are drawn from the
+ * signer's row and need no value here.
+ */
+export const signatureFieldValues = pgTable(
+  'signature_field_values',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => signatureDocuments.id, { onDelete: 'cascade' }),
+    fieldId: text('field_id').notNull(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => signatureRecipients.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.fieldId] }),
+    index('signature_field_values_recipient_id_idx').on(t.recipientId),
+  ],
+);
+
+export type SignatureFieldValue = typeof signatureFieldValues.$inferSelect;

@@ -16,6 +16,7 @@ import type { LearnerAssent } from './signing-view.ts';
 import { recordSignatureEvent } from './signature-events.ts';
 import { requireSigningLink } from './signature-recipients.ts';
 import { readSentAgreement } from './signature-requests.ts';
+import { signingDocumentsOf } from './signature-documents.ts';
 import {
   canRecordAssent,
   closedSigningReason,
@@ -74,6 +75,7 @@ export async function recordLearnerAssent(options: {
       details: { learnerName, words: ASSENT_WORDS[language], language },
     });
     const assent = { learnerName, words: ASSENT_WORDS[language], language, at: now };
-    return toSigningViewDto({ ...link, agreement, assent, now });
+    const documents = await signingDocumentsOf(tx, link);
+    return toSigningViewDto({ ...link, agreement, assent, documents, now });
   });
 }

@@ -14,6 +14,7 @@ import {
   type SignatureRequest,
 } from './esign.table.ts';
 import { recordSignatureEvent } from './signature-events.ts';
+import { listEnvelopeDocuments } from './signature-documents.ts';
 import { signersOf } from './signature-recipients.ts';
 import { signingInvitationMail, subjectLanguageOf } from './signing-mail.ts';
 import { createSigningToken, hashSigningToken, signingUrlFor } from './signing-token.ts';
@@ -43,6 +44,7 @@ export async function openDueSigningLinks(options: {
   const signedBy = signersOf(options.recipients)
     .filter((signer) => signer.status === 'signed')
     .map((signer) => signer.signatureName ?? signer.name);
+  const documents = due.length > 0 ? await listEnvelopeDocuments(tx, request.id) : [];
   const opened = new Map<string, SignatureRecipient>();
   for (const signer of due) {
     const token = createToken();
@@ -81,6 +83,8 @@ export async function openDueSigningLinks(options: {
       signingUrl: signingUrlFor(config.publicUrl, token),
       expiresAt,
       signedBy,
+      approver: signer.role === 'approver',
+      withDocuments: documents.map((document) => document.title),
       timeZone: config.organisation.timeZone,
     });
     await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });

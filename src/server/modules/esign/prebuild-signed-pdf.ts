@@ -10,7 +10,14 @@ import type { SealCredentials } from '../../credentials/seal-certificate-file.ts
 import { sha256Hex } from './sha256.ts';
 import { signatureEventValues } from './signature-events.ts';
 import { decodeSignatureImage } from './signature-image.ts';
-import { requireSigningLink, signersOf, type SigningLink } from './signature-recipients.ts';
+import { requireSigningLink, type SigningLink } from './signature-recipients.ts';
+import { drawEnvelopePdfs, type SealedEnvelopePdf } from './draw-envelope-pdfs.ts';
+import { checkSignerFieldValues } from './envelope-field-values.ts';
+import { listEnvelopeDocuments, listFieldValues } from './signature-documents.ts';
+import type { UntrustedWorkPool } from '../../untrusted-work/untrusted-work-pool.ts';
+
+const actorsOf = (recipients: readonly SignatureRecipient[]) =>
+  recipients.filter((recipient) => recipient.role !== 'cc');
 import { compareEvents, listRequestEvents, readSentAgreement } from './signature-requests.ts';
 import type { CertificateAssent } from './certificate-page.ts';
 import { buildSignedPdf, type SignedPdfSigner } from './signed-pdf.ts';
@@ -25,8 +32,16 @@ export type EnvelopeState = {
   events: SignatureEvent[];
 };
 
-/** A sealed PDF drawn ahead of the signing transaction, valid while the envelope is `basis`. */
-export type PrebuiltSignedPdf = { basis: EnvelopeState; bytes: Uint8Array; sha256: string };
+/**
+ * The sealed PDFs drawn ahead of the signing transaction, valid while the envelope is `basis`:
+ * the agreement with its certificate, and the envelope's other PDFs with their fields drawn in.
+ */
+export type PrebuiltSignedPdf = {
+  basis: EnvelopeState;
+  bytes: Uint8Array;
+  sha256: string;
+  documents: SealedEnvelopePdf[];
+};
 
 type TrailEvent = Pick<SignatureEvent, 'recipientId' | 'type' | 'at' | 'ipAddress' | 'userAgent'>;
 
@@ -41,7 +56,9 @@ function pdfSignersOf(options: {
   events: TrailEvent[];
 }): SignedPdfSigner[] {
   const { request, agreement } = options;
-  return signersOf(options.recipients).map((signer) => ({
+  // Approvers are on the certificate with their approval; only signers get a block (ADR 050).
+  return actorsOf(options.recipients).map((signer) => ({
+    role: signer.role === 'approver' ? ('approver' as const) : ('signer' as const),
     email: signer.email,
     party: recipientPartyOf(agreement, signer),
     language: signer.language,
@@ -102,6 +119,8 @@ export async function prebuildSignedPdf(options: {
   token: string;
   signing: Signing;
   seal: SealCredentials;
+  /** Draws and seals the envelope's partner PDFs, which came from outside (ADR 030, 050). */
+  untrustedWork: UntrustedWorkPool | undefined;
 }): Promise<PrebuiltSignedPdf | null> {
   const { db, config, signing } = options;
   const { now } = signing;
@@ -117,6 +136,24 @@ export async function prebuildSignedPdf(options: {
   const agreement = await readSentAgreement(db, request.id);
   const events = await listRequestEvents(db, request.id);
   const steps = signingStepsOf(recipient, signing).map(signatureEventValues);
+  const envelopeDocuments = await listEnvelopeDocuments(db, request.id);
+  const mine = checkSignerFieldValues({
+    documents: envelopeDocuments,
+    recipient,
+    values: signing.input.fieldValues,
+  });
+  const documents = await drawEnvelopePdfs({
+    db,
+    pool: options.untrustedWork,
+    requestId: request.id,
+    documents: envelopeDocuments,
+    recipients,
+    values: [...(await listFieldValues(db, envelopeDocuments)), ...mine],
+    seal: options.seal,
+    organisationName: agreement.organisationName,
+    timeZone: config.organisation.timeZone,
+    completedAt: now,
+  });
   const bytes = await buildSignedPdf({
     requestId: request.id,
     agreement,
@@ -127,11 +164,17 @@ export async function prebuildSignedPdf(options: {
     timeZone: config.organisation.timeZone,
     seal: options.seal,
     verifyUrl: verifyUrlFor(config.publicUrl),
+    documents: documents.map((document) => ({
+      title: document.title,
+      originalSha256: document.originalSha256,
+      signedSha256: document.sha256,
+    })),
   });
   return {
     basis: { request, recipients: link.recipients, events },
     bytes,
     sha256: sha256Hex(bytes),
+    documents,
   };
 }
 

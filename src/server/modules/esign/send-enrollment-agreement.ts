@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import { waitingList } from '../waiting-list/public.ts';
-import { toEnvelopeStatusDto } from './esign-dto.ts';
+import { readEnvelopeStatus } from './esign-dto.ts';
 import { signatureRecipients, signatureRequests } from './esign.table.ts';
 import { openDueSigningLinks } from './open-signing-links.ts';
 import { recordSignatureEvent } from './signature-events.ts';
@@ -132,6 +132,6 @@ export async function sendEnrollmentAgreement(options: {
       },
       at: now,
     });
-    return toEnvelopeStatusDto(request, await listRecipients(tx, request.id));
+    return readEnvelopeStatus(tx, request);
   });
 }

@@ -22,16 +22,18 @@ import { getDocument } from '../documents/get-document.ts';
 import { getOrganisationName } from '../settings/settings.service.ts';
 import { buildAgreementPdf } from './agreement-pdf.ts';
 import { snapshotAgreement } from '../documents/agreement-snapshot.ts';
-import { toEnvelopeStatusDto } from './esign-dto.ts';
-import type { EsignProvider } from './esign-provider.ts';
+import { readEnvelopeStatus } from './esign-dto.ts';
 import {
-  signatureRecipients,
-  signatureRequests,
-  type NewSignatureRecipient,
-} from './esign.table.ts';
+  copyTemplatesIntoEnvelope,
+  envelopePdfsOf,
+  templatesForEnvelope,
+} from './envelope-pdfs.ts';
+import { envelopePeopleOf } from './envelope-people.ts';
+import type { EsignProvider } from './esign-provider.ts';
+import { signatureRecipients, signatureRequests } from './esign.table.ts';
 import { recipientPartyOf } from './pdf-document.ts';
 import { recordSignatureEvent } from './signature-events.ts';
-import { listRecipients, markFirstTurnSent } from './signature-recipients.ts';
+import { markFirstTurnSent } from './signature-recipients.ts';
 import { findOpenRequest } from './signature-requests.ts';
 import { sha256Hex } from './sha256.ts';
 
@@ -85,53 +87,6 @@ async function countersignerOf(db: Database, input: SendData, signerEmail: strin
   return staff;
 }
 
-/** Everyone on the envelope, in the order they are written and shown. */
-function recipientsOf(options: {
-  signer: { name: string; email: string };
-  countersigner: { id: string; name: string; email: string } | null;
-  input: SendData;
-}): Omit<NewSignatureRecipient, 'requestId' | 'position'>[] {
-  const { signer, countersigner, input } = options;
-  const inOrder = input.signingOrder === 'sequential';
-  const signers: Omit<NewSignatureRecipient, 'requestId' | 'position'>[] = [
-    {
-      role: 'signer',
-      routingOrder: 1,
-      name: signer.name,
-      email: signer.email,
-      language: input.signerLanguage,
-    },
-    ...(countersigner
-      ? [
-          {
-            role: 'signer' as const,
-            routingOrder: inOrder ? 2 : 1,
-            name: countersigner.name,
-            email: countersigner.email,
-            staffUserId: countersigner.id,
-          },
-        ]
-      : []),
-  ];
-  const copyOrder = Math.max(...signers.map((one) => one.routingOrder)) + 1;
-  const seen = new Set<string>();
-  const copies = input.ccEmails.filter((email) => {
-    const key = email.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return [
-    ...signers,
-    ...copies.map((email) => ({
-      role: 'cc' as const,
-      routingOrder: copyOrder,
-      name: email,
-      email,
-    })),
-  ];
-}
-
 /**
  * POST /api/docusign/send/:id. The agreement is merged, hashed and drawn as a PDF first; then one
  * transaction locks the document, checks that nothing changed, hands the envelope to the provider
@@ -157,7 +112,9 @@ export async function sendForSignature(options: {
   }
   const signer = signerOf(document, input);
   const countersigner = await countersignerOf(db, input, signer.email);
-  const people = recipientsOf({ signer, countersigner, input });
+  const people = envelopePeopleOf({ signer, countersigner, input });
+  const signerRows = people.filter((person) => person.role === 'signer');
+  const templates = await templatesForEnvelope(db, input.pdfTemplateIds, signerRows.length);
   const agreement = snapshotAgreement({
     document,
     organisationName: await getOrganisationName(db),
@@ -165,7 +122,6 @@ export async function sendForSignature(options: {
   });
   const contentHash = sha256Hex(agreement.content);
   const subject = input.subject ?? defaultSigningSubject(document.title, input.signerLanguage);
-  const signerRows = people.filter((person) => person.role === 'signer');
   const pdf = await buildAgreementPdf({
     agreement,
     parties: signerRows.map((person) =>
@@ -203,15 +159,25 @@ export async function sendForSignature(options: {
       })
       .returning({ id: signatureRequests.id });
     const requestId = created!.id;
-    await tx.insert(signatureRecipients).values(
-      people.map((person, index) => ({
-        ...person,
-        requestId,
-        position: index + 1,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    const inserted = await tx
+      .insert(signatureRecipients)
+      .values(
+        people.map((person, index) => ({
+          ...person,
+          requestId,
+          position: index + 1,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: signatureRecipients.id, role: signatureRecipients.role });
+    await copyTemplatesIntoEnvelope({
+      tx,
+      requestId,
+      templates,
+      signerIds: inserted.filter((row) => row.role === 'signer').map((row) => row.id),
+      now,
+    });
     const toEnvelope = ({ name, email, routingOrder }: (typeof people)[number]) => ({
       name,
       email,
@@ -225,6 +191,8 @@ export async function sendForSignature(options: {
         contentHash,
         signers: signerRows.map(toEnvelope),
         carbonCopies: people.filter((person) => person.role === 'cc').map(toEnvelope),
+        approvers: people.filter((person) => person.role === 'approver').map(toEnvelope),
+        documents: envelopePdfsOf(templates),
         subject,
         message: input.message,
         senderName: admin.name,
@@ -275,12 +243,14 @@ export async function sendForSignature(options: {
         signerEmail: signer.email,
         countersignerEmail: countersigner?.email ?? null,
         ccEmails: input.ccEmails,
+        moreRecipients: input.moreRecipients.map(({ role, email }) => ({ role, email })),
+        pdfTemplates: templates.map(({ id, name, sha256 }) => ({ id, name, sha256 })),
         signingOrder: input.signingOrder,
         identityCheck: input.identityCheck,
         contentHash,
       },
       at: now,
     });
-    return toEnvelopeStatusDto(request!, await listRecipients(tx, requestId));
+    return readEnvelopeStatus(tx, request!);
   });
 }

@@ -15,7 +15,9 @@ import type { UntrustedWorkPool } from '../../untrusted-work/untrusted-work-pool
 import { recordAudit } from '../audit/audit.service.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { completeEnvelope } from './complete-envelope.ts';
-import { signatureRecipients } from './esign.table.ts';
+import { signatureFieldValues, signatureRecipients } from './esign.table.ts';
+import { checkSignerFieldValues } from './envelope-field-values.ts';
+import { listEnvelopeDocuments, toSigningDocuments } from './signature-documents.ts';
 import { markEnvelopeDelivered } from './mark-envelope-delivered.ts';
 import { openDueSigningLinks } from './open-signing-links.ts';
 import {
@@ -89,7 +91,14 @@ export async function signDocument(options: {
   // Outside the signing transaction: a first seal is made once and kept whatever happens here.
   const seal = await sealCredentials({ db, config, now });
   for (let attempt = 1; ; attempt += 1) {
-    const prebuilt = await prebuildSignedPdf({ db, config, token, signing, seal });
+    const prebuilt = await prebuildSignedPdf({
+      db,
+      config,
+      token,
+      signing,
+      seal,
+      untrustedWork: options.untrustedWork,
+    });
     try {
       return await recordSignature({ db, config, token, signing, prebuilt });
     } catch (error) {
@@ -118,6 +127,12 @@ function recordSignature(options: {
       throw new AppError(409, NOT_YOUR_TURN_MESSAGE);
     }
     if (!isIdentityConfirmed(link)) throw new AppError(403, IDENTITY_NEEDED_MESSAGE);
+    const envelopeDocuments = await listEnvelopeDocuments(tx, request.id);
+    const fieldValues = checkSignerFieldValues({
+      documents: envelopeDocuments,
+      recipient,
+      values: input.fieldValues,
+    });
     const signedFields = signedFieldsOf(recipient, signing);
     const completes =
       envelopeStatusOf(
@@ -135,6 +150,11 @@ function recordSignature(options: {
       .set(signedFields)
       .where(eq(signatureRecipients.id, recipient.id))
       .returning();
+    if (fieldValues.length > 0) {
+      await tx
+        .insert(signatureFieldValues)
+        .values(fieldValues.map((value) => ({ ...value, createdAt: now })));
+    }
     for (const step of signingStepsOf(recipient, signing)) {
       await recordSignatureEvent({ tx, ...step });
     }
@@ -159,12 +179,27 @@ function recordSignature(options: {
         signedPdf: prebuilt!,
         now,
       });
-      return toSigningViewDto({ request: completed, recipient: signed!, agreement, assent, now });
+      return toSigningViewDto({
+        request: completed,
+        recipient: signed!,
+        agreement,
+        assent,
+        documents: toSigningDocuments(envelopeDocuments, signed!, recipients),
+        now,
+      });
     }
 
     // Others still sign: the envelope is at least delivered, and the next turn's links go out.
     const delivered = await markEnvelopeDelivered({ tx, request, now });
     await openDueSigningLinks({ tx, config, request, recipients, agreement, now });
-    return toSigningViewDto({ request: delivered, recipient: signed!, agreement, assent, now });
+    // Their part is done: the closed view, with nothing to download until everyone acted.
+    return toSigningViewDto({
+      request: delivered,
+      recipient: signed!,
+      agreement,
+      assent,
+      documents: [],
+      now,
+    });
   });
 }

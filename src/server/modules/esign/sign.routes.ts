@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   declineSigningInput,
   signDocumentInput,
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { fileAnswer } from '../../http/response-schemas.ts';
 import { declineSigning } from './decline-signing.ts';
 import { downloadSignedCopy } from './download-signed-copy.ts';
+import { signingDocumentOriginal, signingDocumentSigned } from './envelope-document-files.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';
 import { privateLinkHook } from '../rate-limits/private-link-hook.ts';
 import { SIGNING_REQUESTS } from '../rate-limits/public-rate-limits.ts';
@@ -187,6 +189,53 @@ export const signRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       const { filename, data } = await downloadSignedCopy({
         db,
         token: request.params.token,
+        now: clock.now(),
+      });
+      return sendPdf(reply, filename, data);
+    },
+  );
+
+  const documentParams = signingTokenParam.extend({ documentId: z.uuid() });
+  app.get(
+    '/api/sign/:token/documents/:documentId',
+    {
+      config: { public: true },
+      exposeHeadRoute: false,
+      schema: {
+        params: documentParams,
+        description:
+          "One of the envelope's partner PDFs as it was sent, for the signing page to draw; " +
+          'while the person may act or waits for the others.',
+        response: { 200: fileAnswer('application/pdf', 'The PDF as it was sent') },
+      },
+    },
+    async (request, reply) => {
+      const { filename, data } = await signingDocumentOriginal({
+        db,
+        token: request.params.token,
+        documentId: request.params.documentId,
+        now: clock.now(),
+      });
+      return sendPdf(reply, filename, data);
+    },
+  );
+
+  app.get(
+    '/api/sign/:token/documents/:documentId/signed',
+    {
+      config: { public: true },
+      exposeHeadRoute: false,
+      schema: {
+        params: documentParams,
+        description: "A partner PDF's signed and sealed copy, for 30 days after completion.",
+        response: { 200: fileAnswer('application/pdf', 'The signed and sealed copy') },
+      },
+    },
+    async (request, reply) => {
+      const { filename, data } = await signingDocumentSigned({
+        db,
+        token: request.params.token,
+        documentId: request.params.documentId,
         now: clock.now(),
       });
       return sendPdf(reply, filename, data);

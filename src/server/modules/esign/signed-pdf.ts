@@ -6,6 +6,7 @@ import {
   drawCertificatePages,
   type CertificateEvent,
   type CertificateAssent,
+  type CertificateDocument,
   type SignerIdentity,
 } from './certificate-page.ts';
 import { createAgreementPdfDocument, signingPartyOf } from './pdf-document.ts';
@@ -15,6 +16,8 @@ import { drawSignatureBlock } from './signature-block.ts';
 
 /** One person who signed, with what they put on the line and every step of theirs. */
 export type SignedPdfSigner = {
+  /** An approver is on the certificate but gets no signature block (ADR 050); signer if not given. */
+  role?: 'signer' | 'approver';
   /** The address their link went to. */
   email: string;
   /** Whom they sign for; the partner company when none is given (signingPartyOf). */
@@ -56,6 +59,8 @@ export type SignedPdfInput = {
   seal: SealCredentials;
   /** The public page /verify, printed on the certificate of completion. */
   verifyUrl: string;
+  /** The envelope's other PDFs, sealed already: the certificate names each with its SHA-256. */
+  documents?: CertificateDocument[];
 };
 
 /**
@@ -68,7 +73,7 @@ export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array>
   const { agreement, signers } = input;
   const { pdf, fonts } = await createAgreementPdfDocument(agreement, input.completedAt);
   let { end } = drawAgreementPages({ pdf, fonts, agreement });
-  for (const signer of signers) {
+  for (const signer of signers.filter((one) => one.role !== 'approver')) {
     const { signature } = signer;
     end = drawSignatureBlock({
       pdf,
@@ -91,6 +96,7 @@ export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array>
       requestId: input.requestId,
       agreement,
       signers: signers.map((signer) => ({
+        role: signer.role ?? 'signer',
         name: signer.signature.fullName,
         email: signer.email,
         title: signer.signature.title,
@@ -101,13 +107,17 @@ export async function buildSignedPdf(input: SignedPdfInput): Promise<Uint8Array>
         identity: signer.identity ?? { method: 'none', confirmedAt: null },
       })),
       assent: input.assent ?? null,
+      documents: input.documents ?? [],
       contentHash: input.contentHash,
       completedAt: input.completedAt,
       timeZone: input.timeZone,
       verifyUrl: input.verifyUrl,
     },
   });
-  const names = signers.map((signer) => signer.signature.fullName).join(', ');
+  const names = signers
+    .filter((signer) => signer.role !== 'approver')
+    .map((signer) => signer.signature.fullName)
+    .join(', ');
   return savePdfSealed(pdf, input.seal, {
     organisationName: agreement.organisationName,
     reason: `${agreement.title}: signed by ${names}`,

@@ -77,6 +77,8 @@ describe('GET /api/sign/:token', () => {
       status: 'delivered',
       expiresAt: new Date(start.getTime() + 30 * DAY_MS).toISOString(),
       identity: { required: false, verified: false, method: null },
+      role: 'signer',
+      documents: [],
       document: {
         title: document.title,
         content: 'Both NovaLearn and Bayou Robotics keep shared information secret.',

@@ -44,6 +44,7 @@ const attached: CopyDelivery = {
     contentType: 'application/pdf',
     content: new Uint8Array([1]),
   },
+  more: [],
 };
 const linked: CopyDelivery = { url: 'https://school.example.org/sign/abc' };
 const familySubject = 'Por favor, firme: contrato de inscripción de Sofía Reyes';

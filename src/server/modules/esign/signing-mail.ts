@@ -83,6 +83,10 @@ export function signingInvitationMail(
     expiresAt: Date;
     /** Who has signed before this signer's turn came, if anyone. */
     signedBy?: string[];
+    /** An approver reviews and approves (ADR 050). */
+    approver?: boolean;
+    /** The titles of the envelope's partner PDFs. */
+    withDocuments?: string[];
   },
 ): OutgoingMail {
   const copy = COPY[context.language];
@@ -92,6 +96,8 @@ export function signingInvitationMail(
     message: context.message,
     signingUrl: context.signingUrl,
     worksUntil: formatDateTimeIn(context.language, context.expiresAt, context.timeZone),
+    approver: context.approver ?? false,
+    withDocuments: (context.withDocuments ?? []).map(oneLine),
   });
   return {
     to: context.signer.email,
@@ -132,7 +138,7 @@ export function signingReminderMail(
 }
 
 const attachmentsOf = (copy: CopyDelivery): MailAttachment[] =>
-  'attachment' in copy ? [copy.attachment] : [];
+  'attachment' in copy ? [copy.attachment, ...copy.more] : [];
 
 type CompletedContext = ReaderContext & {
   completedAt: Date;

@@ -26,8 +26,12 @@ export const signedFieldsOf = (recipient: SignatureRecipient, signing: Signing) 
     viewedAt: recipient.viewedAt ?? signing.now,
     signedAt: signing.now,
     signatureName: signing.input.fullName,
-    signatureTitle: signing.input.title,
-    signatureImage: signing.hasImage ? (signing.input.signatureImage ?? null) : null,
+    // An approver approves with their typed name: no title or drawing goes on the pages.
+    signatureTitle: recipient.role === 'approver' ? null : signing.input.title,
+    signatureImage:
+      signing.hasImage && recipient.role !== 'approver'
+        ? (signing.input.signatureImage ?? null)
+        : null,
     nextReminderAt: null,
     updatedAt: signing.now,
   }) satisfies Partial<SignatureRecipient>;
@@ -43,7 +47,7 @@ export function signingStepsOf(recipient: SignatureRecipient, signing: Signing):
     ...delivered,
     {
       ...mine,
-      type: 'completed',
+      type: recipient.role === 'approver' ? 'approved' : 'completed',
       details: {
         fullName: input.fullName,
         title: input.title,

@@ -5,7 +5,7 @@ import {
   type ClosedSigningReason,
 } from '../../../domain/esign/esign.ts';
 import type { Locale } from '../../../domain/common/i18n.ts';
-import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
+import type { SigningDocumentDto, SigningViewDto } from '../../../domain/esign/dtos.ts';
 import type { AgreementSnapshot } from '../documents/agreement-snapshot.ts';
 import { addDays } from './esign-dates.ts';
 import type { SignatureRecipient, SignatureRequest } from './esign.table.ts';
@@ -66,6 +66,11 @@ export function toSigningViewDto(options: {
   agreement: AgreementSnapshot;
   /** The learner's assent on a family's agreement, once recorded. */
   assent?: LearnerAssent | null;
+  /**
+   * The envelope's PDFs as this person sees them (toSigningDocuments): to fill while they can
+   * act, to download once the envelope completed.
+   */
+  documents: SigningDocumentDto[];
   now: Date;
 }): SigningViewDto {
   const { request, recipient, agreement, now } = options;
@@ -95,6 +100,9 @@ export function toSigningViewDto(options: {
       reason: CLOSED_SIGNING_MESSAGES[reasonCode],
       canDownload: canDownloadSignedCopy(request, now),
       document: { title: agreement.title },
+      signedDocuments: canDownloadSignedCopy(request, now)
+        ? options.documents.map(({ id, title }) => ({ id, title }))
+        : [],
     };
   }
   return {
@@ -107,6 +115,8 @@ export function toSigningViewDto(options: {
       verified: recipient.identityVerifiedAt !== null,
       method: recipient.identityMethod,
     },
+    role: recipient.role === 'approver' ? 'approver' : 'signer',
+    documents: options.documents,
     document: {
       title: agreement.title,
       content: agreement.content,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { untrustedTask } from '../../untrusted-work/untrusted-task.ts';
 import type { UntrustedWorkPool } from '../../untrusted-work/untrusted-work-pool.ts';
-import { signatureRequests } from './esign.table.ts';
+import { signatureDocuments, signatureRequests } from './esign.table.ts';
 import type readSealTask from './seal/read-seal.task.ts';
 import { sealCertificateOf } from '../../credentials/seal-certificate-file.ts';
 import { sealCredentials } from './seal/seal-credentials.ts';
@@ -58,20 +58,36 @@ async function checkSeal(options: VerifyOptions): Promise<PdfSealDto> {
   return { ...seal, ours: certificate === ours };
 }
 
-async function findStoredCopy(options: { db: Database; data: Uint8Array }) {
-  const hash = sha256Hex(options.data);
-  const [match] = await options.db
-    .select({
-      id: signatureRequests.id,
-      documentId: signatureRequests.documentId,
-      entryId: signatureRequests.entryId,
-      completedAt: signatureRequests.completedAt,
-    })
+const requestFacts = {
+  id: signatureRequests.id,
+  documentId: signatureRequests.documentId,
+  entryId: signatureRequests.entryId,
+  completedAt: signatureRequests.completedAt,
+};
+
+/**
+ * The completed envelope whose sealed copy has these bytes: the agreement's own PDF, or one of
+ * the partner PDFs sent with it (ADR 050), with the title of that document.
+ */
+async function findCompletedEnvelope(db: Database, hash: string) {
+  const completed = eq(signatureRequests.status, 'completed');
+  const [agreement] = await db
+    .select(requestFacts)
     .from(signatureRequests)
-    .where(
-      and(eq(signatureRequests.signedPdfHash, hash), eq(signatureRequests.status, 'completed')),
-    )
+    .where(and(eq(signatureRequests.signedPdfHash, hash), completed))
     .limit(1);
+  if (agreement) return { ...agreement, title: null };
+  const [document] = await db
+    .select({ ...requestFacts, title: signatureDocuments.title })
+    .from(signatureDocuments)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureDocuments.requestId))
+    .where(and(eq(signatureDocuments.signedPdfHash, hash), completed))
+    .limit(1);
+  return document ?? null;
+}
+
+async function findStoredCopy(options: { db: Database; data: Uint8Array }) {
+  const match = await findCompletedEnvelope(options.db, sha256Hex(options.data));
   if (!match?.completedAt) return { matches: false as const };
   const completedAt = match.completedAt;
   return {
@@ -79,7 +95,7 @@ async function findStoredCopy(options: { db: Database; data: Uint8Array }) {
     documentId: match.documentId,
     entryId: match.entryId,
     // As it was signed: the NDA may have been renamed since.
-    title: (await readSentAgreement(options.db, match.id)).title,
+    title: match.title ?? (await readSentAgreement(options.db, match.id)).title,
     completedAt: completedAt.toISOString(),
     // The name as each signer wrote it; DocuSign's own signing leaves the addressee's name.
     signers: signersOf(await listRecipients(options.db, match.id)).map((signer) => ({

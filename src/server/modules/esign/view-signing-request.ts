@@ -9,6 +9,7 @@ import { requireSigningLink, type SigningLink } from './signature-recipients.ts'
 import { readSentAgreement } from './signature-requests.ts';
 import { closedSigningReason, toSigningViewDto } from './signing-view.ts';
 import { readLearnerAssent } from './learner-assent.ts';
+import { signingDocumentsOf } from './signature-documents.ts';
 
 /**
  * The first opening of an open link marks its signer viewed, with their IP and browser, and the
@@ -61,5 +62,6 @@ export async function viewSigningRequest(options: {
   }
   const agreement = await readSentAgreement(db, link.request.id);
   const assent = await readLearnerAssent(db, link.request.id);
-  return toSigningViewDto({ ...link, agreement, assent, now });
+  const documents = await signingDocumentsOf(db, link);
+  return toSigningViewDto({ ...link, agreement, assent, documents, now });
 }

@@ -7,13 +7,12 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { VisitorInfo } from '../collaboration/record-activity.ts';
 import { providerFor } from './create-esign-provider.ts';
 import { updateDocumentSignatureStatus } from './document-signature-status.ts';
-import { toEnvelopeStatusDto } from './esign-dto.ts';
+import { readEnvelopeStatus } from './esign-dto.ts';
 import { onlyOpenCanBeVoided } from './esign-errors.ts';
 import { signatureRequests, type SignatureRequest } from './esign.table.ts';
 import { auditSubjectOf } from './signing-token.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordSignatureEvent } from './signature-events.ts';
-import { listRecipients } from './signature-recipients.ts';
 import { requireCurrentRequest } from './signature-requests.ts';
 
 /**
@@ -146,6 +145,6 @@ async function voidRequest(options: {
       details: { envelopeId: request.envelopeId, provider: request.provider, reason },
       at: now,
     });
-    return toEnvelopeStatusDto(request, await listRecipients(tx, request.id));
+    return readEnvelopeStatus(tx, request);
   });
 }

@@ -30,6 +30,8 @@ async function sendEnvelope(target = provider) {
     contentHash: 'cd'.repeat(32),
     signers: [{ name: 'Ada Lovelace', email: 'ada@example.org', routingOrder: 1 }],
     carbonCopies: [],
+    approvers: [],
+    documents: [],
     subject: 'Please sign',
     message: null,
     senderName: 'Grace Admin',

@@ -28,6 +28,8 @@ async function envelopeRequest(overrides: Partial<EnvelopeRequest> = {}): Promis
     contentHash: 'ab'.repeat(32),
     signers: [{ name: 'Ada Lovelace', email: 'ada@example.org', routingOrder: 1 }],
     carbonCopies: [],
+    approvers: [],
+    documents: [],
     subject: 'Please sign: Mutual NDA',
     message: 'Thank you for working with us.',
     senderName: 'Grace Admin',

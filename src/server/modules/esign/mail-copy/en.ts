@@ -7,6 +7,12 @@ const copyLines = (delivery: CopyDelivery) =>
     ? [
         `The signed agreement, with its certificate of completion, is attached to this message as ` +
           `the PDF file "${delivery.attachment.filename}". Please keep it for your records.`,
+        ...(delivery.more.length > 0
+          ? [
+              'The other documents you signed with it are attached too, each sealed: ' +
+                `${delivery.more.map((file) => `"${file.filename}"`).join(', ')}.`,
+            ]
+          : []),
       ]
     : [
         'The signed agreement is too large to attach to this message.',
@@ -23,14 +29,32 @@ export const en: SigningMailCopy = {
 
   invitation: {
     subject: ({ title }) => `Please sign: ${title}`,
-    body: ({ senderName, organisationName, title, signedBy, message, signingUrl, worksUntil }) => [
-      `${senderName} of ${organisationName} has asked you to sign the agreement "${title}".`,
+    body: ({
+      senderName,
+      organisationName,
+      title,
+      signedBy,
+      message,
+      signingUrl,
+      worksUntil,
+      approver,
+      withDocuments,
+    }) => [
+      approver
+        ? `${senderName} of ${organisationName} has asked you to review and approve the agreement "${title}". You approve it with your name; you do not sign it.`
+        : `${senderName} of ${organisationName} has asked you to sign the agreement "${title}".`,
+      ...(withDocuments.length > 0
+        ? [
+            `The same request holds ${withDocuments.map((one) => `"${one}"`).join(', ')}, ` +
+              `on the same page${approver ? '' : ', with the fields for you to fill'}.`,
+          ]
+        : []),
       ...(signedBy.length > 0
         ? [`${signedBy.join(', ')} signed it already; now it is your turn.`]
         : []),
       ...(message ? ['', `Their message: ${message}`] : []),
       '',
-      `Read and sign it here: ${signingUrl}`,
+      approver ? `Read and approve it here: ${signingUrl}` : `Read and sign it here: ${signingUrl}`,
       '',
       'You can read the whole agreement before you decide, and you can decline it instead. No account ' +
         `or password is needed. The link works until ${worksUntil}.`,

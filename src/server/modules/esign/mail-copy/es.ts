@@ -15,6 +15,12 @@ const copyLines = (delivery: CopyDelivery) =>
     ? [
         `El contrato firmado está adjunto a este mensaje, en el archivo PDF "${delivery.attachment.filename}". ` +
           'Por favor, guárdelo.',
+        ...(delivery.more.length > 0
+          ? [
+              'También van adjuntos los otros documentos que firmó con él, cada uno sellado: ' +
+                `${delivery.more.map((file) => `"${file.filename}"`).join(', ')}.`,
+            ]
+          : []),
         CERTIFICATE,
       ]
     : [
@@ -39,8 +45,26 @@ export const es: SigningMailCopy = {
 
   invitation: {
     subject: ({ title }) => `Por favor, firme: ${title}`,
-    body: ({ senderName, organisationName, title, signedBy, message, signingUrl, worksUntil }) => [
-      `${senderName}, de ${organisationName}, le pide que firme el contrato "${title}".`,
+    body: ({
+      senderName,
+      organisationName,
+      title,
+      signedBy,
+      message,
+      signingUrl,
+      worksUntil,
+      approver,
+      withDocuments,
+    }) => [
+      approver
+        ? `${senderName}, de ${organisationName}, le pide que revise y apruebe el contrato "${title}". Usted lo aprueba con su nombre; no lo firma.`
+        : `${senderName}, de ${organisationName}, le pide que firme el contrato "${title}".`,
+      ...(withDocuments.length > 0
+        ? [
+            `La misma solicitud incluye ${withDocuments.map((one) => `"${one}"`).join(', ')}, ` +
+              `en la misma página${approver ? '' : ', con los campos que usted debe completar'}.`,
+          ]
+        : []),
       ...(signedBy.length > 0
         ? [
             `${names(signedBy)} ya lo ${signedBy.length > 1 ? 'firmaron' : 'firmó'}. Ahora es su turno.`,
@@ -48,7 +72,9 @@ export const es: SigningMailCopy = {
         : []),
       ...(message ? ['', `Mensaje de ${senderName}: ${message}`] : []),
       '',
-      `Lea y firme el contrato aquí: ${signingUrl}`,
+      approver
+        ? `Lea y apruebe el contrato aquí: ${signingUrl}`
+        : `Lea y firme el contrato aquí: ${signingUrl}`,
       '',
       'Puede leer todo el contrato antes de decidir. Si no está de acuerdo, puede rechazarlo. ' +
         'No necesita una cuenta ni una contraseña.',

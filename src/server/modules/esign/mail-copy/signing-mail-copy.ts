@@ -10,6 +10,10 @@ export type InvitationFacts = AgreementFacts & {
   signingUrl: string;
   /** When the link stops working, already formatted. */
   worksUntil: string;
+  /** An approver reviews and approves, without signing (ADR 050). */
+  approver: boolean;
+  /** The titles of the envelope's other documents (partner PDFs), if any. */
+  withDocuments: string[];
 };
 
 export type ReminderFacts = AgreementFacts & {
