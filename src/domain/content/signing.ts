@@ -44,6 +44,41 @@ export const AGREEMENT_TEXT = {
 } as const;
 
 /**
+ * A partner's own PDF in the envelope (ADR 050): its pages as images with the fields drawn over
+ * them, and each of the signer's own fields again as a form control under its page.
+ */
+export const PLACED_FIELDS = {
+  leadWithFields:
+    'Your fields are the coloured boxes on the pages. Fill them in below each page; the others are for other people.',
+  leadWithoutFields: 'Read it below. You have nothing to fill in on this document.',
+  /** The text alternative of a page image. */
+  pageImage: (page: number, pages: number, title: string) => `Page ${page} of ${pages} of ${title}`,
+  /** The group of the signer's fields under one page. */
+  pageGroup: (page: number) => `Page ${page}`,
+  required: (name: string) => `${name} (required)`,
+  /** What the page fills in for the signer, so nobody is surprised. */
+  autoFilled: {
+    signature: 'Your signature, as you adopt it below',
+    'full-name': 'Your full name',
+    'date-signed': 'Today’s date, when you sign',
+  },
+  /** Shown in the signer's own box on the page until it holds a value. */
+  signHere: 'Sign here',
+  /** On the outline of someone else's field. */
+  theirs: (name: string) => `For ${name}`,
+  imagesFailed: 'The page images could not be loaded; every field is listed below.',
+} as const;
+
+/** The bar that leads from one required field to the next, then to the signing form. */
+export const NEXT_FIELD = {
+  left: (left: number, total: number) => `${left} of ${total} required fields left`,
+  allFilled: 'All required fields are filled in.',
+  next: 'Next field',
+  toSigning: 'Go to signing',
+  toApproving: 'Go to approving',
+} as const;
+
+/**
  * The step before the signing form when the sender asked signers to confirm a code mailed to
  * their own address (ADR 049).
  */
@@ -122,6 +157,8 @@ export const DECLINE = {
 
 export const NOTHING_ELSE = 'There is nothing else to do. You can close this page.';
 export const DOWNLOAD_SIGNED_COPY = 'Download the signed PDF';
+/** One link per document when the envelope held the partner's own PDFs too (ADR 050). */
+export const downloadSignedDocument = (title: string) => `Download “${title}” (signed PDF)`;
 
 /** After "Sign agreement". */
 export const SIGNED = {
@@ -134,6 +171,30 @@ export const SIGNED = {
     `You signed as ${fullName}. ${sender} can now see that the agreement is signed.`,
   keepCopy: (days: number) =>
     `Keep a copy for your records. You can download the signed PDF from this page for ${days} days.`,
+} as const;
+
+/**
+ * The words that change for an approver (ADR 050): they read and approve, and the pages get no
+ * signature from them. The consent stays: approving is signing electronically too.
+ */
+export const APPROVAL = {
+  eyebrow: 'Agreement to approve',
+  lead: (sender: string) =>
+    `${sender} has asked you to approve this agreement. Read it below. Then fill in the form at the end of the page to approve it, or decline if you do not want to approve it.`,
+  approveBy: 'Approve by',
+  heading: 'Approve the agreement',
+  sectionLead:
+    'Fill in your name and tick the box to agree to sign electronically. Approving adds no signature to the pages.',
+  fullNameHint: 'As it should appear in the record of who approved.',
+  submit: 'Approve',
+  pending: 'Approving...',
+  declineHeading: 'If you do not want to approve',
+  declineToggle: 'Decline to approve',
+  approvedHeading: (title: string) => `Approved: “${title}”`,
+  awaitingOthers: (fullName: string, sender: string) =>
+    `You approved it as ${fullName}. Others still have to sign this agreement. ${sender} can see that you have approved it.`,
+  everyoneDone: (fullName: string, sender: string) =>
+    `You approved it as ${fullName}. ${sender} can now see that the agreement is complete.`,
 } as const;
 
 /** After "Confirm decline"; on a family's agreement, also what happens to the seat. */

@@ -72,6 +72,7 @@ const envelope = (overrides: Partial<EnvelopeStatusDto>): EnvelopeStatusDto => (
   signingOrder: 'parallel',
   identityCheck: 'none',
   recipients: [guardian({})],
+  documents: [],
   sentAt: '2026-03-02T15:00:00.000Z',
   deliveredAt: null,
   completedAt: null,

@@ -6,6 +6,7 @@ import type {
   EnvelopeStatusDto,
   EsignConfigDto,
 } from '../../../domain/esign/dtos.ts';
+import type { PdfTemplateSummaryDto } from '../../../domain/esign/pdf-templates.ts';
 import type { SendForSignatureInput } from '../../../domain/esign/schemas.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { downloadFile } from '../../lib/download-file.ts';
@@ -27,6 +28,10 @@ export const esignConfigQuery = () =>
 /** The staff who can countersign, for the send dialog. */
 export const countersignersQuery = () =>
   queryOptions<CountersignerDto[]>({ queryKey: [`${ESIGN_URL}/countersigners`] });
+
+/** The partner's own PDFs with placed fields, to send in the envelope after the NDA (ADR 050). */
+export const pdfTemplatesQuery = () =>
+  queryOptions<PdfTemplateSummaryDto[]>({ queryKey: ['/api/pdf-templates'] });
 
 /**
  * The envelope with its reasons and step times, which the document does not carry. Keyed by the
@@ -98,3 +103,20 @@ export const useVoidEnvelope = (documentId: string) =>
 /** The signed PDF under the server's file name (only offered once completed). */
 export const downloadSignedCopy = (documentId: string, fallbackFilename: string) =>
   downloadFile(`${ESIGN_URL}/download/${documentId}`, fallbackFilename);
+
+/**
+ * One of the envelope's own PDFs (ADR 050), under the same NDA id as the signed copy: sealed
+ * with the fields drawn in (once completed), or the original as it was sent.
+ */
+export const downloadEnvelopePdf = (options: {
+  documentId: string;
+  pdfId: string;
+  version: 'signed' | 'original';
+  fallbackFilename: string;
+}) => {
+  const url = `${ESIGN_URL}/download/${options.documentId}/documents/${options.pdfId}`;
+  return downloadFile(
+    options.version === 'original' ? `${url}/original` : url,
+    options.fallbackFilename,
+  );
+};

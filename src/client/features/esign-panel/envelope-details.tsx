@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DocumentDto } from '../../../domain/documents/dtos.ts';
 import { ESIGN_PROVIDER_LABELS, type EsignProvider } from '../../../domain/esign/esign.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { EnvelopeDocumentList } from './envelope-document-list.tsx';
 import { EsignStatusBadge } from './esign-status-badge.tsx';
 import { RecipientList } from './recipient-list.tsx';
 import type { EsignPanelState } from './panel-state.ts';
@@ -26,8 +27,9 @@ const signerText = ({ name, email }: EsignPanelState['signer']) =>
   name && email && name !== email ? `${name} (${email})` : (name ?? email);
 
 /**
- * Status, signer, the times of each step and the signer's or sender's reason. Times the document
- * does not carry (opened, declined, voided) come from the envelope once it has been read.
+ * Status, the people and the documents, the times of each step and the signer's or sender's
+ * reason. Times the document does not carry (opened, declined, voided) come from the envelope
+ * once it has been read.
  */
 export function EnvelopeDetails({ document, state, providerInUse }: EnvelopeDetailsProps) {
   const { envelope, status } = state;
@@ -42,10 +44,19 @@ export function EnvelopeDetails({ document, state, providerInUse }: EnvelopeDeta
       </Row>
       {envelope && envelope.recipients.length > 0 ? (
         <Row term={envelope.recipients.length > 1 ? 'People' : 'Signer'}>
-          <RecipientList recipients={envelope.recipients} />
+          <RecipientList recipients={envelope.recipients} signingOrder={envelope.signingOrder} />
         </Row>
       ) : status && signer ? (
         <Row term="Signer">{signer}</Row>
+      ) : null}
+      {envelope && envelope.documents.length > 0 ? (
+        <Row term="Documents">
+          <EnvelopeDocumentList
+            nda={document}
+            documents={envelope.documents}
+            isCompleted={status === 'completed'}
+          />
+        </Row>
       ) : null}
       {envelope && envelope.identityCheck !== 'none' ? (
         <Row term="Identity check">A code sent by email to each signer, before signing</Row>

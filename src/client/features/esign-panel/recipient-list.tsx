@@ -1,18 +1,23 @@
-import { RECIPIENT_STATUS_LABELS } from '../../../domain/esign/recipients.ts';
+import { RECIPIENT_STATUS_LABELS, type SigningOrder } from '../../../domain/esign/recipients.ts';
 import type { RecipientDto } from '../../../domain/esign/dtos.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 const personText = ({ name, email }: RecipientDto) =>
   name && name !== email ? `${name} (${email})` : email;
 
-/** The step of this person the panel names, with its time. */
-function stepText(recipient: RecipientDto): string {
+/** An approver's "signed" is their approval (ADR 050): they put no signature on the pages. */
+const statusLabel = (recipient: RecipientDto) =>
+  recipient.role === 'approver' && recipient.status === 'signed'
+    ? 'Approved'
+    : RECIPIENT_STATUS_LABELS[recipient.status];
+
+/** Where this person has got to, with its time. */
+function progressText(recipient: RecipientDto): string {
   if (recipient.role === 'cc') {
     return recipient.status === 'waiting'
       ? 'Gets a copy when everyone has signed'
       : `Copy sent ${formatDateTime(recipient.sentAt!)}`;
   }
-  const label = RECIPIENT_STATUS_LABELS[recipient.status];
   const at = {
     waiting: null,
     sent: recipient.sentAt,
@@ -20,11 +25,12 @@ function stepText(recipient: RecipientDto): string {
     signed: recipient.signedAt,
     declined: recipient.declinedAt,
   }[recipient.status];
+  const label = statusLabel(recipient);
   return at ? `${label} ${formatDateTime(at)}` : label;
 }
 
 const remindersText = (recipient: RecipientDto) => {
-  if (recipient.role !== 'signer' || recipient.remindersSent === 0) return null;
+  if (recipient.role === 'cc' || recipient.remindersSent === 0) return null;
   return recipient.remindersSent === 1
     ? '1 reminder sent'
     : `${recipient.remindersSent} reminders sent`;
@@ -36,22 +42,34 @@ const identityText = (recipient: RecipientDto) =>
     ? `Identity confirmed ${formatDateTime(recipient.identityVerifiedAt)}`
     : null;
 
+export interface RecipientListProps {
+  recipients: RecipientDto[];
+  /** In numbered steps, each signer's and approver's step is their routing order. */
+  signingOrder?: SigningOrder;
+}
+
 /**
- * Everyone on the envelope, one line each, in the order they sign: who, their own status and
- * when, and how many reminders they had. Words, not colours, carry the status.
+ * Everyone on the envelope, one line each, in the order they act: who, their step when the
+ * envelope goes in numbered steps, their own status and when, and how many reminders they had.
+ * Words, not colours, carry the status.
  */
-export function RecipientList({ recipients }: { recipients: RecipientDto[] }) {
+export function RecipientList({ recipients, signingOrder }: RecipientListProps) {
   const signers = recipients.filter((recipient) => recipient.role === 'signer');
+  const roleText = (recipient: RecipientDto) => {
+    // One signer alone is the row's own subject ("Signer"): no label is needed.
+    if (recipients.length === 1) return null;
+    if (recipient.role === 'cc') return 'Copy';
+    if (recipient.role === 'approver') return 'Approver';
+    return `Signer ${signers.indexOf(recipient) + 1} of ${signers.length}`;
+  };
   return (
     <ol className="grid gap-2">
       {recipients.map((recipient) => {
-        // One signer alone is the row's own subject ("Signer"): no label is needed.
-        const role =
-          recipients.length === 1
-            ? null
-            : recipient.role === 'cc'
-              ? 'Copy'
-              : `Signer ${signers.indexOf(recipient) + 1} of ${signers.length}`;
+        const role = roleText(recipient);
+        const step =
+          signingOrder === 'steps' && recipient.role !== 'cc'
+            ? `Step ${recipient.routingOrder}`
+            : null;
         const reminders = remindersText(recipient);
         const identity = identityText(recipient);
         return (
@@ -61,7 +79,8 @@ export function RecipientList({ recipients }: { recipients: RecipientDto[] }) {
               {personText(recipient)}
             </span>
             <span>
-              {stepText(recipient)}
+              {step ? `${step} · ` : null}
+              {progressText(recipient)}
               {identity ? ` · ${identity}` : null}
               {reminders ? ` · ${reminders}` : null}
             </span>

@@ -26,6 +26,8 @@ export function SendForSignatureDialog({
       </DialogTrigger>
       <DialogContent
         title="Send for Signature"
+        // Wide enough for a person's fields two by two; phones get the full width anyway.
+        className="sm:max-w-2xl"
         description={`The signer gets an email with a link to read and sign "${document.title}". While it waits for the signature, the text of the NDA cannot be changed.`}
         onCloseAutoFocus={dialog.onCloseAutoFocus}
       >

@@ -1,40 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { SigningOrder } from '../../../domain/esign/recipients.ts';
-import { defaultSigningSubject, sendForSignatureInput } from '../../../domain/esign/schemas.ts';
-import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/common/i18n.ts';
+import { defaultSigningSubject } from '../../../domain/esign/schemas.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import type { EnvelopeStatusDto } from '../../../domain/esign/dtos.ts';
+import { readFieldErrors } from '../../lib/api-fields.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { DialogClose } from '../../ui/dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Field, FormField } from '../../ui/form-field.tsx';
-import { LoadFailed } from '../../ui/query-state.tsx';
-import { Select } from '../../ui/select.tsx';
+import { Field } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/use-toast.ts';
-import { countersignersQuery, esignConfigQuery, useSendForSignature } from './api.ts';
+import {
+  countersignersQuery,
+  esignConfigQuery,
+  pdfTemplatesQuery,
+  useSendForSignature,
+} from './api.ts';
+import { CountersignerField } from './countersigner-field.tsx';
+import { EnvelopeDocumentsFieldset } from './envelope-documents-fieldset.tsx';
 import { failureText, formLevelFailure } from './failure-text.ts';
+import { MailTextFields } from './mail-text-fields.tsx';
+import { MorePeopleFieldset } from './more-people-fieldset.tsx';
+import {
+  checkSendInput,
+  messagesByField,
+  sendFieldKeys,
+  summaryItems,
+} from './send-form-errors.ts';
+import { actingPeople, envelopeSignerNames } from './send-form-people.ts';
+import { sendInputOf, type SendFormValues } from './send-input.ts';
+import { SignerFields } from './signer-fields.tsx';
 import { SigningOrderFieldset } from './signing-order-fieldset.tsx';
+import { SigningStepsFieldset } from './signing-steps-fieldset.tsx';
+import { useSendPeople } from './use-send-people.ts';
 
-const SEND_FIELDS = [
-  'signerName',
-  'signerEmail',
-  'signerLanguage',
-  'countersignerId',
-  'signingOrder',
-  'identityCheck',
-  'ccEmails',
-  'subject',
-  'message',
-] as const;
-
-/** Addresses typed one per line, or separated by commas or spaces. */
-const readAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
-
-/** "the signer's address" and, all at once, the countersigner's too: where links went now. */
+/** "the signer's address" and, all at once, the others' too: where links went now. */
 function sentToText(envelope: EnvelopeStatusDto) {
   const linked = envelope.recipients.filter((recipient) => recipient.status === 'sent');
   const emails =
@@ -51,41 +54,60 @@ export interface SendForSignatureFormProps {
 
 /** Mounted on open, so every opening starts from the defaults. */
 export function SendForSignatureForm({ document, signer, onSent }: SendForSignatureFormProps) {
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<SendFormValues>({
     signerName: signer.name,
     signerEmail: signer.email,
-    signerLanguage: 'en' as Locale,
+    signerLanguage: 'en',
     subject: defaultSigningSubject(document.title, 'en'),
     message: '',
     countersignerId: '',
-    signingOrder: 'sequential' as SigningOrder,
+    signingOrder: 'sequential',
     ccEmails: '',
     confirmIdentity: false,
   });
+  const [pdfTemplateIds, setPdfTemplateIds] = useState<string[]>([]);
   const countersigners = useQuery(countersignersQuery());
-  // The code step is on our own signing page: DocuSign envelopes are signed on DocuSign's.
+  const templates = useQuery(pdfTemplatesQuery());
   const isBuiltin = useQuery(esignConfigQuery()).data?.provider === 'builtin';
   const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
-  const { errors, fieldId, validate, showServerErrors, summary } = useFormErrors(SEND_FIELDS);
   const send = useSendForSignature(document.id);
+
+  const { people, setMore, changeStep } = useSendPeople({
+    signer: { name: values.signerName, email: values.signerEmail },
+    countersignerId: values.countersignerId,
+    countersigners: countersigners.data,
+  });
+  const fields = useMemo(
+    () => sendFieldKeys(people.more.length, pdfTemplateIds.length),
+    [people.more.length, pdfTemplateIds.length],
+  );
+  const { errors, fieldId, show, clear, summary } = useFormErrors(fields);
+  const acting = actingPeople(people);
+  const signerNames = envelopeSignerNames(people);
+
+  /** Row and PDF messages are keyed by index: once the rows move, they no longer fit. */
+  const clearFrom = (prefix: string) =>
+    fields.filter((field) => field.startsWith(prefix)).forEach(clear);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    // An untouched subject goes as null: the server writes the same default, and the 100
-    // characters a typed subject may have would otherwise refuse a long title.
-    const untouched =
-      values.subject.trim() === defaultSigningSubject(document.title, values.signerLanguage).trim();
-    const { confirmIdentity, ...fields } = values;
-    const input = validate(sendForSignatureInput, {
-      ...fields,
-      identityCheck: confirmIdentity && isBuiltin ? 'email-code' : 'none',
-      subject: untouched ? null : values.subject,
-      countersignerId: values.countersignerId || null,
-      ccEmails: readAddresses(values.ccEmails),
+    const input = sendInputOf({
+      values,
+      people,
+      pdfTemplateIds,
+      documentTitle: document.title,
+      isBuiltin,
     });
-    if (!input) return;
-    send.mutate(input, {
+    const check = checkSendInput({
+      input,
+      chosen: pdfTemplateIds.map((id) => templates.data?.find((one) => one.id === id)),
+      signerCount: signerNames.length,
+      fields,
+    });
+    show(check.messages ?? {});
+    if (!check.body) return;
+    send.mutate(check.body, {
       onSuccess: (envelope) => {
         toast({
           title: 'Document Sent',
@@ -94,7 +116,8 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
         onSent();
       },
       onError: (error) => {
-        const message = formLevelFailure(error, showServerErrors(error));
+        const serverErrors = messagesByField(Object.entries(readFieldErrors(error)), fields);
+        const message = formLevelFailure(error, show(serverErrors));
         if (message) setFailure((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
         toast({
           variant: 'destructive',
@@ -105,8 +128,10 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
     });
   }
 
-  const change = (field: Exclude<keyof typeof values, 'confirmIdentity'>, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const change = (
+    field: 'signerName' | 'signerEmail' | 'subject' | 'message' | 'ccEmails',
+    value: string,
+  ) => setValues((current) => ({ ...current, [field]: value }));
 
   /** An untouched subject follows the language; a typed one stays as typed. */
   const changeLanguage = (language: Locale) =>
@@ -119,88 +144,54 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
           : current.subject,
     }));
 
+  const summaryErrors = summaryItems({ fields, errors, fieldId, people });
+
   return (
     <form noValidate className="grid gap-5" onSubmit={handleSubmit}>
       <ErrorSummary
-        errors={failure ? [...summary.errors, { message: failure.message }] : summary.errors}
+        errors={failure ? [...summaryErrors, { message: failure.message }] : summaryErrors}
         focusKey={`${summary.focusKey}-${failure?.attempt ?? 0}`}
       />
-      <FormField
-        id={fieldId('signerName')}
-        label="Signer name"
-        hint="Starts as the partner's contact. Change it if someone else signs."
-        autoComplete="off"
-        spellCheck={false}
-        value={values.signerName}
-        error={errors.signerName}
-        onChange={(event) => change('signerName', event.target.value)}
+      <SignerFields
+        values={values}
+        errors={errors}
+        fieldId={fieldId}
+        onChange={change}
+        onLanguageChange={changeLanguage}
       />
-      <FormField
-        id={fieldId('signerEmail')}
-        label="Signer email"
-        hint="The signing link is sent to this address."
-        type="email"
-        autoComplete="off"
-        required
-        value={values.signerEmail}
-        error={errors.signerEmail}
-        onChange={(event) => change('signerEmail', event.target.value)}
-      />
-      <Field
-        id={fieldId('signerLanguage')}
-        label="Signer's language"
-        hint="The signing page and every email to the signer are in this language."
-        error={errors.signerLanguage}
-      >
-        {(control) => (
-          <Select
-            {...control}
-            value={values.signerLanguage}
-            onChange={(event) => changeLanguage(event.target.value as Locale)}
-          >
-            {LOCALES.map((language) => (
-              <option key={language} value={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field
+      <CountersignerField
         id={fieldId('countersignerId')}
-        label="Countersigner (optional)"
-        hint="A staff member who signs for the organisation."
+        countersigners={countersigners}
+        value={values.countersignerId}
         error={errors.countersignerId}
-      >
-        {(control) => (
-          <Select
-            {...control}
-            value={values.countersignerId}
-            onChange={(event) => change('countersignerId', event.target.value)}
-          >
-            <option value="">No countersigner</option>
-            {(countersigners.data ?? []).map((staff) => (
-              <option key={staff.id} value={staff.id}>
-                {staff.name} ({staff.email})
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      {countersigners.isError ? (
-        <LoadFailed
-          what="The list of staff"
-          hint="You can send without a countersigner, or try again."
-          onRetry={() => void countersigners.refetch()}
-          isRetrying={countersigners.isFetching}
-          presentation="compact"
-        />
-      ) : null}
-      {values.countersignerId ? (
+        onChange={(id) => {
+          clearFrom('pdfTemplateIds');
+          setValues((current) => ({ ...current, countersignerId: id }));
+        }}
+      />
+      <MorePeopleFieldset
+        people={people}
+        errors={errors}
+        fieldId={fieldId}
+        onChange={(rows) => {
+          clearFrom('moreRecipients.');
+          clearFrom('pdfTemplateIds');
+          setMore(rows);
+        }}
+      />
+      {acting.length > 1 ? (
         <SigningOrderFieldset
           id={fieldId('signingOrder')}
           value={values.signingOrder}
           onChange={(order) => setValues((current) => ({ ...current, signingOrder: order }))}
+        />
+      ) : null}
+      {acting.length > 1 && values.signingOrder === 'steps' ? (
+        <SigningStepsFieldset
+          people={acting}
+          errors={errors}
+          fieldId={fieldId}
+          onChange={changeStep}
         />
       ) : null}
       {isBuiltin ? (
@@ -231,29 +222,19 @@ export function SendForSignatureForm({ document, signer, onSent }: SendForSignat
           />
         )}
       </Field>
-      <FormField
-        id={fieldId('subject')}
-        label="Subject"
-        autoComplete="off"
-        value={values.subject}
-        error={errors.subject}
-        onChange={(event) => change('subject', event.target.value)}
+      <EnvelopeDocumentsFieldset
+        ndaTitle={document.title}
+        templates={templates}
+        chosenIds={pdfTemplateIds}
+        signerNames={signerNames}
+        errors={errors}
+        fieldId={fieldId}
+        onChange={(ids) => {
+          clearFrom('pdfTemplateIds');
+          setPdfTemplateIds(ids);
+        }}
       />
-      <Field
-        id={fieldId('message')}
-        label="Message (optional)"
-        hint="Shown to the signer in the email, above the link."
-        error={errors.message}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={4}
-            value={values.message}
-            onChange={(event) => change('message', event.target.value)}
-          />
-        )}
-      </Field>
+      <MailTextFields values={values} errors={errors} fieldId={fieldId} onChange={change} />
       <div className="flex flex-wrap justify-end gap-3">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

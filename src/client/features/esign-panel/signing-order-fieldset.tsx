@@ -5,16 +5,21 @@ const ORDERS = [
   {
     value: 'sequential',
     label: SIGNING_ORDER_LABELS.sequential,
-    hint: 'The signer signs first. The countersigner gets their link after that.',
+    hint: 'One after another, in the order listed. Each person gets their link when the one before has finished.',
   },
   {
     value: 'parallel',
     label: SIGNING_ORDER_LABELS.parallel,
-    hint: 'Both get their link now and can sign in any order.',
+    hint: 'Everyone gets their link now and can sign in any order.',
+  },
+  {
+    value: 'steps',
+    label: SIGNING_ORDER_LABELS.steps,
+    hint: 'You give each person a step number. Several people can share a step.',
   },
 ] as const;
 
-/** "In this order" or "All at once", for the signer and the countersigner. */
+/** "In this order", "All at once" or "In numbered steps", for everyone who signs or approves. */
 export function SigningOrderFieldset({
   id,
   value,

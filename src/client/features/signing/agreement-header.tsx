@@ -19,7 +19,17 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  */
 export function AgreementHeader({ view, language }: { view: OpenSigningView; language: Locale }) {
   const { document, sender, signer } = view;
-  const words = SIGNING_COPY[language].HEADER;
+  const copy = SIGNING_COPY[language];
+  const { APPROVAL } = copy;
+  const words =
+    view.role === 'approver'
+      ? {
+          ...copy.HEADER,
+          eyebrow: APPROVAL.eyebrow,
+          lead: APPROVAL.lead,
+          signBy: APPROVAL.approveBy,
+        }
+      : copy.HEADER;
   return (
     <div className="grid gap-6">
       <div>

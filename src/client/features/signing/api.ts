@@ -19,6 +19,14 @@ const signingUrl = (token: string) => `/api/sign/${encodeURIComponent(token)}`;
 /** A plain link works for the signed PDF: the route is public and answers with the file. */
 export const signedCopyUrl = (token: string) => `${signingUrl(token)}/download`;
 
+/** The sealed copy of one of the envelope's partner PDFs, once everyone has signed (ADR 050). */
+export const signedDocumentUrl = (token: string, documentId: string) =>
+  `${signingUrl(token)}/documents/${encodeURIComponent(documentId)}/signed`;
+
+/** The original of one of the envelope's PDFs (ADR 050), which the page draws with pdf.js. */
+export const signingDocumentUrl = (token: string, documentId: string) =>
+  `${signingUrl(token)}/documents/${encodeURIComponent(documentId)}`;
+
 export const signingViewQuery = (token: string) =>
   queryOptions<SigningViewDto>({ queryKey: [signingUrl(token)] });
 

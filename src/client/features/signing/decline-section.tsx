@@ -14,18 +14,27 @@ import { senderLabel, type SigningSender } from './signing-labels.ts';
 export function DeclineSection({
   token,
   sender,
+  isApprover = false,
   language,
   onDeclined,
 }: {
   token: string;
   sender: SigningSender;
+  isApprover?: boolean;
   language: Locale;
   onDeclined: (closed: SigningViewDto) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formId = useId();
-  const words = SIGNING_COPY[language].DECLINE;
+  const copy = SIGNING_COPY[language];
+  const words = isApprover
+    ? {
+        ...copy.DECLINE,
+        heading: copy.APPROVAL.declineHeading,
+        toggle: copy.APPROVAL.declineToggle,
+      }
+    : copy.DECLINE;
 
   function close() {
     setIsOpen(false);

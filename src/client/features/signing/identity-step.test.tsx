@@ -23,6 +23,8 @@ const viewIn = (language: 'en' | 'es', verified: boolean): SigningViewDto => ({
   sender: { name: 'Dana Ortiz', organisation: 'NovaLearn Academy' },
   language,
   family: null,
+  role: 'signer',
+  documents: [],
   document: {
     title: 'Mutual NDA',
     content: 'Both parties keep shared information secret.',

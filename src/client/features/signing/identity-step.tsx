@@ -15,6 +15,9 @@ import { explainFailure } from './signing-labels.ts';
 
 const CODE_FIELDS = ['code'] as const;
 
+/** Focus comes here from the placed fields' "Next field" when no field is left. */
+export const IDENTITY_HEADING_ID = 'signing-identity-heading';
+
 /**
  * Before the signing form, on an envelope that asks (ADR 049): "Send the code" mails a code to
  * the address the link went to (the page never asks for one), then the signer types it. A right
@@ -77,8 +80,8 @@ export function IdentityStep({
 
   return (
     <Card>
-      <section aria-labelledby="signing-identity-heading" className="grid gap-4">
-        <h2 id="signing-identity-heading" className="text-xl font-semibold text-ink">
+      <section aria-labelledby={IDENTITY_HEADING_ID} className="grid gap-4">
+        <h2 id={IDENTITY_HEADING_ID} tabIndex={-1} className="text-xl font-semibold text-ink">
           {words.heading}
         </h2>
         {sent ? (

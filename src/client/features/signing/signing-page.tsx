@@ -6,15 +6,17 @@ import { AgreementHeader } from './agreement-header.tsx';
 import { AgreementText } from './agreement-text.tsx';
 import { useReplaceSigningView } from './api.ts';
 import { DeclineSection } from './decline-section.tsx';
-import { IdentityStep } from './identity-step.tsx';
+import { IDENTITY_HEADING_ID, IdentityStep } from './identity-step.tsx';
 import { LearnerAssentSection } from './learner-assent-section.tsx';
+import { PlacedDocuments } from './placed-fields/placed-documents.tsx';
+import { usePlacedFields } from './placed-fields/use-placed-fields.ts';
 import { SignForm } from './sign-form.tsx';
 import { SIGNING_COPY } from './signing-copy.ts';
 import type { OpenSigningView } from './signing-labels.ts';
 
 /**
- * An open link, top to bottom in the order a signer works: who and what, the text, signing, and
- * last the way out.
+ * An open link, top to bottom in the order a signer works: who and what, the text, the partner's
+ * own PDFs with the signer's fields (ADR 050), signing (or approving), and last the way out.
  */
 export function SigningPage({
   token,
@@ -30,7 +32,12 @@ export function SigningPage({
   onSigned: (fullName: string, closed: SigningViewDto) => void;
   onDeclined: (closed: SigningViewDto) => void;
 }) {
-  const words = SIGNING_COPY[language].SIGN_SECTION;
+  const copy = SIGNING_COPY[language];
+  const isApprover = view.role === 'approver';
+  const words = isApprover
+    ? { heading: copy.APPROVAL.heading, lead: copy.APPROVAL.sectionLead }
+    : copy.SIGN_SECTION;
+  const placed = usePlacedFields(view.documents, language);
   const replaceView = useReplaceSigningView(token);
   const signHeading = useRef<HTMLHeadingElement>(null);
   const [justConfirmed, setJustConfirmed] = useState(false);
@@ -40,6 +47,14 @@ export function SigningPage({
   useEffect(() => {
     if (justConfirmed && !needsCode) signHeading.current?.focus();
   }, [justConfirmed, needsCode]);
+
+  // After the last required field: the signing form, or the code step that comes before it.
+  function focusSigning() {
+    const target = signHeading.current ?? document.getElementById(IDENTITY_HEADING_ID);
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }
+
   return (
     <div className="grid gap-8">
       <AgreementHeader view={view} language={language} />
@@ -48,6 +63,16 @@ export function SigningPage({
         purpose={view.document.purpose}
         language={language}
       />
+      {view.documents.length > 0 ? (
+        <PlacedDocuments
+          token={token}
+          documents={view.documents}
+          placed={placed}
+          isApprover={isApprover}
+          language={language}
+          onDone={focusSigning}
+        />
+      ) : null}
       {/* Before the signing: once the last guardian signs, the assent can no longer be added. */}
       {view.family ? (
         <LearnerAssentSection token={token} family={view.family} language={language} />
@@ -75,7 +100,7 @@ export function SigningPage({
             </h2>
             {justConfirmed ? (
               <p role="status" className="mt-2 max-w-prose font-medium text-ink">
-                {SIGNING_COPY[language].IDENTITY_STEP.confirmed}
+                {copy.IDENTITY_STEP.confirmed}
               </p>
             ) : null}
             <p className="mt-2 max-w-prose text-ink">{words.lead}</p>
@@ -83,6 +108,8 @@ export function SigningPage({
               token={token}
               language={language}
               signerLanguage={view.language}
+              isApprover={isApprover}
+              placedFields={placed.form}
               onSigned={onSigned}
             />
           </section>
@@ -91,6 +118,7 @@ export function SigningPage({
       <DeclineSection
         token={token}
         sender={view.sender}
+        isApprover={isApprover}
         language={language}
         onDeclined={onDeclined}
       />

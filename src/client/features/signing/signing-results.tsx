@@ -7,28 +7,42 @@ import { SignedCopyLink } from './signed-copy-link.tsx';
 import { SIGNING_COPY } from './signing-copy.ts';
 import { senderLabel, type ClosedSigningView, type SigningSender } from './signing-labels.ts';
 
-/** After "Sign agreement": what happened, who knows, and the copy to keep. */
+/** After "Sign agreement" (or "Approve"): what happened, who knows, and the copy to keep. */
 export function SignedConfirmation({
   token,
   title,
   fullName,
+  isApprover = false,
   sender,
   everyoneSigned,
+  signedDocuments,
   assent,
   language,
 }: {
   token: string;
   title: string;
   fullName: string;
+  isApprover?: boolean;
   sender: SigningSender;
   /** False while others still have to sign: the signed copy does not exist yet. */
   everyoneSigned: boolean;
+  /** The partner PDFs whose sealed copies can be downloaded now (ADR 050). */
+  signedDocuments?: readonly { id: string; title: string }[];
   /** On a family's agreement, the learner's part, which can be added until everyone signed. */
   assent?: ReactNode;
   language: Locale;
 }) {
   const copy = SIGNING_COPY[language];
-  const words = copy.SIGNED;
+  const signed = copy.SIGNED;
+  const words = isApprover
+    ? {
+        heading: copy.APPROVAL.approvedHeading,
+        awaitingOthers: copy.APPROVAL.awaitingOthers,
+        everyoneSigned: copy.APPROVAL.everyoneDone,
+        copyLater: signed.copyLater,
+        keepCopy: signed.keepCopy,
+      }
+    : signed;
   const from = senderLabel(language, sender);
   if (!everyoneSigned) {
     return (
@@ -48,7 +62,7 @@ export function SignedConfirmation({
       <ResultHeading>{words.heading(title)}</ResultHeading>
       <p className="text-ink">{words.everyoneSigned(fullName, from)}</p>
       <p className="text-ink">{words.keepCopy(SIGNED_COPY_DAYS)}</p>
-      <SignedCopyLink token={token} language={language} />
+      <SignedCopyLink token={token} title={title} documents={signedDocuments} language={language} />
       <p className="text-ink-muted">{copy.NOTHING_ELSE}</p>
     </Card>
   );
@@ -103,7 +117,14 @@ export function ClosedSigningLink({
         {view.document.title}
       </h1>
       <p className="text-ink">{words.messages[view.reasonCode]}</p>
-      {view.canDownload ? <SignedCopyLink token={token} language={language} /> : null}
+      {view.canDownload ? (
+        <SignedCopyLink
+          token={token}
+          title={view.document.title}
+          documents={view.signedDocuments}
+          language={language}
+        />
+      ) : null}
       <p className="text-ink-muted">{words.question(senderLabel(language, view.sender))}</p>
     </Card>
   );

@@ -27,6 +27,8 @@ const OPEN_VIEW: SigningViewDto = {
   sender: { name: 'Dana Ortiz', organisation: 'NovaLearn Academy' },
   language: 'es',
   family: { learnerName: 'Mateo López', canAssent: false, assent: null },
+  role: 'signer',
+  documents: [],
   document: {
     title: TITLE,
     content: 'Cláusula 1. La familia y la escuela acuerdan lo siguiente.',
@@ -47,6 +49,7 @@ const closedView = (reasonCode: 'expired' | 'awaiting-others'): SigningViewDto =
   reasonCode,
   reason: CLOSED_SIGNING_MESSAGES[reasonCode],
   canDownload: false,
+  signedDocuments: [],
   document: { title: TITLE },
 });
 

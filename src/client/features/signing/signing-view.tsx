@@ -10,7 +10,7 @@ import { SigningPage } from './signing-page.tsx';
 import { ClosedSigningLink, DeclinedConfirmation, SignedConfirmation } from './signing-results.tsx';
 import { SigningLoadError, SigningLoading, UnknownSigningLink } from './signing-states.tsx';
 
-type Outcome = { kind: 'signed'; fullName: string } | { kind: 'declined' };
+type Outcome = { kind: 'signed'; fullName: string; isApprover: boolean } | { kind: 'declined' };
 
 /**
  * The public page behind a signing link, in the signer's language (the server stores it with the
@@ -52,7 +52,12 @@ export function SigningView({ token }: { token: string }) {
         outcome={outcome}
         language={language}
         onSigned={(fullName, closed) => {
-          setOutcome({ kind: 'signed', fullName });
+          // The closed view that comes back no longer says whether this person signed or approved.
+          setOutcome({
+            kind: 'signed',
+            fullName,
+            isApprover: view.canSign && view.role === 'approver',
+          });
           replaceView(closed);
         }}
         onDeclined={(closed) => {
@@ -88,8 +93,10 @@ function SigningContent({
         token={token}
         title={view.document.title}
         fullName={outcome.fullName}
+        isApprover={outcome.isApprover}
         sender={view.sender}
         everyoneSigned={view.status === 'completed'}
+        signedDocuments={view.canSign ? [] : view.signedDocuments}
         assent={assent}
         language={language}
       />

@@ -44,6 +44,35 @@ export const AGREEMENT_TEXT: Translated<typeof en.AGREEMENT_TEXT> = {
   purpose: 'Propósito',
 };
 
+export const PLACED_FIELDS: Translated<typeof en.PLACED_FIELDS> = {
+  leadWithFields:
+    'Sus campos son los recuadros de color en las páginas. Llénelos debajo de cada página; los demás son para otras personas.',
+  leadWithoutFields: 'Léalo abajo. No tiene nada que llenar en este documento.',
+  pageImage: (page, pages, title) => `Página ${page} de ${pages} de ${title}`,
+  pageGroup: (page) => `Página ${page}`,
+  required: (name) => `${name} (obligatorio)`,
+  autoFilled: {
+    signature: 'Su firma, como la adopte abajo',
+    'full-name': 'Su nombre completo',
+    'date-signed': 'La fecha de hoy, cuando firme',
+  },
+  signHere: 'Firme aquí',
+  theirs: (name) => `Para ${name}`,
+  imagesFailed:
+    'Las imágenes de las páginas no se pudieron cargar. Todos los campos están en la lista de abajo.',
+};
+
+export const NEXT_FIELD: Translated<typeof en.NEXT_FIELD> = {
+  left: (left, total) =>
+    left === 1
+      ? `Falta 1 de ${total} campos obligatorios`
+      : `Faltan ${left} de ${total} campos obligatorios`,
+  allFilled: 'Todos los campos obligatorios están llenos.',
+  next: 'Siguiente campo',
+  toSigning: 'Ir a firmar',
+  toApproving: 'Ir a aprobar',
+};
+
 export const IDENTITY_STEP: Translated<typeof en.IDENTITY_STEP> = {
   heading: 'Confirme que es usted',
   lead: (address) =>
@@ -117,6 +146,8 @@ export const NOTHING_ELSE: Translated<typeof en.NOTHING_ELSE> =
   'No tiene que hacer nada más. Puede cerrar esta página.';
 export const DOWNLOAD_SIGNED_COPY: Translated<typeof en.DOWNLOAD_SIGNED_COPY> =
   'Descargar el PDF firmado';
+export const downloadSignedDocument: Translated<typeof en.downloadSignedDocument> = (title) =>
+  `Descargar “${title}” (PDF firmado)`;
 
 export const SIGNED: Translated<typeof en.SIGNED> = {
   heading: (title) => `Usted firmó “${title}”`,
@@ -128,6 +159,26 @@ export const SIGNED: Translated<typeof en.SIGNED> = {
     `Usted firmó como ${fullName}. Ahora ${sender} puede ver que el contrato está firmado.`,
   keepCopy: (days) =>
     `Guarde una copia para usted. Puede descargar el PDF firmado desde esta página durante ${days} días.`,
+};
+
+export const APPROVAL: Translated<typeof en.APPROVAL> = {
+  eyebrow: 'Contrato para aprobar',
+  lead: (sender) =>
+    `${sender} le pidió que apruebe este contrato. Léalo abajo. Después llene el formulario al final de la página para aprobarlo. Si no quiere aprobarlo, puede rechazarlo.`,
+  approveBy: 'Fecha límite para aprobar',
+  heading: 'Aprobar el contrato',
+  sectionLead:
+    'Escriba su nombre y marque la casilla para aceptar la firma electrónica. Aprobar no agrega ninguna firma a las páginas.',
+  fullNameHint: 'Como debe aparecer en el registro de quién aprobó.',
+  submit: 'Aprobar',
+  pending: 'Aprobando...',
+  declineHeading: 'Si no quiere aprobar',
+  declineToggle: 'Rechazar el contrato',
+  approvedHeading: (title) => `Aprobado: “${title}”`,
+  awaitingOthers: (fullName, sender) =>
+    `Usted lo aprobó como ${fullName}. Otras personas todavía tienen que firmar este contrato. ${sender} puede ver que usted ya lo aprobó.`,
+  everyoneDone: (fullName, sender) =>
+    `Usted lo aprobó como ${fullName}. Ahora ${sender} puede ver que el contrato está completo.`,
 };
 
 export const DECLINED: Translated<typeof en.DECLINED> = {
