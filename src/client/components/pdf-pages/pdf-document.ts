@@ -20,7 +20,7 @@ async function loadPdfJs() {
  */
 export async function openPdf(url: string, init?: RequestInit): Promise<PDFDocumentProxy> {
   const response = await fetch(url, { credentials: 'same-origin', ...init });
-  if (!response.ok) throw new Error(`The PDF could not be loaded (${response.status}).`);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const data = new Uint8Array(await response.arrayBuffer());
   const pdfjs = await loadPdfJs();
   return pdfjs.getDocument({ data }).promise;
