@@ -147,8 +147,8 @@ describe.skipIf(withoutChromium())('NDA manager journey', () => {
   });
 
   it('edits a template and uses it to start a new NDA', async () => {
-    await adminNav().getByRole('link', { name: 'Templates' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
+    await adminNav().getByRole('link', { name: 'Templates', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Templates', exact: true }).waitFor();
     await expectNoAxeViolations(page, 'Templates');
 
     await page.getByRole('button', { name: 'Edit One-way NDA' }).click();

@@ -3,15 +3,16 @@ import type { PlacedFieldInput } from '../src/domain/esign/placed-fields.ts';
 
 /**
  * A partner's own paperwork for the placed-field tests (ADR 050): a three-page US Letter PDF
- * made here, with a heading per page, as a hospital's business associate agreement would come.
+ * made here, with a line of text per page, as a hospital's business associate agreement would come.
  */
 export async function partnerPdf(title = 'Business Associate Agreement'): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let page = 1; page <= 3; page += 1) {
     const sheet = pdf.addPage([612, 792]);
-    sheet.drawText(`${title} - page ${page} of 3`, { x: 56, y: 740, size: 14, font });
-    sheet.drawText('Signed copies are kept by both parties.', { x: 56, y: 710, size: 10, font });
+    // At the foot of the page: the editor's "Add to page" fills it from the top.
+    sheet.drawText(`${title} - page ${page} of 3`, { x: 56, y: 72, size: 14, font });
+    sheet.drawText('Signed copies are kept by both parties.', { x: 56, y: 52, size: 10, font });
   }
   return pdf.save();
 }

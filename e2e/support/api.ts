@@ -22,5 +22,16 @@ export function apiClient(baseUrl: string, headers: Record<string, string>) {
     post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
     delete: (path: string) => call<void>('DELETE', path),
+    /** A multipart upload (fetch writes the boundary into the content type). */
+    upload: async <T>(path: string, form: FormData): Promise<T> => {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: sent,
+        body: form,
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`);
+      return JSON.parse(text) as T;
+    },
   };
 }

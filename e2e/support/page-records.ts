@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { DocumentListItemDto } from '../../src/domain/documents/dtos.ts';
 import type { DonorListPageDto } from '../../src/domain/crm/donor-dtos.ts';
 import type { PartnerDto } from '../../src/domain/partners/dtos.ts';
@@ -22,7 +23,60 @@ export type PageRecords = {
   savedToken: string;
   roomId: string;
   roomToken: string;
+  pdfTemplateId: string;
 };
+
+/** A partner's two-page letter-size PDF, with a line of text on each page. */
+async function partnerPdf(): Promise<Blob> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const line of ['Business associate agreement', 'Signatures']) {
+    pdf.addPage([612, 792]).drawText(line, { x: 72, y: 700, font, size: 18 });
+  }
+  return new Blob([new Uint8Array(await pdf.save())], { type: 'application/pdf' });
+}
+
+/**
+ * A PDF template (ADR 050) with a field for each of two signers, for its editor's page: a
+ * signature line on page 1 and a tick box on page 2, far apart, as a person places them.
+ */
+async function createPdfTemplate(api: Api, stamp: string): Promise<string> {
+  const form = new FormData();
+  form.append('name', `Layout review agreement ${stamp}`);
+  form.append('file', await partnerPdf(), 'business-associate-agreement.pdf');
+  const template = await api.upload<{ id: string }>('/api/pdf-templates', form);
+  await api.put(`/api/pdf-templates/${template.id}`, {
+    name: `Layout review agreement ${stamp}`,
+    signerCount: 2,
+    fields: [
+      {
+        id: 'sign-1',
+        kind: 'signature',
+        signer: 1,
+        page: 1,
+        x: 72,
+        y: 600,
+        width: 180,
+        height: 40,
+        required: true,
+        label: null,
+      },
+      {
+        id: 'agree-2',
+        kind: 'checkbox',
+        signer: 2,
+        page: 2,
+        x: 72,
+        y: 200,
+        width: 16,
+        height: 16,
+        required: true,
+        label: 'I agree to the terms',
+      },
+    ],
+  });
+  return template.id;
+}
 
 function first<T>(items: T[], what: string): T {
   if (!items[0]) throw new Error(`No ${what} in the demo data`);
@@ -180,6 +234,7 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
   if (!roomToken) throw new Error(`No /room/ link mailed to ${roomGuestEmail}`);
 
   return {
+    pdfTemplateId: await createPdfTemplate(api, stamp),
     roomId: room.id,
     roomToken,
     documentId,

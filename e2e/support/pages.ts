@@ -38,6 +38,7 @@ const PARAM_RECORDS: Record<string, keyof PageRecords> = {
   'sign/:token': 'signingToken',
   'room/:token': 'roomToken',
   'data-rooms/:id': 'roomId',
+  'pdf-templates/:id': 'pdfTemplateId',
   'set-password/:token': 'setPasswordToken',
 };
 

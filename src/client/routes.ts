@@ -83,6 +83,9 @@ export default [
       // Documents behind a signed NDA (ADR 049).
       route('admin/data-rooms', 'routes/admin/data-rooms.tsx'),
       route('admin/data-rooms/:id', 'routes/admin/data-room-detail.tsx'),
+      // A partner's own PDFs with placed fields (ADR 050).
+      route('admin/pdf-templates', 'routes/admin/pdf-templates.tsx'),
+      route('admin/pdf-templates/:id', 'routes/admin/pdf-template-editor.tsx'),
       // The CRM and its sub-pages (donors/:id, reports, import, email-campaigns): one route.
       route('admin/crm/*', 'routes/admin/crm.tsx'),
       route('admin/waiting-list', 'routes/admin/waiting-list.tsx'),

@@ -26,6 +26,7 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
       { label: 'Partners', to: '/admin/partners' },
       { label: 'Templates', to: '/admin/templates' },
       { label: 'Data Rooms', to: '/admin/data-rooms' },
+      { label: 'PDF Templates', to: '/admin/pdf-templates' },
     ],
   },
   { label: 'Enrollment', items: [{ label: 'Waiting List', to: '/admin/waiting-list' }] },

@@ -11,7 +11,7 @@ import {
 
 function itemClass({ isActive }: { isActive: boolean }) {
   return clsx(
-    'flex min-h-9 items-center rounded-md border-l-4 px-3 py-1.5 text-ink',
+    'flex min-h-8 items-center rounded-md border-l-4 px-3 py-1 text-ink',
     isActive
       ? 'border-brand bg-brand-soft font-semibold text-brand-ink'
       : 'border-transparent hover:bg-muted',
@@ -60,7 +60,8 @@ export function AdminNav({ onNavigate }: NavProps) {
     items: group.items.filter((item) => can(permissionForAdminPath(item.to))),
   })).filter((group) => group.items.length > 0);
   return (
-    // Spaced to keep every entry and Settings above the account row on a 1280 × 720 laptop.
+    // Spaced to keep every entry and Settings above the account row on a 1280 × 720 laptop:
+    // entries are 32 px tall, past the 24 px targets of WCAG 2.2 (2.5.8).
     <nav aria-label="Admin">
       <ul className="grid gap-2">
         {groups.map((group) => (

@@ -20,6 +20,7 @@ const PAGE_PERMISSIONS: readonly (readonly [string, Permission])[] = [
   ['/admin/partners', 'partnerships'],
   ['/admin/templates', 'partnerships'],
   ['/admin/data-rooms', 'partnerships'],
+  ['/admin/pdf-templates', 'partnerships'],
   ['/admin/waiting-list', 'admissions'],
   ['/admin/crm', 'fundraising'],
   ['/create-nda', 'partnerships'],

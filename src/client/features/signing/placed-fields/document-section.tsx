@@ -8,8 +8,8 @@ import { fieldControlId } from './own-fields.ts';
 import { PageFieldsGroup } from './page-fields-group.tsx';
 import { PageImage } from './page-image.tsx';
 import type { PlacedFields } from './use-placed-fields.ts';
-import { useElementWidth } from './use-element-width.ts';
-import { usePdfDocument } from './use-pdf-document.ts';
+import { useElementWidth } from '../../../components/pdf-pages/use-element-width.ts';
+import { usePdfDocument } from '../../../components/pdf-pages/use-pdf-document.ts';
 
 /**
  * One of the envelope's PDFs: its title, then page by page the image with the fields over it and
@@ -43,10 +43,10 @@ export function DocumentSection({
       </h2>
       {ownFields.length === 0 ? (
         <p className="mt-2 max-w-prose text-ink">{words.leadWithoutFields}</p>
-      ) : pdf.status !== 'failed' ? (
+      ) : !pdf.error ? (
         <p className="mt-2 max-w-prose text-ink">{words.leadWithFields}</p>
       ) : null}
-      {pdf.status === 'failed' ? (
+      {pdf.error ? (
         <p className="mt-4 rounded-md border border-line-strong bg-muted p-4 font-medium text-ink">
           {words.imagesFailed}
         </p>
@@ -55,13 +55,13 @@ export function DocumentSection({
         {pdfDocument.pages.map((page, index) => {
           const pageNumber = index + 1;
           const ownOnPage = ownFields.filter((field) => field.page === pageNumber);
-          const showImage = pdf.status !== 'failed' && width > 0;
+          const showImage = !pdf.error && width > 0;
           if (!showImage && ownOnPage.length === 0) return null;
           return (
             <div key={pageNumber} className="grid gap-4">
               {showImage ? (
                 <PageImage
-                  pdf={pdf.status === 'ready' ? pdf.pdf : null}
+                  pdf={pdf.pdf}
                   pageNumber={pageNumber}
                   pageCount={pdfDocument.pages.length}
                   page={page}

@@ -50,6 +50,11 @@ export function FieldOverlay({
   onClick?: () => void;
 }) {
   const height = field.height * scale;
+  const width = field.width * scale;
+  const fontSize = Math.min(Math.max(height * 0.55, 9), 16);
+  // Text that would not fit is left out rather than cut: the box and its colour still show
+  // where the field is, and its control under the page says what it is.
+  const fits = text.length * fontSize * 0.6 <= width - 4;
   return (
     <div
       onClick={onClick}
@@ -64,12 +69,12 @@ export function FieldOverlay({
       style={{
         left: field.x * scale,
         top: field.y * scale,
-        width: field.width * scale,
+        width,
         height,
-        fontSize: Math.min(Math.max(height * 0.55, 9), 16),
+        fontSize,
       }}
     >
-      <span className="truncate">{text}</span>
+      {fits ? <span>{text}</span> : null}
     </div>
   );
 }
