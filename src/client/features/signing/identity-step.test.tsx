@@ -1,18 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as en from '../../../domain/content/signing.ts';
 import * as es from '../../../domain/content/es/signing.ts';
 import type { SigningViewDto } from '../../../domain/esign/dtos.ts';
 import { IDENTITY_CODE_FORMAT_MESSAGE } from '../../../domain/esign/signer-identity.ts';
 import { WRONG_CODE_MESSAGE } from '../../../domain/sharing/link-protection.ts';
-import { getQueryFn } from '../../lib/query-client.ts';
-import { SigningView } from './signing-view.tsx';
-
-const TOKEN = 'b'.repeat(43);
-const VIEW_PATH = `/api/sign/${TOKEN}`;
+import { fakeApi, renderSigningView, VIEW_PATH, type Answers } from './signing-test-kit.tsx';
 
 const viewIn = (language: 'en' | 'es', verified: boolean): SigningViewDto => ({
   canSign: true,
@@ -35,52 +28,13 @@ const viewIn = (language: 'en' | 'es', verified: boolean): SigningViewDto => ({
   },
 });
 
-type Answer = { status: number; body: unknown };
-
-/** Stands in for the API at the network boundary; `answers` may change between steps. */
-function fakeApi(answers: Record<string, Answer>) {
-  const requests: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname;
-      requests.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
-      const answer = answers[`${method} ${path}`];
-      if (!answer) throw new Error(`Unexpected request ${method} ${path}`);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return requests;
-}
-
-function renderSigningView() {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false },
-      mutations: { retry: false },
-    },
-  });
-  render(
-    <MemoryRouter initialEntries={[`/sign/${TOKEN}`]}>
-      <QueryClientProvider client={queryClient}>
-        <SigningView token={TOKEN} />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('the code step before signing', () => {
   it('mails the code, checks what is typed, and then shows the signing form', async () => {
-    const answers: Record<string, Answer> = {
+    const answers: Answers = {
       [`GET ${VIEW_PATH}`]: { status: 200, body: viewIn('en', false) },
       [`POST ${VIEW_PATH}/identity-code`]: {
         status: 202,

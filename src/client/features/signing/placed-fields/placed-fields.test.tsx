@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as en from '../../../../domain/content/signing.ts';
 import * as es from '../../../../domain/content/es/signing.ts';
-import { BAA, VIEW_PATH, fakeApi, openView, renderSigningView } from './signing-test-kit.tsx';
+import { BAA, VIEW_PATH, fakeApi, openView, renderSigningView } from '../signing-test-kit.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -14,7 +14,7 @@ import {
   fakeApi,
   openView,
   renderSigningView,
-} from './signing-test-kit.tsx';
+} from '../signing-test-kit.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { SigningDocumentDto, SigningViewDto } from '../../../../domain/esign/dtos.ts';
-import { getQueryFn } from '../../../lib/query-client.ts';
-import { SigningView } from '../signing-view.tsx';
+import type { SigningDocumentDto, SigningViewDto } from '../../../domain/esign/dtos.ts';
+import { getQueryFn } from '../../lib/query-client.ts';
+import { SigningView } from './signing-view.tsx';
 
 /** For the component tests of the signing page with a partner's own PDFs (ADR 050). */
 
