@@ -78,3 +78,28 @@ describe('envelopeStatusOf', () => {
     expect(envelopeStatusOf([cc()])).toBe('sent');
   });
 });
+
+describe('approvers and numbered steps', () => {
+  const approver = (routingOrder: number, status: RecipientStatus = 'waiting'): RecipientState => ({
+    role: 'approver',
+    routingOrder,
+    status,
+  });
+
+  it('in steps: everyone of the lowest open step acts together, approvers included', () => {
+    const a = signer(1);
+    const b = signer(1, 'viewed');
+    const review = approver(2);
+    expect(signersDueNow([a, b, review, cc()], 'steps')).toEqual([a, b]);
+    const done = [signer(1, 'signed'), signer(1, 'signed'), review, cc()];
+    expect(signersDueNow(done, 'steps')).toEqual([review]);
+    expect(isSignersTurn(review, done, 'steps')).toBe(true);
+    expect(isSignersTurn(review, [a, b, review], 'steps')).toBe(false);
+  });
+
+  it('completes only once the approver has approved; an approver declining declines it', () => {
+    expect(envelopeStatusOf([signer(1, 'signed'), approver(2, 'sent')])).toBe('delivered');
+    expect(envelopeStatusOf([signer(1, 'signed'), approver(2, 'signed')])).toBe('completed');
+    expect(envelopeStatusOf([signer(1, 'signed'), approver(2, 'declined')])).toBe('declined');
+  });
+});

@@ -26,6 +26,10 @@ describe('sendForSignatureInput', () => {
       countersignerId: null,
       ccEmails: [],
       signingOrder: 'sequential',
+      signerStep: null,
+      countersignerStep: null,
+      moreRecipients: [],
+      pdfTemplateIds: [],
       identityCheck: 'none',
     });
     expect(sendForSignatureInput.parse({ identityCheck: 'email-code' })).toMatchObject({
@@ -41,6 +45,32 @@ describe('sendForSignatureInput', () => {
       signerName: 'Dana',
     });
     expect(sendForSignatureInput.safeParse({ signerEmail: 'dana' }).success).toBe(false);
+  });
+
+  it('takes more people with a role and a step, and up to 5 PDFs, each checked', () => {
+    const parsed = sendForSignatureInput.parse({
+      signingOrder: 'steps',
+      signerStep: 1,
+      moreRecipients: [{ role: 'approver', name: ' Ana ', email: 'ana@example.org', step: 2 }],
+      pdfTemplateIds: ['0b6f1e0e-7f5e-4d1a-9c1e-2a7f3c1d9e01'],
+    });
+    expect(parsed.moreRecipients).toEqual([
+      { role: 'approver', name: 'Ana', email: 'ana@example.org', language: 'en', step: 2 },
+    ]);
+    const accepted = (input: object) => sendForSignatureInput.safeParse(input).success;
+    expect(accepted({ moreRecipients: [{ role: 'signer', name: 'A', email: 'a' }] })).toBe(false);
+    expect(accepted({ moreRecipients: [{ role: 'owner', name: 'A', email: 'a@b.org' }] })).toBe(
+      false,
+    );
+    expect(accepted({ signerStep: 0 })).toBe(false);
+    expect(accepted({ signerStep: 20 })).toBe(true);
+    expect(accepted({ signerStep: 21 })).toBe(false);
+    const six = Array.from(
+      { length: 6 },
+      (_, index) => `0b6f1e0e-7f5e-4d1a-9c1e-2a7f3c1d9e0${index}`,
+    );
+    expect(accepted({ pdfTemplateIds: six.slice(0, 5) })).toBe(true);
+    expect(accepted({ pdfTemplateIds: six })).toBe(false);
   });
 
   it('takes a countersigner id, up to 8 valid CC addresses, and the signing order', () => {
