@@ -15,6 +15,8 @@ import {
   inReadingOrder,
   initialsOf,
   isAutoFilled,
+  fieldValueInput,
+  pageBox,
   placedField,
   snapField,
   type PlacedField,
@@ -89,11 +91,28 @@ describe('inReadingOrder', () => {
   });
 
   it('puts fields on one line only when their tops are within half the shorter height', () => {
-    // Height 20: tops 9 points apart share the line, 10 apart do not.
-    const sameLine = [field({ id: 'b', x: 300, y: 109 }), field({ id: 'a', x: 56, y: 100 })];
-    expect(inReadingOrder(sameLine).map((one) => one.id)).toEqual(['a', 'b']);
-    const nextLine = [field({ id: 'b', x: 56, y: 110 }), field({ id: 'a', x: 300, y: 100 })];
-    expect(inReadingOrder(nextLine).map((one) => one.id)).toEqual(['a', 'b']);
+    const order = (fields: PlacedField[]) => inReadingOrder(fields).map((one) => one.id);
+    // Height 20: a left field 9 points lower shares the line and comes first; 10 lower does not.
+    expect(order([field({ id: 'b', x: 300, y: 100 }), field({ id: 'a', x: 56, y: 109 })])).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(order([field({ id: 'b', x: 56, y: 110 }), field({ id: 'a', x: 300, y: 100 })])).toEqual([
+      'a',
+      'b',
+    ]);
+    // Above the line, a field 9 points higher is on it too.
+    expect(order([field({ id: 'b', x: 300, y: 109 }), field({ id: 'a', x: 56, y: 100 })])).toEqual([
+      'a',
+      'b',
+    ]);
+    // Heights 20 and 40: the shorter one decides (10 points), not the taller (20).
+    expect(
+      order([
+        field({ id: 'tall', x: 56, y: 115, height: 40 }),
+        field({ id: 'short', x: 300, y: 100, height: 20 }),
+      ]),
+    ).toEqual(['short', 'tall']);
   });
 
   it('does not change the list it is given', () => {
@@ -118,6 +137,45 @@ describe('fieldProblems', () => {
     expect(fieldOutsidePageMessage(2, 3)).toBe(
       'Field 3 is outside page 3. Move it back onto the page.',
     );
+  });
+});
+
+describe('the words people read', () => {
+  it('says what is wrong with a template in plain words', () => {
+    expect(UNKNOWN_PAGE_MESSAGE).toBe('A field is on a page this PDF does not have.');
+    expect(DUPLICATE_FIELD_ID_MESSAGE).toBe('Two fields have the same id. Reload the editor.');
+    const issue = (input: unknown) =>
+      placedField.safeParse(input).error?.issues.map((one) => one.message);
+    expect(issue({ ...field(), id: 'a b' })).toEqual([
+      'A field id uses letters, digits, - and _ only.',
+    ]);
+    expect(issue({ ...field(), kind: 'stamp' })).toEqual(['Choose a kind of field from the list']);
+    expect(issue({ ...field(), label: 'x'.repeat(121) })).toEqual([
+      'Keep the field label under 121 characters',
+    ]);
+  });
+});
+
+describe('pageBox and fieldValueInput', () => {
+  it('takes a page up to 14,400 points a side and no empty one', () => {
+    expect(pageBox.safeParse({ width: 14_400, height: 1 }).success).toBe(true);
+    expect(pageBox.safeParse({ width: 14_401, height: 1 }).success).toBe(false);
+    expect(pageBox.safeParse({ width: 612, height: 0 }).success).toBe(false);
+    expect(pageBox.safeParse({ width: 612 }).success).toBe(false);
+  });
+
+  it('takes a text or a tick for a field of a known document', () => {
+    const documentId = '0b6f1e0e-7f5e-4d1a-9c1e-2a7f3c1d9e01';
+    const accepted = (input: object) =>
+      fieldValueInput.safeParse({ documentId, fieldId: 'f1', value: 'x', ...input }).success;
+    expect(accepted({})).toBe(true);
+    expect(accepted({ value: true })).toBe(true);
+    expect(accepted({ value: 'x'.repeat(500) })).toBe(true);
+    expect(accepted({ value: 'x'.repeat(501) })).toBe(false);
+    expect(accepted({ value: 3 })).toBe(false);
+    expect(accepted({ documentId: 'nope' })).toBe(false);
+    expect(accepted({ fieldId: 'a b' })).toBe(false);
+    expect(fieldValueInput.safeParse({ fieldId: 'f1', value: 'x' }).success).toBe(false);
   });
 });
 
