@@ -30,6 +30,9 @@ import {
 import { signInAsNewAdmin, TEST_PASSWORD, type TestApp } from './test-app.ts';
 import { fillDataRoomTables } from './data-room-fixture.ts';
 import { fillEnvelopePdfTables } from './envelope-pdf-fixture.ts';
+import { fillDonorPortalTables } from './donor-portal-fixture.ts';
+import { fillHouseholdCreditTables } from './household-credit-fixture.ts';
+import { fillEmailSuppressionTable } from './email-suppression-fixture.ts';
 import { pngSample, uploadPaper } from './paper-samples.ts';
 import { k12Form, statusTokenOf, submitForm } from './waiting-list-helpers.ts';
 
@@ -206,6 +209,8 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   });
   ok(campaign, 201);
   ok(await api('POST', `/api/email-campaigns/${(campaign.json() as { id: string }).id}/send`));
+  await fillEmailSuppressionTable(t, headers, donor.id);
+  await fillHouseholdCreditTables(t, headers, gift);
 
   // Online giving: a pledge through the give page; the monthly plan and the processor's event log
   // are written only by Stripe's webhook, so they are inserted as it would write them.
@@ -221,6 +226,7 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
 
   await fillDataRoomTables(t, headers, document.id);
   await fillEnvelopePdfTables(t, headers, document.id);
+  await fillDonorPortalTables(t, 'backup.giver@example.org');
   await insertSignInSecrets(t.db, admin.user.id, now);
   return {
     username: admin.user.username,

@@ -11,6 +11,7 @@ import {
   stripeEnv,
   type FakeStripe,
 } from './fake-stripe/stripe-test-kit.ts';
+import { createTestClock } from '../src/server/clock.ts';
 import { submitGift } from './giving-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from './test-app.ts';
 
@@ -20,16 +21,22 @@ export const PUBLIC_URL = 'https://novalearn.example';
 export async function startCardGiving() {
   // The fake starts first (the app's config needs its address); its webhooks go to the app.
   const started: { app?: TestApp } = {};
+  // One clock for both: Stripe checks a pause's resumes_at against its own time.
+  const clock = createTestClock();
   const fake: FakeStripe = await startFakeStripe({
     ...createStripeKeys(),
     deliver: deliverByInject(() => started.app!.app),
+    clock,
   });
-  const app = await createTestApp({
-    ...stripeEnv(fake),
-    // Mails are queued as "on their way" (no worker runs here): the letters can be read.
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    PUBLIC_URL,
-  });
+  const app = await createTestApp(
+    {
+      ...stripeEnv(fake),
+      // Mails are queued as "on their way" (no worker runs here): the letters can be read.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL,
+    },
+    { clock },
+  );
   started.app = app;
   const api = crmApi(app, (await signInAsNewAdmin(app)).headers);
   await api('PATCH', '/api/settings/fundraising', { ein: '12-3456789' });

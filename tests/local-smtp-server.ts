@@ -14,6 +14,8 @@ export type ReceivedMail = {
   html: string | null;
   /** Files sent with the message, each as base64 (JSON-safe for the e2e mail spool). */
   attachments: ReceivedAttachment[];
+  /** Every header line as sent, by lower-case name, unfolded (the last one when repeated). */
+  headers: Record<string, string>;
   raw: string;
 };
 
@@ -48,6 +50,15 @@ async function readMessage(raw: Buffer): Promise<Omit<ReceivedMail, 'from' | 'to
       contentType: file.contentType,
       base64: file.content.toString('base64'),
     })),
+    headers: Object.fromEntries(
+      parsed.headerLines.map((header) => [
+        header.key,
+        header.line
+          .slice(header.line.indexOf(':') + 1)
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .trim(),
+      ]),
+    ),
   };
 }
 

@@ -5,6 +5,7 @@ import type { PartnerDto } from '../../src/domain/partners/dtos.ts';
 import type { WaitingListPageDto } from '../../src/domain/waiting-list/dtos.ts';
 import type { apiClient } from './api.ts';
 import { mailsTo } from './outbox.ts';
+import { unsubscribeToken } from './unsubscribe-record.ts';
 import { anotherVisitorAddress } from './visitor-address.ts';
 
 type Api = ReturnType<typeof apiClient>;
@@ -24,6 +25,8 @@ export type PageRecords = {
   roomId: string;
   roomToken: string;
   pdfTemplateId: string;
+  unsubscribeToken: string;
+  manageGivingToken: string;
 };
 
 /** A partner's two-page letter-size PDF, with a line of text on each page. */
@@ -76,6 +79,42 @@ async function createPdfTemplate(api: Api, stamp: string): Promise<string> {
     ],
   });
   return template.id;
+}
+
+/**
+ * A donor's "Manage my giving" link, asked for on the public form as a donor does, for a donor
+ * with two gifts a year apart (two statements). A monthly gift needs card payments, which the
+ * shared server has not: e2e/donor-giving-page.test.ts draws that page with one.
+ */
+async function createManageGivingLink(api: Api, baseUrl: string, stamp: string): Promise<string> {
+  const email = `layout.giver.${stamp}@example.org`;
+  const donor = await api.post<{ id: string }>('/api/donors', {
+    firstName: 'Imani',
+    lastName: `Okoro ${stamp}`,
+    email,
+    donorType: 'individual',
+  });
+  const lastYear = new Date().getUTCFullYear() - 1;
+  for (const [giftDate, designation] of [
+    [`${lastYear}-11-20`, 'scholarships'],
+    [`${lastYear + 1}-01-10`, 'Sensory room at the Houston campus'],
+  ]) {
+    await api.post('/api/donations', {
+      donorId: donor.id,
+      amountCents: 12_550,
+      donationType: 'one-time',
+      status: 'completed',
+      giftDate,
+      designation,
+    });
+  }
+  const asked = await fetch(`${baseUrl}/api/giving/manage/link-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': anotherVisitorAddress() },
+    body: JSON.stringify({ email, language: 'en' }),
+  });
+  if (!asked.ok) throw new Error(`Manage link: ${asked.status} ${await asked.text()}`);
+  return mailedToken(api, email, '/giving/manage/');
 }
 
 function first<T>(items: T[], what: string): T {
@@ -234,7 +273,9 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
   if (!roomToken) throw new Error(`No /room/ link mailed to ${roomGuestEmail}`);
 
   return {
+    manageGivingToken: await createManageGivingLink(api, baseUrl, stamp),
     pdfTemplateId: await createPdfTemplate(api, stamp),
+    unsubscribeToken: await unsubscribeToken(api, stamp),
     roomId: room.id,
     roomToken,
     documentId,

@@ -40,6 +40,8 @@ const PARAM_RECORDS: Record<string, keyof PageRecords> = {
   'data-rooms/:id': 'roomId',
   'pdf-templates/:id': 'pdfTemplateId',
   'set-password/:token': 'setPasswordToken',
+  'unsubscribe/:token': 'unsubscribeToken',
+  'manage/:token': 'manageGivingToken',
 };
 
 /**

@@ -30,6 +30,9 @@ export default [
     route('waiting-list/saved/:token', 'routes/public/waiting-list-saved.tsx'),
     // The family's seat offer from the offer mail (ADR 021): never indexed.
     route('waiting-list/offer/:token', 'routes/public/seat-offer.tsx'),
+    // "Manage my giving": the form that mails a donor's private link, and the page it opens.
+    route('giving/manage', 'routes/public/manage-giving.tsx'),
+    route('giving/manage/:token', 'routes/public/manage-giving-link.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 
@@ -53,6 +56,8 @@ export default [
     route('es/waiting-list/status/:token', 'routes/es/waiting-list-status.tsx'),
     route('es/waiting-list/saved/:token', 'routes/es/waiting-list-saved.tsx'),
     route('es/waiting-list/offer/:token', 'routes/es/seat-offer.tsx'),
+    route('es/giving/manage', 'routes/es/manage-giving.tsx'),
+    route('es/giving/manage/:token', 'routes/es/manage-giving-link.tsx'),
     route('es/*', 'routes/es/not-found.tsx'),
   ]),
 
@@ -65,6 +70,9 @@ export default [
   // A staff invitation or password reset (ADR 018). Asking for a reset is
   // /admin/forgot-password, drawn by the sign-in gate (layouts/sign-in-gate.tsx).
   route('set-password/:token', 'routes/set-password.tsx'),
+  // The unsubscribe link of a campaign mail (RFC 8058): opening it changes nothing.
+  route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
+  route('es/unsubscribe/:token', 'routes/es/unsubscribe.tsx'),
   // Anyone holding a signed agreement checks it here (ADR 019), in English or Spanish.
   route('verify', 'routes/verify-agreement.tsx'),
   route('es/verify', 'routes/es/verify-agreement.tsx'),

@@ -1,7 +1,7 @@
 import type { CheckoutSessionParams } from './checkout-session-params.ts';
 import type { FakeCheckoutSession } from './fake-stripe-objects.ts';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (character) =>
@@ -50,7 +50,7 @@ export function renderMessagePage(title: string, message: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
 }
 
-function page(title: string, main: string): string {
+export function page(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>

@@ -86,6 +86,20 @@ export type FakeRefund = Pick<
   | 'status'
 >;
 
+/**
+ * A subscription's one line as the fake keeps it: the price is the subset of Stripe's Price that
+ * our calls read and write (its product, amount and interval).
+ */
+export type FakeSubscriptionItem = Pick<
+  Stripe.SubscriptionItem,
+  'id' | 'object' | 'created' | 'metadata' | 'quantity' | 'subscription'
+> & {
+  price: Pick<
+    Stripe.Price,
+    'id' | 'object' | 'active' | 'currency' | 'livemode' | 'product' | 'type' | 'unit_amount'
+  > & { recurring: Pick<Stripe.Price.Recurring, 'interval' | 'interval_count'> };
+};
+
 export type FakeSubscription = Pick<
   Stripe.Subscription,
   | 'id'
@@ -102,8 +116,17 @@ export type FakeSubscription = Pick<
   | 'latest_invoice'
   | 'livemode'
   | 'metadata'
+  | 'pause_collection'
   | 'start_date'
   | 'status'
+> & {
+  items: { object: 'list'; data: FakeSubscriptionItem[]; has_more: false; url: string };
+};
+
+/** A Customer Portal session (`billing_portal.session`): where the donor changes their card. */
+export type FakeBillingPortalSession = Pick<
+  Stripe.BillingPortal.Session,
+  'id' | 'object' | 'created' | 'customer' | 'livemode' | 'locale' | 'return_url' | 'url'
 >;
 
 export type FakeInvoice = Pick<
@@ -155,6 +178,7 @@ export type FakeEventType = Extract<
   | 'invoice.paid'
   | 'invoice.payment_failed'
   | 'charge.refunded'
+  | 'customer.subscription.updated'
   | 'customer.subscription.deleted'
 >;
 

@@ -7,7 +7,9 @@ import {
   failCheckoutSession,
 } from './fake-checkout-sessions.ts';
 import { refundPayment } from './fake-refunds.ts';
+import { fakeBillingPortalPage } from './fake-billing-portal.ts';
 import type {
+  FakeBillingPortalSession,
   FakeCharge,
   FakeCheckoutSession,
   FakeEvent,
@@ -58,6 +60,8 @@ export type FakeStripe = {
   paymentIntents: ReadonlyMap<string, FakePaymentIntent>;
   charges: ReadonlyMap<string, FakeCharge>;
   refunds: ReadonlyMap<string, FakeRefund>;
+  /** Customer Portal sessions ("Update my card"), each with the URL the fake serves. */
+  billingPortalSessions: ReadonlyMap<string, FakeBillingPortalSession>;
   /** Every event made, delivered or not, in order. */
   events: readonly FakeEvent[];
   /** Every delivery attempt and the HTTP status our server answered (0: no answer). */
@@ -148,6 +152,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     origin: () => url,
   });
   await app.register(hostedCheckoutPage, { store, outbox });
+  await app.register(fakeBillingPortalPage, { store });
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -166,6 +171,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     paymentIntents: store.paymentIntents,
     charges: store.charges,
     refunds: store.refunds,
+    billingPortalSessions: store.billingPortalSessions,
     events: outbox.events,
     deliveries: outbox.deliveries,
     apiCalls,

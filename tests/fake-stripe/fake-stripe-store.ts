@@ -7,6 +7,7 @@ import type {
   FakeInvoicePayment,
   FakePaymentIntent,
   FakeRefund,
+  FakeBillingPortalSession,
   FakeSubscription,
 } from './fake-stripe-objects.ts';
 import { createIdFactory } from './stripe-ids.ts';
@@ -37,6 +38,7 @@ export function createStripeStore(clock: Clock) {
     subscriptionPlans: new Map<string, SubscriptionPlan>(),
     invoices: new Map<string, FakeInvoice>(),
     invoicePayments: new Map<string, FakeInvoicePayment>(),
+    billingPortalSessions: new Map<string, FakeBillingPortalSession>(),
   };
 }
 

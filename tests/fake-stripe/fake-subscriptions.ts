@@ -17,8 +17,9 @@ export function createSubscription(
   },
 ): FakeSubscription {
   const now = store.now();
+  const id = store.newId('sub');
   const subscription: FakeSubscription = {
-    id: store.newId('sub'),
+    id,
     object: 'subscription',
     cancel_at_period_end: false,
     canceled_at: null,
@@ -32,8 +33,35 @@ export function createSubscription(
     latest_invoice: null,
     livemode: false,
     metadata: { ...details.metadata },
+    pause_collection: null,
     start_date: now,
     status: 'active',
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: store.newId('si'),
+          object: 'subscription_item',
+          created: now,
+          metadata: {},
+          quantity: 1,
+          subscription: id,
+          price: {
+            id: store.newId('price'),
+            object: 'price',
+            active: false,
+            currency: details.plan.currency,
+            livemode: false,
+            product: store.newId('prod'),
+            type: 'recurring',
+            unit_amount: details.plan.amount,
+            recurring: { interval: 'month', interval_count: 1 },
+          },
+        },
+      ],
+      has_more: false,
+      url: `/v1/subscription_items?subscription=${id}`,
+    },
   };
   store.subscriptions.set(subscription.id, subscription);
   store.subscriptionPlans.set(subscription.id, details.plan);
@@ -53,6 +81,10 @@ export function billSubscription(
   const subscription = findOrThrow(store.subscriptions, subscriptionId, 'subscription');
   if (subscription.status === 'canceled') {
     throw new Error(`The fake Stripe cannot bill ${subscriptionId}: it is canceled.`);
+  }
+  if (subscription.pause_collection) {
+    // With behavior 'void' Stripe voids the period's invoice: nothing is charged or sent as paid.
+    throw new Error(`The fake Stripe does not bill ${subscriptionId}: its collection is paused.`);
   }
   const plan = findOrThrow(store.subscriptionPlans, subscriptionId, 'subscription plan');
   const customer = String(subscription.customer);

@@ -5,6 +5,8 @@ import type { EventCause } from './fake-events.ts';
 import { refundPayment } from './fake-refunds.ts';
 import type { FakeEvent } from './fake-stripe-objects.ts';
 import type { StripeStore } from './fake-stripe-store.ts';
+import { createBillingPortalSession } from './fake-billing-portal.ts';
+import { updateSubscription } from './fake-subscription-changes.ts';
 import { cancelSubscription } from './fake-subscriptions.ts';
 import { parseFormBody, type FormObject } from './form-body.ts';
 import {
@@ -141,6 +143,24 @@ export const stripeApiRoutes: FastifyPluginAsync<StripeApiContext> = async (app,
       url: '/v1/invoice_payments',
     };
   });
+
+  app.post<{ Params: { id: string } }>('/subscriptions/:id', async (request, reply) =>
+    runOnce(request, reply, (cause) => {
+      const { subscription, event } = updateSubscription(
+        store,
+        request.params.id,
+        formOf(request),
+        cause,
+      );
+      return { body: subscription, events: [event] };
+    }),
+  );
+
+  app.post('/billing_portal/sessions', async (request, reply) =>
+    runOnce(request, reply, () => ({
+      body: createBillingPortalSession(store, formOf(request), context.origin()),
+    })),
+  );
 
   app.delete<{ Params: { id: string } }>('/subscriptions/:id', async (request, reply) => {
     const query = queryOf(request);

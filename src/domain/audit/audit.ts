@@ -46,6 +46,8 @@ export const AUDIT_ENTITY_AREAS = {
   campaign: 'crm',
   email_campaign: 'crm',
   interaction: 'crm',
+  household: 'crm',
+  soft_credit: 'crm',
   recurring_gift: 'crm',
   waiting_list: 'admissions',
   seat_group: 'admissions',

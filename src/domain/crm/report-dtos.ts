@@ -53,9 +53,12 @@ export const donorReportRowDto = z.object({
   status: z.enum(DONOR_STATUSES),
   capacity: z.enum(DONOR_CAPACITIES).nullable(),
   assignedTo: z.string().nullable(),
+  /** Gifts given (hard credit), all time. */
   totalGivenCents: cents,
+  /** Gifts credited (soft credit), all time; 0 unless the report includes soft credit. */
+  softCreditCents: cents,
   lastGiftDate: isoDate.nullable(),
-  /** LYBUNT: given last year; SYBUNT: given in earlier years. */
+  /** Counting what the report counts (hard credit, plus soft credit when included). LYBUNT: given last year; SYBUNT: given in earlier years. */
   lastYearCents: cents,
 });
 export type DonorReportRowDto = z.infer<typeof donorReportRowDto>;
@@ -85,6 +88,7 @@ export const capacityGroupDto = z.object({
   capacity: z.enum(DONOR_CAPACITIES).nullable(),
   label: z.string(),
   donorCount: count,
+  /** Hard credit, plus soft credit when the report includes it. */
   totalGivenCents: cents,
   donors: z.array(donorReportRowDto),
 });

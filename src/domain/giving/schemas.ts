@@ -13,7 +13,7 @@ import { LANGUAGES } from '../waiting-list/waiting-list.ts';
 export const GIFT_AMOUNT_MESSAGE = `Enter an amount between ${formatExactDollars(MIN_ONLINE_GIFT_CENTS)} and ${formatExactDollars(MAX_ONLINE_GIFT_CENTS)}`;
 
 /** The gift in whole cents: the page turns "50" or "50.25" into 5000 or 5025 before sending. */
-const giftCents = z
+export const giftCentsWithinLimits = z
   .number({ error: GIFT_AMOUNT_MESSAGE })
   .int('Enter the amount in whole cents')
   .min(MIN_ONLINE_GIFT_CENTS, GIFT_AMOUNT_MESSAGE)
@@ -34,7 +34,7 @@ const tribute = z
  * codes five digits (or ZIP+4), as the CRM keeps them.
  */
 export const giftInput = z.object({
-  amountCents: giftCents,
+  amountCents: giftCentsWithinLimits,
   frequency: z.enum(GIFT_FREQUENCIES, { error: 'Choose one time or monthly' }),
   designation: z
     .enum(GIFT_DESIGNATIONS, { error: 'Choose where your gift should go from the list' })

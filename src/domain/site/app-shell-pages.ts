@@ -18,11 +18,19 @@ export const APP_SHELL_PATHS = [
   // A family's seat offer (ADR 021).
   '/waiting-list/offer/:token',
   '/es/waiting-list/offer/:token',
+  // "Manage my giving": the form that mails a donor's link, and their own page behind it.
+  '/giving/manage',
+  '/es/giving/manage',
+  '/giving/manage/:token',
+  '/es/giving/manage/:token',
   // Back from the card payment page (ADR 026): reads ?session_id= in the browser.
   '/give/thanks',
   '/es/give/thanks',
   // A staff invitation or password reset: choose a password (ADR 018).
   '/set-password/:token',
+  // A donor's unsubscribe link from a campaign mail.
+  '/unsubscribe/:token',
+  '/es/unsubscribe/:token',
   // The admin area, behind the sign-in gate, and its short aliases (admin spec §2).
   '/admin',
   '/admin/*',

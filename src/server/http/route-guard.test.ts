@@ -84,11 +84,24 @@ const PUBLIC_ROUTES = [
   'POST /api/giving',
   'GET /api/giving/checkouts/:sessionId',
   'POST /api/giving/stripe-webhook',
+  // "Manage my giving": the request form, and the donor's private link (ADR 031 limits).
+  'POST /api/giving/manage/link-requests',
+  'GET /api/giving/manage/:token',
+  'GET /api/giving/manage/:token/statements/:year',
+  'POST /api/giving/manage/:token/monthly-gifts/:giftId/amount',
+  'POST /api/giving/manage/:token/monthly-gifts/:giftId/pause',
+  'POST /api/giving/manage/:token/monthly-gifts/:giftId/resume',
+  'POST /api/giving/manage/:token/monthly-gifts/:giftId/cancel',
+  'POST /api/giving/manage/:token/monthly-gifts/:giftId/card',
   // Email campaign tracking: signed tokens, and redirects only to the campaign's own links.
   'GET /api/t/o/:token.gif',
   'HEAD /api/t/o/:token.gif',
   'GET /api/t/c/:token',
   'HEAD /api/t/c/:token',
+  // Unsubscribe links (RFC 8058): signed tokens, limited per IP; a GET changes nothing. Mail
+  // programs POST to the page's own address too (POST /unsubscribe/:token, /es/…).
+  'GET /api/unsubscribe/:token',
+  'POST /api/unsubscribe/:token',
   // A data room invitee's page (ADR 049): the room link is the key, limited per IP; the contents
   // need the room's NDA completed and a pass from the code mailed to the member's own address.
   'GET /api/room/:token',

@@ -14,8 +14,11 @@ import { DonorRating } from './donor-rating.tsx';
 import { DonorStatusReason } from './donor-status-reason.tsx';
 import { EditDonorDialog } from './edit-donor-dialog.tsx';
 import { GiftHistory } from './gift-history.tsx';
+import { HouseholdPanel } from './household-panel.tsx';
 import { InteractionTimeline } from './interaction-timeline.tsx';
+import { MarkUnsubscribed } from './mark-unsubscribed.tsx';
 import { LetterList } from './letter-list.tsx';
+import { MergeDonorDialog } from './merge-donor-dialog.tsx';
 import { MonthlyGiftList } from './monthly-gift-list.tsx';
 import { PledgeList } from './pledge-list.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -77,6 +80,7 @@ export function DonorProfile({ id, onDeleted }: DonorProfileProps) {
         </span>
         <span className="flex-1" />
         <EditDonorDialog donor={donor} />
+        <MergeDonorDialog donor={donor} />
         <DeleteDonorDialog donor={donor} onDeleted={onDeleted} />
       </div>
       <div className="grid gap-6">
@@ -85,6 +89,9 @@ export function DonorProfile({ id, onDeleted }: DonorProfileProps) {
           <div className="mt-6">
             <DonorRating key={donor.rating} donor={donor} />
           </div>
+        </ProfileSection>
+        <ProfileSection title="Household">
+          <HouseholdPanel donor={donor} />
         </ProfileSection>
         <ProfileSection
           title="Giving history"
@@ -103,6 +110,11 @@ export function DonorProfile({ id, onDeleted }: DonorProfileProps) {
         <ProfileSection title="Interactions" actions={<AddInteractionDialog donorId={donor.id} />}>
           <InteractionTimeline interactions={donor.interactions} />
         </ProfileSection>
+        {donor.email ? (
+          <ProfileSection title="Campaign email">
+            <MarkUnsubscribed donorId={donor.id} />
+          </ProfileSection>
+        ) : null}
         <ProfileSection title="Year-end statement">
           <StatementPanel donorId={donor.id} hasEmail={donor.email !== null} />
         </ProfileSection>

@@ -12,6 +12,8 @@ export interface DonorReportTableProps {
   rows: readonly DonorReportRowDto[];
   /** The heading of `lastYearCents`: what it means differs per report. */
   givingHeader?: string;
+  /** Adds the Soft credit column even when no row has any (the report includes soft credit). */
+  showSoftCredit?: boolean;
 }
 
 type Row = DonorReportRowDto;
@@ -20,7 +22,19 @@ const dollars = (cents: number) => (
   <span className="tabular-nums">{formatWholeDollars(cents)}</span>
 );
 
-function columnsFor(givingHeader: string | undefined): DataTableColumn<Row>[] {
+const softCreditColumn: DataTableColumn<Row> = {
+  id: 'soft-credit',
+  header: 'Soft credit',
+  align: 'end',
+  noWrap: true,
+  priority: 2,
+  cell: (row) => dollars(row.softCreditCents),
+};
+
+function columnsFor(
+  givingHeader: string | undefined,
+  showSoftCredit: boolean,
+): DataTableColumn<Row>[] {
   return [
     donorNameColumn(),
     {
@@ -67,6 +81,7 @@ function columnsFor(givingHeader: string | undefined): DataTableColumn<Row>[] {
       priority: givingHeader ? 2 : 1,
       cell: (row) => dollars(row.totalGivenCents),
     },
+    ...(showSoftCredit ? [softCreditColumn] : []),
     {
       id: 'last-gift',
       header: 'Last gift',
@@ -78,11 +93,17 @@ function columnsFor(givingHeader: string | undefined): DataTableColumn<Row>[] {
 }
 
 /** The donors of a report, each linking to their profile. */
-export function DonorReportTable({ caption, rows, givingHeader }: DonorReportTableProps) {
+export function DonorReportTable({
+  caption,
+  rows,
+  givingHeader,
+  showSoftCredit = false,
+}: DonorReportTableProps) {
+  const hasSoftCredit = showSoftCredit || rows.some((row) => row.softCreditCents > 0);
   return (
     <DataTable
       caption={caption}
-      columns={columnsFor(givingHeader)}
+      columns={columnsFor(givingHeader, hasSoftCredit)}
       rows={rows}
       rowKey={(row) => row.id}
     />

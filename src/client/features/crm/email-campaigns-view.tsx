@@ -6,6 +6,7 @@ import { QueryState } from '../../ui/query-state.tsx';
 import { emailCampaignsQuery } from './email-campaign-api.ts';
 import { EmailCampaignEditor } from './email-campaign-editor.tsx';
 import { EmailCampaignList } from './email-campaign-list.tsx';
+import { SuppressionList } from './suppression-list.tsx';
 
 type Editing = { campaign?: EmailCampaignDto } | null;
 
@@ -41,6 +42,7 @@ export function EmailCampaignsView() {
           )}
         </QueryState>
       </section>
+      <SuppressionList />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { AcknowledgmentAction } from './acknowledgment-action.tsx';
 import { DONATION_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './crm-labels.ts';
 import { GiftStatusActions } from './gift-status-actions.tsx';
 import { NoValue } from './no-value.tsx';
+import { SoftCreditList } from './soft-credit-list.tsx';
 
 /** Where an online gift came from, as staff read it beside the amount. */
 export const onlineLabel = (gift: Pick<DonationDto, 'recurringGiftId'>) =>
@@ -68,6 +69,12 @@ const COLUMNS: DataTableColumn<DonationDto>[] = [
         {gift.status === 'pending' ? <GiftStatusActions gift={gift} /> : null}
       </div>
     ),
+  },
+  {
+    id: 'soft-credits',
+    header: 'Soft credits',
+    minWidth: 'md',
+    cell: (gift) => <SoftCreditList gift={gift} />,
   },
   {
     id: 'designation',

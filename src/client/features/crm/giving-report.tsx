@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Label } from '../../ui/label.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { Select } from '../../ui/select.tsx';
+import { CreditBasisSentence, CreditBasisSwitch } from './credit-basis-switch.tsx';
 import { CsvDownloadButton } from './csv-download-button.tsx';
 import { DonorReportTable } from './donor-report-table.tsx';
 import { downloadGivingReport, givingReportQuery, type GivingReport } from './report-api.ts';
@@ -31,7 +32,8 @@ const TEXT: Record<
 export function GivingReportView({ report }: { report: GivingReport }) {
   const currentYear = new Date().getFullYear();
   const [year, setYear] = useState(currentYear);
-  const query = useQuery(givingReportQuery(report, year));
+  const [includeSoftCredit, setIncludeSoftCredit] = useState(false);
+  const query = useQuery(givingReportQuery(report, year, includeSoftCredit));
   const text = TEXT[report];
   const selectId = `${report}-year`;
 
@@ -57,9 +59,15 @@ export function GivingReportView({ report }: { report: GivingReport }) {
         <CsvDownloadButton
           label="Download CSV"
           srLabel={`of the ${text.name} report for ${year}`}
-          download={() => downloadGivingReport(report, year)}
+          download={() => downloadGivingReport(report, year, includeSoftCredit)}
         />
       </div>
+      <CreditBasisSwitch
+        id={`${report}-soft-credit`}
+        includeSoftCredit={includeSoftCredit}
+        onChange={setIncludeSoftCredit}
+      />
+      <CreditBasisSentence includeSoftCredit={includeSoftCredit} />
       <QueryState
         query={query}
         what="The report"
@@ -80,6 +88,7 @@ export function GivingReportView({ report }: { report: GivingReport }) {
               caption={`${text.name} donors for ${year}`}
               rows={rows}
               givingHeader={text.header(year)}
+              showSoftCredit={includeSoftCredit}
             />
           </>
         )}

@@ -18,23 +18,42 @@ const withQuery = (path: string, params: Record<string, string | undefined>) => 
   return text ? `${path}?${text}` : path;
 };
 
-const givingUrl = (report: GivingReport, year: number, ext = '') =>
-  withQuery(`${REPORTS_URL}/${report}${ext}`, { year: String(year) });
+/** Reports count gifts given (hard credit) unless asked to add gifts credited (soft credit). */
+const softCreditParam = (includeSoftCredit: boolean) => (includeSoftCredit ? 'include' : undefined);
 
-export const givingReportQuery = (report: GivingReport, year: number) =>
-  queryOptions<DonorReportRowDto[]>({ queryKey: [givingUrl(report, year)] });
+const givingUrl = (report: GivingReport, year: number, includeSoftCredit: boolean, ext = '') =>
+  withQuery(`${REPORTS_URL}/${report}${ext}`, {
+    year: String(year),
+    softCredit: softCreditParam(includeSoftCredit),
+  });
+
+const byCapacityUrl = (includeSoftCredit: boolean, ext = '') =>
+  withQuery(`${REPORTS_URL}/by-capacity${ext}`, { softCredit: softCreditParam(includeSoftCredit) });
+
+export const givingReportQuery = (report: GivingReport, year: number, includeSoftCredit = false) =>
+  queryOptions<DonorReportRowDto[]>({ queryKey: [givingUrl(report, year, includeSoftCredit)] });
 
 export const followUpsQuery = () =>
   queryOptions<FollowUpReportDto>({ queryKey: [`${REPORTS_URL}/follow-ups`] });
 
-export const byCapacityQuery = () =>
-  queryOptions<CapacityGroupDto[]>({ queryKey: [`${REPORTS_URL}/by-capacity`] });
+export const byCapacityQuery = (includeSoftCredit = false) =>
+  queryOptions<CapacityGroupDto[]>({ queryKey: [byCapacityUrl(includeSoftCredit)] });
 
-export const downloadGivingReport = (report: GivingReport, year: number) =>
-  downloadFile(givingUrl(report, year, '.csv'), `${report}-${year}.csv`);
+export const downloadGivingReport = (
+  report: GivingReport,
+  year: number,
+  includeSoftCredit = false,
+) =>
+  downloadFile(
+    givingUrl(report, year, includeSoftCredit, '.csv'),
+    `${report}-${year}${includeSoftCredit ? '-with-soft-credit' : ''}.csv`,
+  );
 
 export const downloadFollowUps = () =>
   downloadFile(`${REPORTS_URL}/follow-ups.csv`, 'follow-ups.csv');
 
-export const downloadByCapacity = () =>
-  downloadFile(`${REPORTS_URL}/by-capacity.csv`, 'donors-by-capacity.csv');
+export const downloadByCapacity = (includeSoftCredit = false) =>
+  downloadFile(
+    byCapacityUrl(includeSoftCredit, '.csv'),
+    `donors-by-capacity${includeSoftCredit ? '-with-soft-credit' : ''}.csv`,
+  );

@@ -17,10 +17,13 @@ import { emailCampaignsRoutes } from './email-campaigns/email-campaigns.routes.t
 import { fundraisingSettingsRoutes } from './fundraising-settings.routes.ts';
 import { trackingRoutes } from './email-campaigns/tracking.routes.ts';
 import { getDonorProfile } from './get-donor-profile.ts';
+import { householdsRoutes } from './households/households.routes.ts';
 import { importExportRoutes } from './import-export/import-export.routes.ts';
 import { interactionsRoutes } from './interactions/interactions.routes.ts';
 import { listDonors } from './list-donors.ts';
+import { mergeRoutes } from './merge/merge.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { softCreditsRoutes } from './soft-credits/soft-credits.routes.ts';
 import { stewardshipRoutes } from './stewardship/stewardship.routes.ts';
 import { updateDonor } from './update-donor.ts';
 
@@ -120,4 +123,7 @@ export const donorCrmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   await app.register(emailCampaignsRoutes, { deps });
   await app.register(trackingRoutes, { deps });
   await app.register(fundraisingSettingsRoutes, { deps });
+  await app.register(softCreditsRoutes, { deps });
+  await app.register(householdsRoutes, { deps });
+  await app.register(mergeRoutes, { deps });
 };

@@ -34,6 +34,7 @@ import type { EmailSegment } from '../../../domain/crm/outreach-schemas.ts';
 import { STAFF_STAGES, type StaffStage } from '../../../domain/crm/donor-status.ts';
 import { areAllOneOf, cents, isOneOf } from '../../db/columns.ts';
 import { users } from '../auth/auth.table.ts';
+import { households } from './households/households.table.ts';
 
 /** Donor CRM (public spec §3 "Donors"). */
 export const donors = pgTable(
@@ -80,6 +81,8 @@ export const donors = pgTable(
     source: text('source'),
     // 1-5 stars; 0 means not yet rated.
     rating: integer('rating').notNull().default(0),
+    /** The home this donor shares with others; null: none recorded. */
+    householdId: uuid('household_id').references(() => households.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,6 +95,7 @@ export const donors = pgTable(
     index('donors_total_given_cents_idx').on(t.totalGivenCents),
     index('donors_last_gift_date_idx').on(t.lastGiftDate),
     index('donors_next_follow_up_idx').on(t.nextFollowUp),
+    index('donors_household_id_idx').on(t.householdId),
     check('donors_status_check', isOneOf(t.status, DONOR_STATUSES)),
     check('donors_staff_stage_check', isOneOf(t.staffStage, STAFF_STAGES)),
     check(

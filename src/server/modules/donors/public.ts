@@ -2,4 +2,4 @@
 // campaigns, which giving's tables point at by foreign key, and donors, which giving's
 // match-donor.ts adds a give-page donor to. Gifts are in donations/public.ts, apart, so that
 // giving's tables can import this file without a runtime import cycle.
-export { campaigns, donors } from './donors.table.ts';
+export { campaigns, donors, interactions, type Donor } from './donors.table.ts';

@@ -24,6 +24,7 @@ import { createPaymentProvider } from './create-payment-provider.ts';
 import { givingPathNow } from './giving-path-now.ts';
 import { startGift } from './start-gift.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+import { donorPortalRoutes } from './donor-portal/donor-portal.routes.ts';
 
 const sessionParams = z.object({
   sessionId: z
@@ -136,4 +137,5 @@ export const givingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   );
 
   await app.register(stripeWebhookRoutes, { deps, provider });
+  await app.register(donorPortalRoutes, { deps, provider });
 };

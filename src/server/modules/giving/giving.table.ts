@@ -106,6 +106,11 @@ export const recurringGifts = pgTable(
     status: text('status').$type<RecurringGiftStatus>().notNull().default('active'),
     startedOn: date('started_on', { mode: 'string' }).notNull(),
     cancelledOn: date('cancelled_on', { mode: 'string' }),
+    /**
+     * While paused by the donor: the day Stripe takes payments again (its pause_collection
+     * resumes_at). Null when not paused; a day in the past means the pause is over.
+     */
+    pausedUntil: date('paused_until', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,4 +34,22 @@ export type CardPaymentProvider = {
    * AppError 401 that says why.
    */
   readWebhook(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event;
+  /** The donor's own changes to a monthly gift ("Manage my giving"), one Stripe call each. */
+  monthly: MonthlyGiftChanges;
+};
+
+export type MonthlyGiftChanges = {
+  /** From the next payment on; nothing is prorated or charged now. */
+  changeAmount(subscriptionId: string, amountCents: number): Promise<void>;
+  /** No payment is taken until `resumesAt`; the payments in between are skipped, not owed. */
+  pause(subscriptionId: string, resumesAt: Date): Promise<void>;
+  resume(subscriptionId: string): Promise<void>;
+  /** At once: no further payment. */
+  cancel(subscriptionId: string): Promise<void>;
+  /** The processor's own page where the donor changes their card; its URL. */
+  openCardPage(request: {
+    subscriptionId: string;
+    returnUrl: string;
+    language: Language;
+  }): Promise<string>;
 };

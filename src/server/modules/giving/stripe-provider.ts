@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { StripeSettings } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CardPaymentProvider, CheckoutRequest } from './payment-provider.ts';
+import { stripeMonthlyChanges } from './stripe-monthly-changes.ts';
 
 /** Stripe's own default: a signed webhook older than five minutes is refused (replay). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -50,6 +51,7 @@ export function createStripeProvider(settings: StripeSettings): CardPaymentProvi
   });
   return {
     path: 'card',
+    monthly: stripeMonthlyChanges(stripe),
     async startCheckout(request) {
       // Keyed by our gift: a retried call cannot open a second payment page for the same form.
       const session = await stripe.checkout.sessions.create(checkoutParams(request), {

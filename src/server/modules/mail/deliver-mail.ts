@@ -165,6 +165,7 @@ export async function deliverDueMail(options: {
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(files ? { attachments: files } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     } catch (error) {
       counts[await recordFailure(db, message, error, now)] += 1;

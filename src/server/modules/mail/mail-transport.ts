@@ -13,6 +13,8 @@ export type MailTransport = {
     text: string;
     html?: string;
     attachments?: { filename: string; contentType: string; content: Buffer }[];
+    /** Extra header lines, sent as given (nodemailer's `headers`). */
+    headers?: Record<string, string>;
   }): Promise<unknown>;
   close(): void;
 };

@@ -20,7 +20,39 @@ export type OutgoingMail = {
    * it in Settings is audited.
    */
   holdsSecret?: boolean;
+  /**
+   * Extra header lines, e.g. List-Unsubscribe. Only names outside the ones delivery sets itself
+   * (From, To, Subject...), and values on one line: a line break would start a new header.
+   */
+  headers?: Record<string, string>;
 };
+
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+/** Set by delivery from the message itself; a feature must not override them. */
+const RESERVED_HEADERS = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'date',
+  'message-id',
+  'content-type',
+  'content-transfer-encoding',
+  'mime-version',
+]);
+
+/** The headers as stored: checked here, so a wrong one fails the sender's test, not delivery. */
+function checkedHeaders(headers: Record<string, string> | undefined) {
+  if (!headers || Object.keys(headers).length === 0) return null;
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HEADER_NAME.test(name) || RESERVED_HEADERS.has(name.toLowerCase())) {
+      throw new Error(`A mail cannot carry the header "${name}".`);
+    }
+    if (/[\r\n]/.test(value)) throw new Error(`The header ${name} must be one line.`);
+  }
+  return headers;
+}
 
 /**
  * Puts a message in the outbox. Call it inside the transaction of the change that causes the
@@ -87,6 +119,7 @@ export function outboxRow(options: {
     holdsPrivateLink: mail.holdsSecret === true || holdsPrivateLink(mail),
     relatedEntity: mail.relatedEntity ?? null,
     relatedId: mail.relatedId ?? null,
+    headers: checkedHeaders(mail.headers),
     isDemo,
     status: options.canDeliver && !isDemo ? 'pending' : 'logged',
     nextAttemptAt: now,

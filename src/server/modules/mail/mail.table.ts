@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -38,6 +39,11 @@ export const outbox = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     relatedEntity: text('related_entity'),
     relatedId: text('related_id'),
+    /**
+     * Extra header lines sent as written (List-Unsubscribe for campaign mail), stored with the
+     * message so a retry sends the same ones. Names and values are plain text; never From/To.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),

@@ -130,3 +130,24 @@ export const SAVED_APPLICATION_REQUESTS: PublicRateLimit = {
   refusal: (retry) =>
     `Your answers were saved or opened many times from your internet connection in a short time. Please wait ${retry}, then try again. Nothing you typed has been lost.`,
 };
+
+/**
+ * "Manage my giving": asking for a link, counted before any address is looked up, so a refusal
+ * says nothing about the address either.
+ */
+export const MANAGE_LINK_REQUESTS: PublicRateLimit = {
+  prefix: 'giving-manage-link-request',
+  limit: 10,
+  windowMs: HOUR_MS,
+  refusal: (retry) =>
+    `You have asked for new links many times from your connection. Please try again in ${retry}.`,
+};
+
+/** A donor's own giving page and its changes; a script guessing links is stopped. */
+export const MANAGE_GIVING_REQUESTS: PublicRateLimit = {
+  prefix: 'giving-manage',
+  limit: 60,
+  windowMs: TEN_MINUTES_MS,
+  refusal: (retry) =>
+    `This page was opened many times from your internet connection in a short time. Nothing was changed. Please wait ${retry}, then open it again.`,
+};

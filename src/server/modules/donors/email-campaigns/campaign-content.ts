@@ -96,14 +96,22 @@ export function campaignLinks(campaign: CampaignContent): Set<string> {
   return links;
 }
 
+/** The footer line as HTML: its unsubscribe address (not tracked) as a link. */
+const footerHtml = (footer: { text: string; url: string }) =>
+  footer.text
+    .split(footer.url)
+    .map(escapeHtml)
+    .join(`<a href="${escapeHtml(footer.url)}">${escapeHtml(footer.url)}</a>`);
+
 /**
  * One recipient's message: the text as written, and HTML whose links go through the click
- * redirect, with the open pixel at the end. Both say how to stop these emails.
+ * redirect, with the open pixel at the end. Both end with the footer saying how to stop these
+ * emails, with the recipient's own unsubscribe address.
  */
 export function personalisedCampaignMail(
   campaign: CampaignContent,
   tracking: Tracking,
-  replyHint: string,
+  footer: { text: string; url: string },
 ): { text: string; html: string } {
   const clickUrl = (href: string) =>
     TRACKED_URL.test(href)
@@ -112,7 +120,7 @@ export function personalisedCampaignMail(
   const body = sanitizeCampaignHtml(htmlSource(campaign), clickUrl);
   const pixel = `<img src="${tracking.publicUrl}/api/t/o/${tracking.openToken}.gif" width="1" height="1" alt="">`;
   return {
-    text: `${campaign.content}\n\n--\n${replyHint}`,
-    html: `${body}\n<p>${escapeHtml(replyHint)}</p>\n${pixel}`,
+    text: `${campaign.content}\n\n--\n${footer.text}`,
+    html: `${body}\n<p>${footerHtml(footer)}</p>\n${pixel}`,
   };
 }

@@ -21,6 +21,7 @@ import {
   unscheduleEmailCampaign,
   updateEmailCampaign,
 } from './email-campaigns.service.ts';
+import { emailSuppressionsRoutes } from './email-suppressions.routes.ts';
 import { countSegment } from './segment.ts';
 import { sendEmailCampaign } from './send-email-campaign.ts';
 
@@ -33,6 +34,7 @@ export const emailCampaignsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     db,
     ...staffAction(request, clock),
   });
+  await app.register(emailSuppressionsRoutes, { deps });
 
   app.get(
     '/api/email-campaigns',

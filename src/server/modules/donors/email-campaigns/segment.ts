@@ -1,14 +1,21 @@
-import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { EmailSegment } from '../../../../domain/crm/outreach-schemas.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { donors } from '../donors.table.ts';
+import { emailSuppressions } from './email-suppressions.table.ts';
 
 /**
  * Donors with an email who match every list given: status in `statuses`, type in `types`, and
- * at least one of `interests`. An empty or absent list does not narrow.
+ * at least one of `interests`. An empty or absent list does not narrow. Donors who unsubscribed
+ * (email_suppressions) are never in a segment, whatever it says.
  */
 export function segmentWhere(segment: EmailSegment | null): SQL {
-  const filters: SQL[] = [isNotNull(donors.email)];
+  const filters: SQL[] = [
+    isNotNull(donors.email),
+    notExists(
+      sql`(select 1 from ${emailSuppressions} where ${emailSuppressions.donorId} = ${donors.id})`,
+    ),
+  ];
   if (segment?.statuses?.length) filters.push(inArray(donors.status, segment.statuses));
   if (segment?.types?.length) filters.push(inArray(donors.donorType, segment.types));
   if (segment?.interests?.length) {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { EmailCampaignDto } from '../../../../domain/crm/email-campaign-dtos.ts';
-import type { Locale } from '../../../../domain/common/i18n.ts';
-import { ORGANISATION_NAME } from '../../../../domain/common/organisation.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -15,18 +13,15 @@ import { emailCampaignRecipients } from './email-campaign-recipients.table.ts';
 import { getEmailCampaign, lockEmailCampaign } from './email-campaigns.service.ts';
 import { segmentWhere } from './segment.ts';
 import { trackingSigner } from './tracking-token.ts';
+import {
+  listUnsubscribeHeaders,
+  replyAddressOf,
+  unsubscribeFooter,
+  unsubscribePath,
+} from './unsubscribe-link.ts';
 
 export const NO_RECIPIENTS_MESSAGE =
   'No donor with an email address matches this segment, so there is nobody to send to. Widen the segment first.';
-
-/**
- * The one line of a campaign we write, under the text staff wrote (which goes out as typed), in
- * the donor's language. Replies are read by people: the Spanish one may say "baja" or "unsubscribe".
- */
-const REPLY_HINT: Record<Locale, string> = {
-  en: `You receive this email as a supporter of ${ORGANISATION_NAME}. To stop receiving these emails, reply with "unsubscribe".`,
-  es: `Recibe este correo electrónico porque apoya a ${ORGANISATION_NAME}. Para no recibir más estos correos, responda con la palabra "baja" o "unsubscribe".`,
-};
 
 /**
  * draft | scheduled → sent: one message per donor of the segment into the outbox, with its own
@@ -56,9 +51,11 @@ export async function sendEmailCampaign(options: {
       .orderBy(asc(donors.id));
     if (audience.length === 0) throw new AppError(409, NO_RECIPIENTS_MESSAGE);
     const signer = await trackingSigner(tx);
+    const replyAddress = replyAddressOf(config.mail.from);
     const recipients = [];
     for (const donor of audience) {
       const recipientId = randomUUID();
+      const unsubscribeUrl = `${config.publicUrl}${unsubscribePath(signer.signUnsubscribe(recipientId), donor.language)}`;
       const mail = personalisedCampaignMail(
         campaign,
         {
@@ -66,7 +63,7 @@ export async function sendEmailCampaign(options: {
           openToken: signer.sign(recipientId),
           clickToken: (url) => signer.sign(recipientId, url),
         },
-        REPLY_HINT[donor.language],
+        { text: unsubscribeFooter(donor.language, unsubscribeUrl), url: unsubscribeUrl },
       );
       const message = await enqueueMail({
         db: tx,
@@ -76,6 +73,7 @@ export async function sendEmailCampaign(options: {
           ...mail,
           relatedEntity: 'email_campaign',
           relatedId: id,
+          headers: listUnsubscribeHeaders({ url: unsubscribeUrl, replyAddress }),
         },
         now,
         canDeliver: canDeliverMail(config.mail),

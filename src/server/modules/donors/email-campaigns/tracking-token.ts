@@ -40,6 +40,9 @@ export type TrackingSigner = {
   sign(recipientId: string, url?: string): string;
   /** The recipient a token names, or null when it is malformed or its signature is wrong. */
   verify(token: string, url?: string): string | null;
+  /** The token of a recipient's unsubscribe link: never valid as an open or click token. */
+  signUnsubscribe(recipientId: string): string;
+  verifyUnsubscribe(token: string): string | null;
 };
 
 const uuidToBytes = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex');
@@ -52,24 +55,25 @@ const bytesToUuid = (bytes: Buffer) =>
  */
 export async function trackingSigner(db: Database | Transaction): Promise<TrackingSigner> {
   const key = await trackingKey(db);
-  const mac = (id: Buffer, url: string | undefined) =>
-    createHmac('sha256', key)
-      .update(url === undefined ? 'open\n' : `click\n${url}\n`)
-      .update(id)
-      .digest()
-      .subarray(0, SIGNATURE_BYTES);
+  const mac = (id: Buffer, purpose: string) =>
+    createHmac('sha256', key).update(purpose).update(id).digest().subarray(0, SIGNATURE_BYTES);
+  const purposeOf = (url: string | undefined) => (url === undefined ? 'open\n' : `click\n${url}\n`);
+  const sign = (recipientId: string, purpose: string) => {
+    const id = uuidToBytes(recipientId);
+    return Buffer.concat([id, mac(id, purpose)]).toString('base64url');
+  };
+  const verify = (token: string, purpose: string) => {
+    if (!/^[\w-]{43}$/.test(token)) return null;
+    const bytes = Buffer.from(token, 'base64url');
+    if (bytes.length !== 16 + SIGNATURE_BYTES) return null;
+    const id = bytes.subarray(0, 16);
+    const expected = mac(id, purpose);
+    return timingSafeEqual(expected, bytes.subarray(16)) ? bytesToUuid(id) : null;
+  };
   return {
-    sign(recipientId, url) {
-      const id = uuidToBytes(recipientId);
-      return Buffer.concat([id, mac(id, url)]).toString('base64url');
-    },
-    verify(token, url) {
-      if (!/^[\w-]{43}$/.test(token)) return null;
-      const bytes = Buffer.from(token, 'base64url');
-      if (bytes.length !== 16 + SIGNATURE_BYTES) return null;
-      const id = bytes.subarray(0, 16);
-      const expected = mac(id, url);
-      return timingSafeEqual(expected, bytes.subarray(16)) ? bytesToUuid(id) : null;
-    },
+    sign: (recipientId, url) => sign(recipientId, purposeOf(url)),
+    verify: (token, url) => verify(token, purposeOf(url)),
+    signUnsubscribe: (recipientId) => sign(recipientId, 'unsubscribe\n'),
+    verifyUnsubscribe: (token) => verify(token, 'unsubscribe\n'),
   };
 }

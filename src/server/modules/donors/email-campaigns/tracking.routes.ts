@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../deps.ts';
 import { fileAnswer, noContent } from '../../../http/response-schemas.ts';
 import { INVALID_LINK_MESSAGE, recordClick, recordOpen } from './record-tracking.ts';
+import { unsubscribeRoutes } from './unsubscribe.routes.ts';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -27,6 +28,8 @@ const tokenParam = z.object({ token: z.string().max(100) });
  */
 export const trackingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
+  // Its own context: the private-link hook and the form parser apply to those routes only.
+  await app.register(unsubscribeRoutes, { deps });
 
   app.get(
     '/api/t/o/:token.gif',

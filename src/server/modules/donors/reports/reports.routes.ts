@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DONOR_CAPACITY_LABELS } from '../../../../domain/crm/donors.ts';
+import { creditBasisQuery } from '../../../../domain/crm/credit-schemas.ts';
 import { followUpReportQuery, givingReportQuery } from '../../../../domain/crm/outreach-schemas.ts';
 import {
   capacityGroupDto,
@@ -22,6 +23,13 @@ import { getCrmSummary } from './crm-summary.ts';
 import { followUpReport } from './follow-ups.ts';
 import { givingReport } from './giving-reports.ts';
 
+const givingQuery = givingReportQuery.extend(creditBasisQuery.shape);
+const includesSoft = (query: { softCredit: 'include' | 'exclude' }) =>
+  query.softCredit === 'include';
+const SOFT_CREDIT_NOTE =
+  ' Hard credit only (gifts given) unless `softCredit=include`, which adds gifts credited ' +
+  '(soft credit).';
+
 const DONOR_REPORT_HEADER = [
   'firstName',
   'lastName',
@@ -31,6 +39,7 @@ const DONOR_REPORT_HEADER = [
   'capacity',
   'assignedTo',
   'totalGivenUsd',
+  'softCreditUsd',
   'lastGiftDate',
   'lastYearUsd',
   'id',
@@ -44,6 +53,7 @@ const donorReportLine = (row: DonorReportRowDto): CsvValue[] => [
   row.capacity,
   row.assignedTo,
   centsToDollarText(row.totalGivenCents),
+  centsToDollarText(row.softCreditCents),
   row.lastGiftDate,
   centsToDollarText(row.lastYearCents),
   row.id,
@@ -105,31 +115,38 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       kind === 'lybunt'
         ? 'LYBUNT: donors who gave in the year before `year` but not in `year`.'
         : 'SYBUNT: donors who gave before the year before `year`, but in neither of the last two.';
-    const run = (year: number | undefined) => givingReport({ db, kind, year, now: clock.now() });
+    const run = (query: z.infer<typeof givingQuery>) =>
+      givingReport({
+        db,
+        kind,
+        year: query.year,
+        includeSoftCredit: includesSoft(query),
+        now: clock.now(),
+      });
     app.get(
       `/api/crm/reports/${kind}`,
       {
         config: { permission: 'fundraising' },
         schema: {
-          querystring: givingReportQuery,
+          querystring: givingQuery,
           response: { 200: z.array(donorReportRowDto) },
-          description,
+          description: description + SOFT_CREDIT_NOTE,
         },
       },
-      (request) => run(request.query.year),
+      (request) => run(request.query),
     );
     app.get(
       `/api/crm/reports/${kind}.csv`,
       {
         config: { permission: 'fundraising' },
         schema: {
-          querystring: givingReportQuery,
+          querystring: givingQuery,
           response: { 200: fileAnswer('text/csv', `The ${kind.toUpperCase()} report as CSV`) },
-          description,
+          description: description + SOFT_CREDIT_NOTE,
         },
       },
       async (request, reply) => {
-        const rows = await run(request.query.year);
+        const rows = await run(request.query);
         return sendCsv(
           reply,
           `${kind}-${today()}.csv`,
@@ -180,18 +197,28 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/api/crm/reports/by-capacity',
     {
       config: { permission: 'fundraising' },
-      schema: { response: { 200: z.array(capacityGroupDto) } },
+      schema: {
+        querystring: creditBasisQuery,
+        response: { 200: z.array(capacityGroupDto) },
+        description: 'Donors by giving capacity.' + SOFT_CREDIT_NOTE,
+      },
     },
-    () => donorsByCapacity({ db }),
+    (request) => donorsByCapacity({ db, includeSoftCredit: includesSoft(request.query) }),
   );
   app.get(
     '/api/crm/reports/by-capacity.csv',
     {
       config: { permission: 'fundraising' },
-      schema: { response: { 200: fileAnswer('text/csv', 'Donors by giving capacity as CSV') } },
+      schema: {
+        querystring: creditBasisQuery,
+        response: { 200: fileAnswer('text/csv', 'Donors by giving capacity as CSV') },
+      },
     },
     async (request, reply) => {
-      const groups = await donorsByCapacity({ db });
+      const groups = await donorsByCapacity({
+        db,
+        includeSoftCredit: includesSoft(request.query),
+      });
       return sendCsv(
         reply,
         `donors-by-capacity-${today()}.csv`,
@@ -204,7 +231,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
             ]),
           ),
         ],
-        exportOf(request, { report: 'by-capacity' }),
+        exportOf(request, { report: 'by-capacity', ...request.query }),
       );
     },
   );

@@ -79,7 +79,7 @@ describe('with constructed giving history (today is 2026-01-15)', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'firstName,lastName,email,organization,status,capacity,assignedTo,totalGivenUsd,lastGiftDate,lastYearUsd,id',
+      'firstName,lastName,email,organization,status,capacity,assignedTo,totalGivenUsd,softCreditUsd,lastGiftDate,lastYearUsd,id',
     );
     expect(lines).toHaveLength(3);
   });

@@ -185,12 +185,20 @@ describe('email campaigns', () => {
 
     const [toSpanish] = await outboxTo(api, spanish.email!);
     expect(toSpanish!.subject).toBe('New classrooms');
-    expect(toSpanish!.text).toBe(
-      'The new classrooms open in March.\n\n--\nRecibe este correo electrónico porque apoya a NovaLearn Institute Group. Para no recibir más estos correos, responda con la palabra "baja" o "unsubscribe".',
+    // Each donor's own one-click link (ADR 051), on their language's page.
+    const link = (path: string) => `http://localhost:3000${path}/unsubscribe/[A-Za-z0-9_-]+`;
+    expect(toSpanish!.text).toMatch(
+      new RegExp(
+        '^The new classrooms open in March\\.\\n\\n--\\nRecibe este correo electrónico porque apoya a NovaLearn Institute Group\\. Para no recibir más estos correos, abra ' +
+          `${link('/es')}$`,
+      ),
     );
     const [toEnglish] = await outboxTo(api, english.email!);
-    expect(toEnglish!.text).toBe(
-      'The new classrooms open in March.\n\n--\nYou receive this email as a supporter of NovaLearn Institute Group. To stop receiving these emails, reply with "unsubscribe".',
+    expect(toEnglish!.text).toMatch(
+      new RegExp(
+        '^The new classrooms open in March\\.\\n\\n--\\nYou receive this email as a supporter of NovaLearn Institute Group\\. To stop these emails, open ' +
+          `${link('')}$`,
+      ),
     );
   });
 });

@@ -46,7 +46,12 @@ async function draftStatement(db: Database | Transaction, donor: Donor, period: 
   return { gifts, letter, filename: statementFilename(donor, period) };
 }
 
-async function buildStatement(db: Database | Transaction, donor: Donor, period: Period, now: Date) {
+export async function buildStatement(
+  db: Database | Transaction,
+  donor: Donor,
+  period: Period,
+  now: Date,
+) {
   const draft = await draftStatement(db, donor, period, now);
   return { ...draft, pdf: await renderLetterPdf(draft.letter, now) };
 }
