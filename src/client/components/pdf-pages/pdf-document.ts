@@ -2,8 +2,8 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 
 /**
  * pdf.js, loaded only on the pages that show a PDF (the field editor and the signing page), with
- * its worker served from our own origin (the CSP allows scripts from 'self' only). pdf.js 6
- * compiles no code at run time, so the CSP's ban on eval holds.
+ * its worker served from our own origin (the CSP allows scripts from 'self' only) and without
+ * eval (the CSP forbids it). pdfjs-dist stays on 5.6, as unpdf's: 5.7 and later need Node 22.
  */
 async function loadPdfJs() {
   const [pdfjs, worker] = await Promise.all([
@@ -23,7 +23,7 @@ export async function openPdf(url: string, init?: RequestInit): Promise<PDFDocum
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const data = new Uint8Array(await response.arrayBuffer());
   const pdfjs = await loadPdfJs();
-  return pdfjs.getDocument({ data }).promise;
+  return pdfjs.getDocument({ data, isEvalSupported: false }).promise;
 }
 
 /**
