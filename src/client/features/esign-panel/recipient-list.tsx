@@ -53,6 +53,9 @@ export interface RecipientListProps {
  * envelope goes in numbered steps, their own status and when, and how many reminders they had.
  * Words, not colours, carry the status.
  */
+/** Where a person stands in an envelope sent in numbered steps, as the panel words it. */
+export const stepLabel = (step: number) => `Step ${step}`;
+
 export function RecipientList({ recipients, signingOrder }: RecipientListProps) {
   const signers = recipients.filter((recipient) => recipient.role === 'signer');
   const roleText = (recipient: RecipientDto) => {
@@ -68,7 +71,7 @@ export function RecipientList({ recipients, signingOrder }: RecipientListProps) 
         const role = roleText(recipient);
         const step =
           signingOrder === 'steps' && recipient.role !== 'cc'
-            ? `Step ${recipient.routingOrder}`
+            ? stepLabel(recipient.routingOrder)
             : null;
         const reminders = remindersText(recipient);
         const identity = identityText(recipient);

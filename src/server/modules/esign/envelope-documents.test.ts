@@ -191,7 +191,7 @@ describe('an NDA and a partner PDF in one envelope, in numbered steps', () => {
     });
     expect(signedSecond.statusCode, signedSecond.body).toBe(200);
 
-    // Step 2: the approver's turn, with no fields and the approver's words.
+    // The second step: the approver's turn, with no fields and the approver's words.
     const approverToken = await signingTokenFor(t, to.approver);
     const approverView = await viewOf(approverToken);
     expect(approverView.role).toBe('approver');

@@ -4,7 +4,7 @@ import type { MergeDonorsDto } from '../../../../domain/crm/credit-schemas.ts';
 import { addDonor, addGift, crmApi } from '../../../../../tests/crm-helpers.ts';
 import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../../tests/test-app.ts';
 import { auditLog } from '../../audit/audit.table.ts';
-import { recurringGifts } from '../../giving/giving.table.ts';
+import { recurringGifts } from '../../giving/public.ts';
 import { donors } from '../donors.table.ts';
 import { donations } from '../donations/donations.table.ts';
 import { emailSuppressions } from '../email-campaigns/email-suppressions.table.ts';
