@@ -5,12 +5,16 @@
  */
 import { z } from 'zod';
 import { emailAddress } from '../common/text-fields.ts';
-import { LOCALES } from '../common/i18n.ts';
+import { LOCALES, pathInLocale, type Locale } from '../common/i18n.ts';
 import { giftCentsWithinLimits } from './schemas.ts';
 
 /** Where the request form lives (public, both languages) and where the private link opens. */
 export const MANAGE_GIVING_PATH = '/giving/manage';
 export const MANAGE_GIVING_LINK_PATH = '/giving/manage/';
+
+/** The public form that mails a new link: stable, so it may stand in any mail for years. */
+export const manageGivingFormUrl = (publicUrl: string, language: Locale) =>
+  `${publicUrl}${pathInLocale(MANAGE_GIVING_PATH, language)}`;
 
 /** How long a mailed link opens the page. */
 export const MANAGE_LINK_DAYS = 7;

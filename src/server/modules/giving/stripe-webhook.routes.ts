@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { canDeliverMail } from '../mail/mail-status.ts';
+import { letterMailingOf } from '../donors/stewardship/store-letter.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { handleStripeEvent } from './stripe-events.ts';
 import { thankOnlineGifts } from './thank-online-gifts.ts';
@@ -67,7 +67,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
       await thankOnlineGifts({
         db: deps.db,
         donationIds: lettersDue,
-        canDeliver: canDeliverMail(deps.config.mail),
+        mailing: letterMailingOf(deps.config),
         now,
         log: request.log,
       });

@@ -6,6 +6,7 @@ import {
   dueAcknowledgmentsJob,
   sendDueAcknowledgments,
 } from '../donors/stewardship/due-acknowledgments.ts';
+import type { LetterMailing } from '../donors/stewardship/store-letter.ts';
 import { CARD_PROCESSOR_ACTOR } from './give-page-actor.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -18,7 +19,7 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export async function thankOnlineGifts(options: {
   db: Database;
   donationIds: string[];
-  canDeliver: boolean;
+  mailing: LetterMailing;
   now: Date;
   log: Log;
 }): Promise<void> {
@@ -36,7 +37,7 @@ export async function thankOnlineGifts(options: {
 /** The periodic run that sends owed online-gift letters (after a crash or a failed render). */
 export const onlineGiftThanksJob = (options: {
   db: Database;
-  config: Pick<Config, 'mail'>;
+  config: Pick<Config, 'mail' | 'publicUrl'>;
   clock: Clock;
   log: Log;
 }) => dueAcknowledgmentsJob({ ...options, actor: CARD_PROCESSOR_ACTOR });

@@ -81,13 +81,14 @@ describe('a Spanish-speaking donor', () => {
       'A cambio de esta contribución, usted recibió Dos lugares en la cena de gala, con un valor estimado de buena fe de $120.00. La cantidad que usted puede deducir para fines del impuesto federal sobre los ingresos se limita a la parte de la contribución que supera ese valor: $1,130.50.',
       'Por favor, guarde esta carta con sus registros de impuestos.',
       'Con gratitud,',
+      'Para ver sus donaciones, descargar un resumen anual o cambiar una donación mensual, pida su enlace privado aquí: http://localhost:3000/es/giving/manage',
     ]) {
       expect(text).toContain(sentence);
     }
     expect(text).not.toMatch(/Thank you|Dear|received|tax records/);
-    expect(await pdfText(letter)).toContain(
-      'recibió su contribución de $1,250.50 el 5 de enero de 2026.',
-    );
+    const pdf = await pdfText(letter);
+    expect(pdf).toContain('recibió su contribución de $1,250.50 el 5 de enero de 2026.');
+    expect(pdf).not.toContain('enlace privado');
   });
 
   it('gets a pledge’s thank-you in Spanish', async () => {

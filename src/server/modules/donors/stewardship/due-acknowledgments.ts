@@ -6,9 +6,9 @@ import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { PeriodicJob } from '../../../jobs/job.ts';
 import type { AuditActor } from '../../audit/audit.service.ts';
-import { canDeliverMail } from '../../mail/mail-status.ts';
 import { donations, type Donation } from '../donations/donations.table.ts';
 import { acknowledgeGift } from './send-acknowledgment.ts';
+import { letterMailingOf, type LetterMailing } from './store-letter.ts';
 
 /**
  * How long a worker has to make a claimed letter. Rendering takes well under a second; a claim
@@ -75,7 +75,7 @@ const clearDue = async (tx: Transaction | Database, gift: Pick<Donation, 'id'>) 
 export async function sendDueAcknowledgments(options: {
   db: Database;
   actor: AuditActor;
-  canDeliver: boolean;
+  mailing: LetterMailing;
   now: Date;
   log: Log;
   donationIds?: string[];
@@ -90,7 +90,7 @@ export async function sendDueAcknowledgments(options: {
         isDue: isStillOwed,
         onNotDue: clearDue,
         actor: options.actor,
-        canDeliver: options.canDeliver,
+        mailing: options.mailing,
         now,
       });
       if (letter && letter !== 'changed') sent += 1;
@@ -116,7 +116,7 @@ export async function sendDueAcknowledgments(options: {
  */
 export function dueAcknowledgmentsJob(options: {
   db: Database;
-  config: Pick<Config, 'mail'>;
+  config: Pick<Config, 'mail' | 'publicUrl'>;
   clock: Clock;
   log: Log;
   actor: AuditActor;
@@ -130,7 +130,7 @@ export function dueAcknowledgmentsJob(options: {
       const sent = await sendDueAcknowledgments({
         db,
         actor: options.actor,
-        canDeliver: canDeliverMail(options.config.mail),
+        mailing: letterMailingOf(options.config),
         now: clock.now(),
         log,
       });

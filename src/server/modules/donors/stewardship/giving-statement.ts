@@ -14,7 +14,7 @@ import { statementLetter, type Letter } from './letter-content.ts';
 import { readReceipt } from './read-receipt.ts';
 import { goodsOf, requireEin } from './receipt-wording.ts';
 import { renderLetterPdf } from './letter-pdf.ts';
-import { mailAndStoreLetter } from './store-letter.ts';
+import { mailAndStoreLetter, type LetterMailing } from './store-letter.ts';
 
 type Period = { from: string; to: string };
 
@@ -103,7 +103,7 @@ export async function sendStatement(options: {
   donorId: string;
   period: Period;
   actor: AuditActor;
-  canDeliver: boolean;
+  mailing: LetterMailing;
   now: Date;
 }): Promise<StewardshipLetterDto> {
   const { db, period, now } = options;
@@ -127,7 +127,7 @@ export async function sendStatement(options: {
         period,
         pdf: rendered.pdf,
         actor: options.actor,
-        canDeliver: options.canDeliver,
+        mailing: options.mailing,
         now,
       });
     });
@@ -146,7 +146,7 @@ async function writeStatement(options: {
   pdf: Uint8Array;
   filename: string;
   actor: AuditActor;
-  canDeliver: boolean;
+  mailing: LetterMailing;
   now: Date;
 }): Promise<StewardshipLetterDto> {
   const { tx, donor, period, gifts, actor, now } = options;
@@ -164,7 +164,7 @@ async function writeStatement(options: {
       periodTo: period.to,
     },
     actor,
-    canDeliver: options.canDeliver,
+    mailing: options.mailing,
     now,
   });
   await tx

@@ -12,7 +12,7 @@ import { acknowledgmentLetter, longDate, needsReceipt, type Letter } from './let
 import { renderLetterPdf } from './letter-pdf.ts';
 import { readReceipt, type LetterSender } from './read-receipt.ts';
 import { goodsOf, requireEin } from './receipt-wording.ts';
-import { mailAndStoreLetter } from './store-letter.ts';
+import { mailAndStoreLetter, type LetterMailing } from './store-letter.ts';
 
 function checkAcknowledgeable(gift: Donation, resend: boolean) {
   if (gift.status === 'cancelled') {
@@ -51,7 +51,7 @@ export async function sendAcknowledgment(options: {
   donationId: string;
   resend: boolean;
   actor: AuditActor;
-  canDeliver: boolean;
+  mailing: LetterMailing;
   now: Date;
 }): Promise<StewardshipLetterDto> {
   const sent = await acknowledgeGift({
@@ -87,7 +87,7 @@ export async function acknowledgeGift(options: {
   donationId: string;
   isDue: (gift: Donation) => boolean;
   actor: AuditActor;
-  canDeliver: boolean;
+  mailing: LetterMailing;
   now: Date;
   /** Run in the short transaction when `isDue` answers false under the lock. */
   onNotDue?: (tx: Transaction, gift: Donation) => Promise<void>;
@@ -120,7 +120,7 @@ export async function acknowledgeGift(options: {
         letter: current.letter,
         pdf,
         actor: options.actor,
-        canDeliver: options.canDeliver,
+        mailing: options.mailing,
         now,
       });
     });
@@ -207,7 +207,7 @@ async function writeAcknowledgment(options: {
   letter: Letter;
   pdf: Uint8Array;
   actor: AuditActor;
-  canDeliver: boolean;
+  mailing: LetterMailing;
   now: Date;
 }): Promise<StewardshipLetterDto> {
   const { tx, gift, donor, actor, now } = options;
@@ -219,7 +219,7 @@ async function writeAcknowledgment(options: {
     to: donor.email,
     record: { donorId: donor.id, donationId: gift.id, kind: 'acknowledgment' },
     actor,
-    canDeliver: options.canDeliver,
+    mailing: options.mailing,
     now,
   });
   await tx

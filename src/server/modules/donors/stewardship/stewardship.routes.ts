@@ -8,7 +8,7 @@ import { staffAction } from '../../../http/staff-action.ts';
 import { fileAnswer } from '../../../http/response-schemas.ts';
 import { actorOf } from '../../audit/audit.service.ts';
 import { sendPdf } from '../../../http/pdf-reply.ts';
-import { canDeliverMail } from '../../mail/mail-status.ts';
+import { letterMailingOf } from './store-letter.ts';
 import { previewStatement, sendStatement } from './giving-statement.ts';
 import { previewAcknowledgment, sendAcknowledgment } from './send-acknowledgment.ts';
 import { readLetterPdf } from './read-letter-pdf.ts';
@@ -18,7 +18,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   { deps },
 ) => {
   const { db, clock, config } = deps;
-  const canDeliver = canDeliverMail(config.mail);
+  const mailing = letterMailingOf(config);
 
   app.post(
     '/api/donations/:id/acknowledgment',
@@ -41,7 +41,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         donationId: request.params.id,
         resend: request.body?.resend ?? false,
         actor,
-        canDeliver,
+        mailing,
         now: clock.now(),
       });
       return reply.status(201).send(letter);
@@ -113,7 +113,7 @@ export const stewardshipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         donorId: request.params.id,
         period: request.body,
         actor,
-        canDeliver,
+        mailing,
         now: clock.now(),
       });
       return reply.status(201).send(letter);

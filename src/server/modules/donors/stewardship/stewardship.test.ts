@@ -49,6 +49,10 @@ describe('acknowledgment letters', () => {
     expect(message!.text).toContain(
       'Thank you for your gift of $2,500.49 for Scholarships, received on January 2, 2026.',
     );
+    // The mail ends with where to ask for the private "manage my giving" link; the PDF does not.
+    expect(message!.text.trimEnd().split('\n').at(-1)).toBe(
+      'To see your gifts, download a yearly statement or change a monthly gift, ask for your private link here: http://localhost:3000/giving/manage',
+    );
     expect(letter.outboxMessageId).toBe(message!.id);
     expect(await gift(donation.id)).toMatchObject({
       acknowledgmentSent: true,
@@ -125,6 +129,7 @@ describe('giving statements', () => {
     const [message] = await outboxTo(donor.email!);
     expect(message!.text).toContain('- April 1, 2025: $300.00');
     expect(message!.text).toContain('Total: $300.00');
+    expect(message!.text).toContain('ask for your private link here: http://localhost:3000/giving/manage');
     expect(await gift(inRange.id)).toMatchObject({
       taxReceiptSent: true,
       taxReceiptDate: '2026-01-15',

@@ -3,9 +3,29 @@ import type { Transaction } from '../../../db/client.ts';
 import type { StewardshipLetterDto } from '../../../../domain/crm/donor-dtos.ts';
 import { enqueueMail } from '../../mail/mail.service.ts';
 import { toLetterDto } from './letter-dto.ts';
-import { letterText, type Letter } from './letter-content.ts';
+import { letterCopy, letterText, type Letter } from './letter-content.ts';
 import { stewardshipLetters } from './stewardship-letters.table.ts';
 import type { AuditActor } from '../../audit/audit.service.ts';
+import type { Config } from '../../../config.ts';
+import { canDeliverMail } from '../../mail/mail-status.ts';
+import { manageGivingFormUrl } from '../../../../domain/giving/donor-portal.ts';
+
+/** How donor letters leave: whether mail can go out now, and the site's address for links. */
+export type LetterMailing = { canDeliver: boolean; publicUrl: string };
+
+export const letterMailingOf = (config: Pick<Config, 'mail' | 'publicUrl'>): LetterMailing => ({
+  canDeliver: canDeliverMail(config.mail),
+  publicUrl: config.publicUrl,
+});
+
+/**
+ * The mail's text: the letter, then where the donor asks for their private "manage my giving"
+ * link, on their language's page. Only the mail has it: a printed letter cannot be clicked.
+ */
+export const letterMailText = (letter: Letter, publicUrl: string) =>
+  `${letterText(letter)}\n\n${letterCopy(letter.language).manageGiving(
+    manageGivingFormUrl(publicUrl, letter.language),
+  )}`;
 
 /**
  * Mails the letter's text to the donor through the outbox and keeps the PDF, in the caller's
@@ -26,7 +46,7 @@ export async function mailAndStoreLetter(options: {
     periodTo?: string;
   };
   actor: AuditActor;
-  canDeliver: boolean;
+  mailing: LetterMailing;
   now: Date;
 }): Promise<StewardshipLetterDto> {
   const { tx, letter, record, now } = options;
@@ -36,12 +56,12 @@ export async function mailAndStoreLetter(options: {
         mail: {
           to: options.to,
           subject: letter.subject,
-          text: letterText(letter),
+          text: letterMailText(letter, options.mailing.publicUrl),
           relatedEntity: record.donationId ? 'donation' : 'donor',
           relatedId: record.donationId ?? record.donorId,
         },
         now,
-        canDeliver: options.canDeliver,
+        canDeliver: options.mailing.canDeliver,
       })
     : null;
   const [row] = await tx

@@ -3,7 +3,6 @@ import { and, eq, gt } from 'drizzle-orm';
 import { pathInLocale, type Locale } from '../../../../domain/common/i18n.ts';
 import {
   MANAGE_GIVING_LINK_PATH,
-  MANAGE_GIVING_PATH,
   MANAGE_LINK_DAYS,
   UNKNOWN_MANAGE_LINK_MESSAGE,
 } from '../../../../domain/giving/donor-portal.ts';
@@ -24,10 +23,6 @@ export const manageExpiryFrom = (now: Date) =>
 /** The donor's page for a token, in the donor's language. */
 export const manageUrlFor = (publicUrl: string, token: string, language: Locale) =>
   `${publicUrl}${pathInLocale(MANAGE_GIVING_LINK_PATH, language)}${token}`;
-
-/** The public form that mails a new link: stable, so it may stand in any mail for years. */
-export const manageFormUrlFor = (publicUrl: string, language: Locale) =>
-  `${publicUrl}${pathInLocale(MANAGE_GIVING_PATH, language)}`;
 
 /**
  * The donor a link opens, while it has not expired. An unknown, replaced or expired link all

@@ -24,7 +24,6 @@ type Copy = {
   changeSubject: Record<MonthlyChange['kind'], string>;
   change: (change: MonthlyChange, amountCents: number) => string;
   notYou: (supportEmail: string) => string;
-  formLine: (url: string) => string;
 };
 
 const en: Copy = {
@@ -52,8 +51,6 @@ const en: Copy = {
     }
   },
   notYou: (email) => `If you did not make this change, please write to ${email}.`,
-  formLine: (url) =>
-    `To see your gifts or change a monthly gift, ask for a private link here: ${url}`,
 };
 
 const es: Copy = {
@@ -81,8 +78,6 @@ const es: Copy = {
     }
   },
   notYou: (email) => `Si usted no hizo este cambio, escríbanos a ${email}.`,
-  formLine: (url) =>
-    `Para ver sus donaciones o cambiar una donación mensual, pida un enlace privado aquí: ${url}`,
 };
 
 export const portalMailCopy = (language: Locale): Copy => (language === 'es' ? es : en);

@@ -9,6 +9,8 @@ export const en: LetterCopy = {
   closing: 'With gratitude,',
   pageOf: (page, count) => `Page ${page} of ${count}`,
   designation: (designation) => designation,
+  manageGiving: (url) =>
+    `To see your gifts, download a yearly statement or change a monthly gift, ask for your private link here: ${url}`,
   acknowledgment: {
     title: 'Gift acknowledgment',
     subject: (kind, organisation) => `Thank you for your ${kind} to ${organisation}`,

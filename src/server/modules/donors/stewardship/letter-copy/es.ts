@@ -39,6 +39,8 @@ export const es: LetterCopy = {
   closing: 'Con gratitud,',
   pageOf: (page, count) => `Página ${page} de ${count}`,
   designation,
+  manageGiving: (url) =>
+    `Para ver sus donaciones, descargar un resumen anual o cambiar una donación mensual, pida su enlace privado aquí: ${url}`,
   acknowledgment: {
     title: 'Agradecimiento por su donación',
     subject: (kind, organisation) =>

@@ -42,6 +42,8 @@ export type LetterCopy = {
   pageOf: (page: number, count: number) => string;
   /** How a gift's designation reads after "for" / "para". */
   designation: (designation: string) => string;
+  /** The mail's last line: where to ask for the private "manage my giving" link. */
+  manageGiving: (url: string) => string;
   acknowledgment: {
     title: string;
     subject: (kind: 'gift' | 'pledge', organisation: string) => string;
