@@ -79,6 +79,8 @@ export const monthlyGiftDto = z.object({
   status: z.enum(RECURRING_GIFT_STATUSES),
   startedOn: isoDate,
   cancelledOn: isoDate.nullable(),
+  /** While the donor has paused it: the day payments start again. */
+  pausedUntil: isoDate.nullable(),
   paidCount: z.number().int(),
   paidCents: cents,
   failedCount: z.number().int(),

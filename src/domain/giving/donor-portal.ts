@@ -16,6 +16,18 @@ export const MANAGE_GIVING_LINK_PATH = '/giving/manage/';
 export const manageGivingFormUrl = (publicUrl: string, language: Locale) =>
   `${publicUrl}${pathInLocale(MANAGE_GIVING_PATH, language)}`;
 
+/**
+ * The day a monthly gift starts again when it is paused on `today`, else null: a pause whose
+ * day has come is over (Stripe charges again from that day), and a cancelled gift is not paused.
+ */
+export const pausedUntilOn = (
+  plan: { status: 'active' | 'cancelled'; pausedUntil: string | null },
+  today: string,
+): string | null =>
+  plan.status === 'active' && plan.pausedUntil !== null && plan.pausedUntil > today
+    ? plan.pausedUntil
+    : null;
+
 /** How long a mailed link opens the page. */
 export const MANAGE_LINK_DAYS = 7;
 

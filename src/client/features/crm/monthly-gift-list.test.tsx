@@ -10,6 +10,7 @@ const plan = (overrides: Partial<MonthlyGiftDto>): MonthlyGiftDto => ({
   status: 'active',
   startedOn: '2026-01-15',
   cancelledOn: null,
+  pausedUntil: null,
   paidCount: 2,
   paidCents: 5_100,
   failedCount: 0,
@@ -42,5 +43,15 @@ describe('MonthlyGiftList', () => {
     expect(stopped.textContent).toContain('Stopped');
     expect(stopped.textContent).toContain('1 payment received, $10.00 in all; 1 payment failed.');
     expect(stopped.textContent).not.toContain('For ');
+  });
+
+  it('says a paused plan is paused and the day it starts again', () => {
+    render(<MonthlyGiftList plans={[plan({ pausedUntil: '2026-04-15' })]} />);
+    const paused = screen.getByRole('article', { name: /\$25\.50 each month since/ });
+    expect(paused.textContent).toContain('Paused');
+    expect(paused.textContent).not.toContain('Active');
+    expect(paused.textContent).toContain(
+      'Paused by the donor: nothing is charged until Apr 15, 2026, when it starts again.',
+    );
   });
 });

@@ -1,7 +1,13 @@
 import type { MonthlyGiftDto } from '../../../domain/crm/gift-dtos.ts';
 import { formatExactDollars } from '../../../domain/crm/rules.ts';
 import { formatDate } from '../../lib/format.ts';
-import { Badge } from '../../ui/badge.tsx';
+import { Badge, type BadgeVariant } from '../../ui/badge.tsx';
+
+const BADGE = {
+  active: { label: 'Active', variant: 'success' },
+  paused: { label: 'Paused', variant: 'waiting' },
+  stopped: { label: 'Stopped', variant: 'muted' },
+} as const satisfies Record<string, { label: string; variant: BadgeVariant }>;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -20,6 +26,7 @@ export function MonthlyGiftList({ plans }: { plans: readonly MonthlyGiftDto[] })
     <div className="grid gap-4">
       {plans.map((plan) => {
         const title = `${formatExactDollars(plan.amountCents)} each month since ${formatDate(plan.startedOn)}`;
+        const state = plan.status === 'cancelled' ? 'stopped' : plan.pausedUntil ? 'paused' : 'active';
         return (
           <article
             key={plan.id}
@@ -28,14 +35,15 @@ export function MonthlyGiftList({ plans }: { plans: readonly MonthlyGiftDto[] })
           >
             <h3 className="flex flex-wrap items-center gap-3 text-lg font-semibold text-ink">
               {title}
-              <Badge variant={plan.status === 'active' ? 'success' : 'muted'}>
-                {plan.status === 'active' ? 'Active' : 'Stopped'}
-              </Badge>
+              <Badge variant={BADGE[state].variant}>{BADGE[state].label}</Badge>
             </h3>
             <p className="mt-2 text-ink">
               {plan.designation ? `For ${plan.designation}. ` : ''}
               {monthlyGiftSummary(plan)}
               {plan.cancelledOn ? ` Stopped on ${formatDate(plan.cancelledOn)}.` : ''}
+              {plan.pausedUntil
+                ? ` Paused by the donor: nothing is charged until ${formatDate(plan.pausedUntil)}, when it starts again.`
+                : ''}
             </p>
           </article>
         );

@@ -45,7 +45,7 @@ export async function getDonorProfile(options: {
   return {
     ...toDonorDto(donor),
     donations: donationDtos,
-    monthlyGifts: await monthlyGiftsOf(db, id, donationDtos),
+    monthlyGifts: await monthlyGiftsOf(db, id, donationDtos, today),
     pledges: pledges.map((pledge) =>
       toPledgeDto(pledge, paid.get(pledge.id)?.completedCents ?? 0, today),
     ),

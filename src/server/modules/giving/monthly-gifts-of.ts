@@ -3,12 +3,14 @@ import type { DonationDto, MonthlyGiftDto } from '../../../domain/crm/gift-dtos.
 import { DONOR_INTEREST_LABELS } from '../../../domain/crm/donors.ts';
 import type { Database } from '../../db/client.ts';
 import { recurringGifts } from './giving.table.ts';
+import { pausedUntilOn } from '../../../domain/giving/donor-portal.ts';
 
 /** A donor's monthly gifts, each with what its payments (among `gifts`) came to. */
 export async function monthlyGiftsOf(
   db: Database,
   donorId: string,
   gifts: readonly Pick<DonationDto, 'recurringGiftId' | 'status' | 'amountCents'>[],
+  today: string,
 ): Promise<MonthlyGiftDto[]> {
   const plans = await db
     .select()
@@ -25,6 +27,7 @@ export async function monthlyGiftsOf(
       status: plan.status,
       startedOn: plan.startedOn,
       cancelledOn: plan.cancelledOn,
+      pausedUntil: pausedUntilOn(plan, today),
       paidCount: paid.length,
       paidCents: paid.reduce((sum, gift) => sum + gift.amountCents, 0),
       failedCount: payments.filter((gift) => gift.status === 'failed').length,

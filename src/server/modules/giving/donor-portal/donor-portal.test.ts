@@ -113,6 +113,12 @@ describe('changing a monthly gift', () => {
     });
     const three = await change(token, plan.id, 'pause', { months: 3 });
     expect(three.json().monthlyGifts[0].pausedUntil).toBe('2026-04-15');
+    // Staff see the pause on the donor's page in the CRM.
+    const profile = await g.api('GET', `/api/donors/${plan.donorId}`);
+    expect(profile.json().monthlyGifts[0]).toMatchObject({
+      status: 'active',
+      pausedUntil: '2026-04-15',
+    });
     const resumed = await change(token, plan.id, 'resume');
     expect(resumed.json().monthlyGifts[0]).toMatchObject({ status: 'active', pausedUntil: null });
     expect(g.fake.subscriptions.get(subscriptionId)!.pause_collection).toBeNull();

@@ -1,8 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { todayIsoDate } from '../../../../domain/common/calendar-day.ts';
-import type {
-  DonorPortalDto,
-  PortalMonthlyGiftDto,
+import {
+  pausedUntilOn,
+  type DonorPortalDto,
+  type PortalMonthlyGiftDto,
 } from '../../../../domain/giving/donor-portal.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { donations } from '../../donors/donations/public.ts';
@@ -13,15 +14,14 @@ import { findDonorByToken } from './manage-token.ts';
 
 /** A plan as the donor sees it: paused while its pause ends after today. */
 export function portalMonthlyGift(plan: RecurringGift, today: string): PortalMonthlyGiftDto {
-  const isPaused =
-    plan.status === 'active' && plan.pausedUntil !== null && plan.pausedUntil > today;
+  const pausedUntil = pausedUntilOn(plan, today);
   return {
     id: plan.id,
     amountCents: plan.amountCents,
     designation: plan.designation,
-    status: plan.status === 'cancelled' ? 'cancelled' : isPaused ? 'paused' : 'active',
+    status: plan.status === 'cancelled' ? 'cancelled' : pausedUntil ? 'paused' : 'active',
     startedOn: plan.startedOn,
-    pausedUntil: isPaused ? plan.pausedUntil : null,
+    pausedUntil,
     cancelledOn: plan.cancelledOn,
   };
 }
