@@ -65,7 +65,7 @@ export function useFormErrors<Field extends string>(
     }
     const messages: Record<string, string> = {};
     for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
+      const field = fieldOfPath(fields, issue.path.map(String));
       const limit = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
       messages[field] ??= translate(field, issue.code, issue.message, limit);
     }
@@ -96,6 +96,15 @@ export function useFormErrors<Field extends string>(
   );
 
   return { errors, fieldId, validate, show, clear, showServerErrors, summary };
+}
+
+/**
+ * The form field an error belongs to: the whole path when the form has a field by that name
+ * ("tribute.notify.email"), else the field the path starts with ("tribute.name" → "tribute").
+ */
+export function fieldOfPath(fields: readonly string[], path: readonly string[]): string {
+  const whole = path.join('.');
+  return fields.includes(whole) ? whole : (path[0] ?? '');
 }
 
 /** The description of a "Failed to ..." toast: the server's words when it sent some. */

@@ -43,6 +43,12 @@ export const GIFT_FORM = {
     memory: 'Name of the person you remember',
   },
   tributeNameHint: 'We write this name on your receipt and in our thank-you email.',
+  tributeNotifyLabel: 'Tell someone about this gift (optional)',
+  tributeNotifyHint:
+    'We send them one email saying you made this gift and for whom. We never tell them the amount.',
+  tributeNotifyName: 'Their name',
+  tributeNotifyEmail: 'Their email address',
+  tributeNotifyLanguage: 'Write to them in',
   donorLegend: 'About you',
   firstName: 'First name',
   lastName: 'Last name',

@@ -8,6 +8,7 @@ import {
   PAYMENT_METHODS,
 } from './donors.ts';
 import { RECURRING_GIFT_STATUSES, TRIBUTE_KINDS } from '../giving/giving.ts';
+import { LOCALES } from '../common/i18n.ts';
 
 /**
  * The donor CRM's answers about money: gifts, pledges with their installments, and
@@ -61,7 +62,21 @@ export const donationDto = z.object({
   /** For a payment of a monthly online gift: its plan. */
   recurringGiftId: uuid.nullable(),
   /** "In honour of" / "in memory of" someone, as the donor wrote it. */
-  tribute: z.object({ kind: z.enum(TRIBUTE_KINDS), name: z.string() }).nullable(),
+  tribute: z
+    .object({
+      kind: z.enum(TRIBUTE_KINDS),
+      name: z.string(),
+      /** Whom the donor asked us to tell, and when they were told (null: not yet). */
+      notify: z
+        .object({
+          name: z.string(),
+          email: z.string(),
+          language: z.enum(LOCALES),
+          notifiedAt: isoDateTime.nullable(),
+        })
+        .nullable(),
+    })
+    .nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -19,11 +19,22 @@ export const giftCentsWithinLimits = z
   .min(MIN_ONLINE_GIFT_CENTS, GIFT_AMOUNT_MESSAGE)
   .max(MAX_ONLINE_GIFT_CENTS, GIFT_AMOUNT_MESSAGE);
 
+/** Someone the donor asks us to tell about a tribute gift (the honoree's family), or nobody. */
+const tributeNotify = z
+  .object({
+    name: requiredText('the name of the person we should tell', 200),
+    email: emailAddress,
+    language: z.enum(LANGUAGES, { error: 'Choose the language we should write to them in' }),
+  })
+  .nullish()
+  .transform((value) => value ?? null);
+
 /** "In honour of" / "in memory of" someone, or nothing. */
 const tribute = z
   .object({
     kind: z.enum(TRIBUTE_KINDS, { error: 'Choose "in honour of" or "in memory of"' }),
     name: requiredText('the name of the person the gift is for', 200),
+    notify: tributeNotify,
   })
   .nullish()
   .transform((value) => value ?? null);

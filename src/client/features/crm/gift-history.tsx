@@ -1,6 +1,7 @@
 import type { DonationDto } from '../../../domain/crm/gift-dtos.ts';
 import { formatExactDollars } from '../../../domain/crm/rules.ts';
 import { giftReference } from '../../../domain/giving/giving.ts';
+import { LANGUAGE_NAMES } from '../../../domain/common/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge, type BadgeVariant } from '../../ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
@@ -13,6 +14,14 @@ import { SoftCreditList } from './soft-credit-list.tsx';
 /** Where an online gift came from, as staff read it beside the amount. */
 export const onlineLabel = (gift: Pick<DonationDto, 'recurringGiftId'>) =>
   gift.recurringGiftId ? 'Monthly gift, give page' : 'Give page';
+
+type TributeNotice = NonNullable<NonNullable<DonationDto['tribute']>['notify']>;
+
+/** Whom the donor asked us to tell about the tribute, and whether they have been told. */
+export const tributeNoticeLine = (notify: TributeNotice) =>
+  notify.notifiedAt
+    ? `Told ${notify.name} (${notify.email}) on ${formatDate(notify.notifiedAt)}, in ${LANGUAGE_NAMES[notify.language]}`
+    : `${notify.name} (${notify.email}) is told with the thank-you letter, in ${LANGUAGE_NAMES[notify.language]}`;
 
 export const STATUS_BADGES: Record<DonationDto['status'], BadgeVariant> = {
   completed: 'success',
@@ -54,6 +63,11 @@ const COLUMNS: DataTableColumn<DonationDto>[] = [
         {gift.tribute ? (
           <span className="block text-sm text-ink">
             {gift.tribute.kind === 'honour' ? 'In honour of' : 'In memory of'} {gift.tribute.name}
+          </span>
+        ) : null}
+        {gift.tribute?.notify ? (
+          <span className="block text-sm text-ink-muted">
+            {tributeNoticeLine(gift.tribute.notify)}
           </span>
         ) : null}
       </>

@@ -26,7 +26,8 @@ export function MonthlyGiftList({ plans }: { plans: readonly MonthlyGiftDto[] })
     <div className="grid gap-4">
       {plans.map((plan) => {
         const title = `${formatExactDollars(plan.amountCents)} each month since ${formatDate(plan.startedOn)}`;
-        const state = plan.status === 'cancelled' ? 'stopped' : plan.pausedUntil ? 'paused' : 'active';
+        const state =
+          plan.status === 'cancelled' ? 'stopped' : plan.pausedUntil ? 'paused' : 'active';
         return (
           <article
             key={plan.id}

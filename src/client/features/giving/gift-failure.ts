@@ -1,12 +1,12 @@
 import type { GivingContent } from '../../../domain/content/modules.ts';
 import { isNetworkError, readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { readFieldErrors } from '../../lib/api-fields.ts';
-import type { MessageTranslator } from '../../lib/use-form-errors.ts';
+import { fieldOfPath, type MessageTranslator } from '../../lib/use-form-errors.ts';
+import { GIFT_FIELDS } from './gift-values.ts';
 
 /**
  * The server's field messages, by form field. The server names a nested field by its path
- * ("tribute.name"); the form shows it on the field the path starts with, as the schema check
- * in the browser does.
+ * ("tribute.name"); the form shows it where the schema check in the browser does (fieldOfPath).
  */
 export function serverFieldMessages(
   error: unknown,
@@ -14,7 +14,7 @@ export function serverFieldMessages(
 ): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const [path, message] of Object.entries(readFieldErrors(error))) {
-    const field = path.split('.')[0] ?? path;
+    const field = fieldOfPath(GIFT_FIELDS, path.split('.'));
     messages[field] ??= translate(field, 'server', message);
   }
   return messages;

@@ -8,6 +8,9 @@ export const GIFT_FIELDS = [
   'frequency',
   'designation',
   'tribute',
+  'tribute.notify.name',
+  'tribute.notify.email',
+  'tribute.notify.language',
   'firstName',
   'lastName',
   'email',
@@ -31,6 +34,11 @@ export type GiftValues = {
   designation: GiftDesignation;
   tributeKind: TributeKind | null;
   tributeName: string;
+  /** The donor asks us to tell someone (the honoree's family) about the tribute. */
+  tributeNotify: boolean;
+  tributeNotifyName: string;
+  tributeNotifyEmail: string;
+  tributeNotifyLanguage: Locale | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -54,6 +62,10 @@ export const EMPTY_GIFT_VALUES: GiftValues = {
   designation: 'general',
   tributeKind: null,
   tributeName: '',
+  tributeNotify: false,
+  tributeNotifyName: '',
+  tributeNotifyEmail: '',
+  tributeNotifyLanguage: null,
   firstName: '',
   lastName: '',
   email: '',
@@ -78,7 +90,8 @@ export const hasMalformedAmount = (values: GiftValues): boolean =>
 
 /**
  * What the form holds, shaped for giftInput (giving-schemas.ts). `coverFee` only when the page
- * offers it (card payments); the tribute only when one is chosen.
+ * offers it (card payments); the tribute only when one is chosen, and whom to tell only when the
+ * donor ticked the box.
  */
 export function toGiftInput(
   values: GiftValues,
@@ -88,7 +101,19 @@ export function toGiftInput(
     amountCents: giftCentsOf(values),
     frequency: values.frequency,
     designation: values.designation,
-    tribute: values.tributeKind ? { kind: values.tributeKind, name: values.tributeName } : null,
+    tribute: values.tributeKind
+      ? {
+          kind: values.tributeKind,
+          name: values.tributeName,
+          notify: values.tributeNotify
+            ? {
+                name: values.tributeNotifyName,
+                email: values.tributeNotifyEmail,
+                language: values.tributeNotifyLanguage,
+              }
+            : null,
+        }
+      : null,
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,

@@ -100,6 +100,81 @@ describe('the give form: the rest of the gift', () => {
   });
 });
 
+describe('the give form: telling someone about a tribute gift', () => {
+  it('asks whom to tell only when the box is ticked, in the page’s language first', async () => {
+    const { sent } = fakeApi({
+      ...CARD,
+      'POST /api/giving': json({ path: 'card', checkoutUrl: CHECKOUT_URL }, 201),
+    });
+    const page = renderGive();
+    await page.user.click(screen.getByRole('radio', { name: '$50.00' }));
+    expect(screen.queryByRole('checkbox', { name: /^Tell someone/ })).toBeNull();
+    await page.user.click(screen.getByRole('radio', { name: 'In memory of someone' }));
+    await page.user.type(
+      screen.getByRole('textbox', { name: /^Name of the person you remember/ }),
+      'José Hernández',
+    );
+    const tell = screen.getByRole('checkbox', { name: 'Tell someone about this gift (optional)' });
+    expect(tell.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Their name/ })).toBeNull();
+    await page.user.click(tell);
+    expect(screen.getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
+    await page.fillDonor();
+
+    // Sent empty: each field says what is missing, beside it and in the summary.
+    await page.user.click(page.submitButton());
+    const summary = await page.summary();
+    const name = screen.getByRole('textbox', { name: /^Their name/ });
+    const email = screen.getByRole('textbox', { name: /^Their email address/ });
+    for (const field of [name, email]) {
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .some((link) => link.getAttribute('href') === `#${field.id}`),
+      ).toBe(true);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(sent).toHaveLength(0);
+
+    await page.user.type(name, 'María Hernández');
+    await page.user.type(email, 'maria@example.org');
+    await page.user.click(screen.getByRole('radio', { name: 'Español' }));
+    await page.user.click(page.submitButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({
+      tribute: {
+        kind: 'memory',
+        name: 'José Hernández',
+        notify: { name: 'María Hernández', email: 'maria@example.org', language: 'es' },
+      },
+    });
+  });
+
+  it('sends no one to tell once the box is unticked again', async () => {
+    const { sent } = fakeApi({
+      ...CARD,
+      'POST /api/giving': json({ path: 'card', checkoutUrl: CHECKOUT_URL }, 201),
+    });
+    const page = renderGive();
+    await page.user.click(screen.getByRole('radio', { name: '$50.00' }));
+    await page.user.click(screen.getByRole('radio', { name: 'In honour of someone' }));
+    await page.user.type(
+      screen.getByRole('textbox', { name: /^Name of the person you honour/ }),
+      'Ms. Lee',
+    );
+    const tell = screen.getByRole('checkbox', { name: /^Tell someone/ });
+    await page.user.click(tell);
+    await page.user.type(screen.getByRole('textbox', { name: /^Their name/ }), 'Lee family');
+    await page.user.click(tell);
+    await page.fillDonor();
+    await page.user.click(page.submitButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({
+      tribute: { kind: 'honour', name: 'Ms. Lee', notify: null },
+    });
+  });
+});
+
 describe('the give form: how the gift is paid', () => {
   it('on a pledge installation offers no fee, says nothing is charged, and confirms in place of the form', async () => {
     const { sent, fetchMock } = fakeApi({

@@ -12,7 +12,8 @@ import { AmountFieldset } from './amount-fieldset.tsx';
 import { useGivingOptions, useStartGift } from './api.ts';
 import { DonorFields } from './donor-fields.tsx';
 import { FeeChoice } from './fee-choice.tsx';
-import { DesignationField, FrequencyFieldset, TributeFieldset } from './gift-choices.tsx';
+import { DesignationField, FrequencyFieldset } from './gift-choices.tsx';
+import { TributeFieldset } from './tribute-fieldset.tsx';
 import { describeGiftFailure, serverFieldMessages } from './gift-failure.ts';
 import {
   EMPTY_GIFT_VALUES,
@@ -153,12 +154,10 @@ export function GiveForm() {
           onChange={(designation) => change('designation', designation)}
         />
         <TributeFieldset
-          kind={values.tributeKind}
-          name={values.tributeName}
-          nameId={fieldId('tribute')}
-          error={errors.tribute}
-          onKindChange={(kind) => change('tributeKind', kind)}
-          onNameChange={(name) => change('tributeName', name)}
+          values={values}
+          errors={errors}
+          fieldId={fieldId}
+          onChange={(next) => setValues((current) => ({ ...current, ...next }))}
         />
         <DonorFields
           values={values}

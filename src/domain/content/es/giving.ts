@@ -39,6 +39,12 @@ export const GIFT_FORM: Translated<typeof en.GIFT_FORM> = {
     memory: 'Nombre de la persona a quien recuerda',
   },
   tributeNameHint: 'Escribimos este nombre en su recibo y en nuestro correo de agradecimiento.',
+  tributeNotifyLabel: 'Avisar a alguien de esta donación (opcional)',
+  tributeNotifyHint:
+    'Le enviamos un solo correo que dice que usted hizo esta donación y para quién. Nunca le decimos la cantidad.',
+  tributeNotifyName: 'Su nombre',
+  tributeNotifyEmail: 'Su correo electrónico',
+  tributeNotifyLanguage: 'Escribirle en',
   donorLegend: 'Sus datos',
   firstName: 'Nombre',
   lastName: 'Apellido',
@@ -122,6 +128,9 @@ const FIELD_MESSAGES: Record<string, () => string> = {
   frequency: () => 'Elija una vez o cada mes',
   designation: () => 'Elija de la lista a dónde va su donación',
   email: () => 'Escriba un correo electrónico válido, por ejemplo nombre@ejemplo.org',
+  'tribute.notify.email': () =>
+    'Escriba un correo electrónico válido, por ejemplo nombre@ejemplo.org',
+  'tribute.notify.language': () => 'Elija el idioma en que le escribimos',
   state: () => 'Escriba el estado con dos letras, por ejemplo TX',
   zipCode: () => 'Escriba el código postal con cinco dígitos, por ejemplo 78701',
 };
@@ -129,6 +138,7 @@ const FIELD_MESSAGES: Record<string, () => string> = {
 /** Text fields: a required one can be empty or too long, an optional one only too long. */
 const TEXT_FIELDS: Record<string, string> = {
   tribute: 'el nombre de la persona',
+  'tribute.notify.name': 'el nombre de la persona a quien avisamos',
   firstName: 'su nombre',
   lastName: 'su apellido',
   address: 'la calle y el número',

@@ -63,7 +63,21 @@ export const toDonationDto = (row: DonationRow): DonationDto => ({
   source: row.source,
   recurringGiftId: row.recurringGiftId,
   tribute:
-    row.tributeKind && row.tributeName ? { kind: row.tributeKind, name: row.tributeName } : null,
+    row.tributeKind && row.tributeName
+      ? {
+          kind: row.tributeKind,
+          name: row.tributeName,
+          notify:
+            row.tributeNotifyName && row.tributeNotifyEmail && row.tributeNotifyLanguage
+              ? {
+                  name: row.tributeNotifyName,
+                  email: row.tributeNotifyEmail,
+                  language: row.tributeNotifyLanguage,
+                  notifiedAt: row.tributeNotifiedAt?.toISOString() ?? null,
+                }
+              : null,
+        }
+      : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

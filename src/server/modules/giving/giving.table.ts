@@ -50,6 +50,10 @@ export const onlineGifts = pgTable(
     designation: text('designation').$type<GiftDesignation>(),
     tributeKind: text('tribute_kind').$type<TributeKind>(),
     tributeName: text('tribute_name'),
+    /** Whom to tell about a tribute gift, and in which language (copied to its first gift). */
+    tributeNotifyName: text('tribute_notify_name'),
+    tributeNotifyEmail: text('tribute_notify_email'),
+    tributeNotifyLanguage: text('tribute_notify_language').$type<Language>(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -75,6 +79,10 @@ export const onlineGifts = pgTable(
     check('online_gifts_designation_check', isOneOf(t.designation, GIFT_DESIGNATIONS)),
     check('online_gifts_tribute_kind_check', isOneOf(t.tributeKind, TRIBUTE_KINDS)),
     check('online_gifts_language_check', isOneOf(t.language, LANGUAGES)),
+    check(
+      'online_gifts_tribute_notify_language_check',
+      isOneOf(t.tributeNotifyLanguage, LANGUAGES),
+    ),
     check('online_gifts_status_check', isOneOf(t.status, CHECKOUT_STATUSES)),
     check(
       'online_gifts_amounts_check',

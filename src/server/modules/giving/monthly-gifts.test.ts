@@ -56,6 +56,7 @@ describe('a monthly card gift', () => {
         status: 'active',
         startedOn: '2026-01-15',
         cancelledOn: null,
+        pausedUntil: null,
         paidCount: 2,
         paidCents: 5_000,
         failedCount: 1,

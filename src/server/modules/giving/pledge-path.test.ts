@@ -91,7 +91,7 @@ describe('the give page without Stripe', () => {
         status: 'pending',
         source: 'online',
         designation: 'Scholarships',
-        tribute: { kind: 'memory', name: 'Ana Ruiz' },
+        tribute: { kind: 'memory', name: 'Ana Ruiz', notify: null },
         notes: 'For a student who loves robots.',
       }),
     ]);

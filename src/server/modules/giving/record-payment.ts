@@ -1,3 +1,4 @@
+import { tributeNoticeOf } from './tribute-notice-of.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import { DONOR_INTEREST_LABELS } from '../../../domain/crm/donors.ts';
@@ -116,6 +117,7 @@ export async function recordOnlinePayment(options: {
           designation: designationOf(gift),
           tributeKind: gift.tributeKind,
           tributeName: gift.tributeName,
+          ...tributeNoticeOf(gift),
           notes: gift.note,
           source: 'online',
           onlineGiftId: gift.id,

@@ -1,3 +1,4 @@
+import { tributeNoticeOf } from './tribute-notice-of.ts';
 import { eq } from 'drizzle-orm';
 import { todayIsoDate } from '../../../domain/common/calendar-day.ts';
 import { formatExactDollars } from '../../../domain/crm/rules.ts';
@@ -55,6 +56,9 @@ function giftRow(input: ParsedGiftInput, path: PaymentProvider['path'], now: Dat
     designation: input.designation,
     tributeKind: input.tribute?.kind ?? null,
     tributeName: input.tribute?.name ?? null,
+    tributeNotifyName: input.tribute?.notify?.name ?? null,
+    tributeNotifyEmail: input.tribute?.notify?.email ?? null,
+    tributeNotifyLanguage: input.tribute?.notify?.language ?? null,
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
@@ -164,6 +168,7 @@ async function recordPledge(options: StartGiftOptions): Promise<GiftStartedDto> 
         designation: gift!.designation ? DONOR_INTEREST_LABELS[gift!.designation] : null,
         tributeKind: gift!.tributeKind,
         tributeName: gift!.tributeName,
+        ...tributeNoticeOf(gift!),
         notes:
           [input.frequency === 'monthly' ? 'Pledged as a monthly gift.' : null, gift!.note]
             .filter(Boolean)

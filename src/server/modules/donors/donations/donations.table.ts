@@ -25,6 +25,7 @@ import {
 } from '../../../../domain/crm/donors.ts';
 import type { PledgeInstallment } from '../../../../domain/crm/gift-schemas.ts';
 import { TRIBUTE_KINDS, type TributeKind } from '../../../../domain/giving/giving.ts';
+import { LOCALES, type Locale } from '../../../../domain/common/i18n.ts';
 import { cents, isOneOf } from '../../../db/columns.ts';
 import { onlineGifts, recurringGifts } from '../../giving/public.ts';
 import { campaigns, donors } from '../donors.table.ts';
@@ -91,6 +92,14 @@ export const donations = pgTable(
     tributeKind: text('tribute_kind').$type<TributeKind>(),
     tributeName: text('tribute_name'),
     /**
+     * Someone the donor asked us to tell about a tribute gift (the honoree's family), in the
+     * language the donor chose for them; told once, with the thank-you letter (never the amount).
+     */
+    tributeNotifyName: text('tribute_notify_name'),
+    tributeNotifyEmail: text('tribute_notify_email'),
+    tributeNotifyLanguage: text('tribute_notify_language').$type<Locale>(),
+    tributeNotifiedAt: timestamp('tribute_notified_at', { withTimezone: true }),
+    /**
      * The card processor's payment: the PaymentIntent of a one-time gift, the invoice of a monthly
      * payment. Unique, so a webhook delivered twice, or by two instances at once, records one gift.
      */
@@ -109,6 +118,11 @@ export const donations = pgTable(
     check('donations_source_check', isOneOf(t.source, DONATION_SOURCES)),
     check('donations_tribute_kind_check', isOneOf(t.tributeKind, TRIBUTE_KINDS)),
     check('donations_tribute_check', sql`(${t.tributeKind} is null) = (${t.tributeName} is null)`),
+    check(
+      'donations_tribute_notify_check',
+      sql`(${t.tributeNotifyEmail} is null) = (${t.tributeNotifyName} is null) and (${t.tributeNotifyEmail} is null) = (${t.tributeNotifyLanguage} is null) and (${t.tributeNotifyEmail} is null or ${t.tributeKind} is not null)`,
+    ),
+    check('donations_tribute_notify_language_check', isOneOf(t.tributeNotifyLanguage, LOCALES)),
     index('donations_campaign_id_idx').on(t.campaignId),
     index('donations_gift_date_idx').on(t.giftDate),
     index('donations_status_idx').on(t.status),

@@ -13,6 +13,7 @@ import { renderLetterPdf } from './letter-pdf.ts';
 import { readReceipt, type LetterSender } from './read-receipt.ts';
 import { goodsOf, requireEin } from './receipt-wording.ts';
 import { mailAndStoreLetter, type LetterMailing } from './store-letter.ts';
+import { sendTributeNotice } from './tribute-notice.ts';
 
 function checkAcknowledgeable(gift: Donation, resend: boolean) {
   if (gift.status === 'cancelled') {
@@ -219,6 +220,14 @@ async function writeAcknowledgment(options: {
     to: donor.email,
     record: { donorId: donor.id, donationId: gift.id, kind: 'acknowledgment' },
     actor,
+    mailing: options.mailing,
+    now,
+  });
+  await sendTributeNotice({
+    tx,
+    gift,
+    donor,
+    organisation: options.letter.letterhead.organisationName,
     mailing: options.mailing,
     now,
   });

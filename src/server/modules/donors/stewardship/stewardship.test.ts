@@ -129,7 +129,9 @@ describe('giving statements', () => {
     const [message] = await outboxTo(donor.email!);
     expect(message!.text).toContain('- April 1, 2025: $300.00');
     expect(message!.text).toContain('Total: $300.00');
-    expect(message!.text).toContain('ask for your private link here: http://localhost:3000/giving/manage');
+    expect(message!.text).toContain(
+      'ask for your private link here: http://localhost:3000/giving/manage',
+    );
     expect(await gift(inRange.id)).toMatchObject({
       taxReceiptSent: true,
       taxReceiptDate: '2026-01-15',

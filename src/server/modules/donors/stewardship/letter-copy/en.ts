@@ -22,6 +22,15 @@ export const en: LetterCopy = {
     mission:
       'Your support helps us build schools where neurodivergent learners thrive in science, technology, engineering and mathematics.',
   },
+  tributeNotice: {
+    subject: (kind, honoree) =>
+      `A gift ${kind === 'honour' ? 'in honour' : 'in memory'} of ${honoree}`,
+    made: ({ kind, honoree, donor, organisation }) =>
+      `${donor} has made a gift to ${organisation} ${kind === 'honour' ? 'in honour' : 'in memory'} of ${honoree}, and asked us to let you know.`,
+    condolence: 'We are sorry for your loss.',
+    mission:
+      'The gift helps us build schools where neurodivergent learners thrive in science, technology, engineering and mathematics.',
+  },
   statement: {
     title: 'Giving statement',
     subject: (organisation) => `Your giving statement from ${organisation}`,

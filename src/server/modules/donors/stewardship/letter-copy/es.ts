@@ -57,6 +57,15 @@ export const es: LetterCopy = {
     mission:
       'Su apoyo nos ayuda a crear escuelas para estudiantes neurodivergentes. Allí aprenden y crecen en las ciencias, en la tecnología, en la ingeniería y en las matemáticas.',
   },
+  tributeNotice: {
+    subject: (kind, honoree) =>
+      `Una donación ${kind === 'honour' ? 'en honor de' : 'en memoria de'} ${honoree}`,
+    made: ({ kind, honoree, donor, organisation }) =>
+      `${donor} hizo una donación a ${organisation} ${kind === 'honour' ? 'en honor de' : 'en memoria de'} ${honoree} y nos pidió que se lo hiciéramos saber.`,
+    condolence: 'Lamentamos mucho su pérdida.',
+    mission:
+      'La donación nos ayuda a crear escuelas para estudiantes neurodivergentes. Allí aprenden y crecen en las ciencias, en la tecnología, en la ingeniería y en las matemáticas.',
+  },
   statement: {
     title: 'Resumen de donaciones',
     subject: (organisation) => `Su resumen de donaciones de ${organisation}`,

@@ -52,6 +52,22 @@ export type LetterCopy = {
     tribute: (kind: 'honour' | 'memory', name: string) => string;
     mission: string;
   };
+  /**
+   * The mail to someone the donor asked us to tell about a tribute gift (the honoree's family).
+   * It names the donor and the honoree, never the amount.
+   */
+  tributeNotice: {
+    subject: (kind: 'honour' | 'memory', honoree: string) => string;
+    made: (f: {
+      kind: 'honour' | 'memory';
+      honoree: string;
+      donor: string;
+      organisation: string;
+    }) => string;
+    /** Said only for a gift in memory of someone. */
+    condolence: string;
+    mission: string;
+  };
   statement: {
     title: string;
     subject: (organisation: string) => string;
