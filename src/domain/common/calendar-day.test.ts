@@ -3,6 +3,7 @@ import {
   addDaysToIsoDate,
   addMonthsToIsoDate,
   isoDayIn,
+  wallTimeIn,
   nextIsoDay,
   startOfIsoDayIn,
 } from './calendar-day.ts';
@@ -56,5 +57,23 @@ describe('ISO date arithmetic', () => {
     expect(addDaysToIsoDate('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDaysToIsoDate('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDaysToIsoDate('2026-03-08', 0)).toBe('2026-03-08');
+  });
+});
+
+describe('wallTimeIn', () => {
+  it('is 10:00 in Texas on both sides of the November clock change', () => {
+    // Saturday before the change (CDT, UTC-5) and the one after (CST, UTC-6).
+    expect(wallTimeIn('2026-10-31', '10:00').toISOString()).toBe('2026-10-31T15:00:00.000Z');
+    expect(wallTimeIn('2026-11-07', '10:00').toISOString()).toBe('2026-11-07T16:00:00.000Z');
+  });
+
+  it('is right on the days the clocks change', () => {
+    expect(wallTimeIn('2026-11-01', '19:00').toISOString()).toBe('2026-11-02T01:00:00.000Z');
+    expect(wallTimeIn('2026-03-08', '19:00').toISOString()).toBe('2026-03-09T00:00:00.000Z');
+    expect(wallTimeIn('2026-11-01', '00:30').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  });
+
+  it('reads other time zones too', () => {
+    expect(wallTimeIn('2026-07-01', '09:15', 'UTC').toISOString()).toBe('2026-07-01T09:15:00.000Z');
   });
 });

@@ -62,6 +62,22 @@ export function startOfIsoDayIn(isoDate: string, timeZone: string = ORGANISATION
   return new Date(midnightUtc - offsetAt(guess, timeZone));
 }
 
+/**
+ * The instant a wall-clock time (HH:MM) on a calendar day happens in a time zone: 10:00 on a
+ * Saturday in Texas is 16:00 UTC in winter (CST) and 15:00 UTC in summer (CDT). The offset is read
+ * twice, the second time at the first guess, so a day with a clock change is right. A time the
+ * clocks skip (2:30 AM on the spring change) lands an hour later, as a wall clock would show it.
+ */
+export function wallTimeIn(
+  isoDate: string,
+  time: string,
+  timeZone: string = ORGANISATION_TIME_ZONE,
+): Date {
+  const asUtc = Date.parse(`${isoDate}T${time}:00Z`);
+  const guess = asUtc - offsetAt(asUtc, timeZone);
+  return new Date(asUtc - offsetAt(guess, timeZone));
+}
+
 /** The calendar day after a YYYY-MM-DD day. */
 export const nextIsoDay = (isoDate: string): string =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
