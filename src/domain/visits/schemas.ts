@@ -74,7 +74,11 @@ export const visitEventInput = z
       .int()
       .min(1, 'At least one seat')
       .max(MAX_CAPACITY, `At most ${MAX_CAPACITY} seats`),
-    cutoffMinutes: z.number().int().min(0).max(14 * 24 * 60, 'At most 14 days before'),
+    cutoffMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(14 * 24 * 60, 'At most 14 days before'),
     languages: z
       .array(z.enum(LOCALES))
       .min(1, 'Choose at least one language')

@@ -1,7 +1,13 @@
+CREATE TABLE "visit_booking_links" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "visit_bookings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"session_id" uuid NOT NULL,
-	"token_hash" text NOT NULL,
 	"status" text NOT NULL,
 	"name" text NOT NULL,
 	"email" text NOT NULL,
@@ -67,9 +73,11 @@ CREATE TABLE "visit_sessions" (
 	CONSTRAINT "visit_sessions_times_check" CHECK ("visit_sessions"."ends_at" > "visit_sessions"."starts_at")
 );
 --> statement-breakpoint
+ALTER TABLE "visit_booking_links" ADD CONSTRAINT "visit_booking_links_booking_id_visit_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."visit_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_bookings" ADD CONSTRAINT "visit_bookings_session_id_visit_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."visit_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_sessions" ADD CONSTRAINT "visit_sessions_event_id_visit_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."visit_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "visit_bookings_token_hash_key" ON "visit_bookings" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "visit_booking_links_token_hash_key" ON "visit_booking_links" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "visit_booking_links_booking_id_idx" ON "visit_booking_links" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "visit_bookings_session_id_idx" ON "visit_bookings" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "visit_bookings_email_idx" ON "visit_bookings" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "visit_bookings_offer_expires_at_idx" ON "visit_bookings" USING btree ("offer_expires_at");--> statement-breakpoint

@@ -105,7 +105,7 @@ export type VisitSession = typeof visitSessions.$inferSelect;
 
 /**
  * A family's (or investor's) booking of one session: seats, the waiting list or an offered seat.
- * The private link is kept as its SHA-256 only. Reminders sent are listed, so each goes once.
+ * Reminders sent are listed, so each goes once. Its private links are in visit_booking_links.
  */
 export const visitBookings = pgTable(
   'visit_bookings',
@@ -114,7 +114,6 @@ export const visitBookings = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => visitSessions.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
     status: text('status').$type<BookingStatus>().notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -133,7 +132,6 @@ export const visitBookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('visit_bookings_token_hash_key').on(t.tokenHash),
     index('visit_bookings_session_id_idx').on(t.sessionId),
     index('visit_bookings_email_idx').on(sql`lower(${t.email})`),
     index('visit_bookings_offer_expires_at_idx').on(t.offerExpiresAt),
@@ -148,3 +146,23 @@ export const visitBookings = pgTable(
   ],
 );
 export type VisitBooking = typeof visitBookings.$inferSelect;
+
+/**
+ * The private links of a booking, kept as their SHA-256 only: each mail (confirmation, offer,
+ * reminder) carries a new one, since the token itself is never stored; every one opens the booking.
+ */
+export const visitBookingLinks = pgTable(
+  'visit_booking_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => visitBookings.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('visit_booking_links_token_hash_key').on(t.tokenHash),
+    index('visit_booking_links_booking_id_idx').on(t.bookingId),
+  ],
+);
