@@ -33,6 +33,12 @@ export default [
     // "Manage my giving": the form that mails a donor's private link, and the page it opens.
     route('giving/manage', 'routes/public/manage-giving.tsx'),
     route('giving/manage/:token', 'routes/public/manage-giving-link.tsx'),
+    // Visits (ADR 052): the list and each visit's times and form read the API in the browser;
+    // the booking link from the confirmation mail is never indexed.
+    route('visits', 'routes/public/visits.tsx'),
+    route('visits/booking/:token', 'routes/public/visit-booking.tsx'),
+    route('visits/:slug', 'routes/public/visit.tsx'),
+    route('visits/:slug/story', 'routes/public/visit-story.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 
@@ -58,6 +64,10 @@ export default [
     route('es/waiting-list/offer/:token', 'routes/es/seat-offer.tsx'),
     route('es/giving/manage', 'routes/es/manage-giving.tsx'),
     route('es/giving/manage/:token', 'routes/es/manage-giving-link.tsx'),
+    route('es/visits', 'routes/es/visits.tsx'),
+    route('es/visits/booking/:token', 'routes/es/visit-booking.tsx'),
+    route('es/visits/:slug', 'routes/es/visit.tsx'),
+    route('es/visits/:slug/story', 'routes/es/visit-story.tsx'),
     route('es/*', 'routes/es/not-found.tsx'),
   ]),
 
@@ -98,6 +108,9 @@ export default [
       route('admin/crm/*', 'routes/admin/crm.tsx'),
       route('admin/waiting-list', 'routes/admin/waiting-list.tsx'),
       route('admin/waiting-list/:id', 'routes/admin/waiting-list-entry.tsx'),
+      // Visits (ADR 052): the calendar and list of sessions, the events, one session's bookings.
+      route('admin/visits', 'routes/admin/visits.tsx'),
+      route('admin/visits/sessions/:id', 'routes/admin/visit-session.tsx'),
       // Settings and its sub-pages (account, admin accounts, organisation, ...): one route.
       route('admin/settings/*', 'routes/admin/settings.tsx'),
       route('admin/*', 'routes/admin/not-found.tsx'),

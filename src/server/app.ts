@@ -38,6 +38,7 @@ import { givingRoutes } from './modules/giving/giving.routes.ts';
 import { dataRoomsRoutes } from './modules/data-rooms/data-rooms.routes.ts';
 import { roomVisitorRoutes } from './modules/data-rooms/room-visitor.routes.ts';
 import { pdfTemplatesRoutes } from './modules/pdf-templates/pdf-templates.routes.ts';
+import { visitsRoutes } from './modules/visits/visits.routes.ts';
 import {
   createUntrustedWorkPool,
   type UntrustedWorkPool,
@@ -162,6 +163,7 @@ export async function buildApp(
   await app.register(dataRoomsRoutes, { deps });
   await app.register(pdfTemplatesRoutes, { deps });
   await app.register(roomVisitorRoutes, { deps });
+  await app.register(visitsRoutes, { deps });
 
   await registerClientPages(app, { clientDir: options.clientDir, site: deps.config.site });
   return app;

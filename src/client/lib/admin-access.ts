@@ -22,6 +22,7 @@ const PAGE_PERMISSIONS: readonly (readonly [string, Permission])[] = [
   ['/admin/data-rooms', 'partnerships'],
   ['/admin/pdf-templates', 'partnerships'],
   ['/admin/waiting-list', 'admissions'],
+  ['/admin/visits', 'admissions'],
   ['/admin/crm', 'fundraising'],
   ['/create-nda', 'partnerships'],
   ['/documents', 'partnerships'],

@@ -1,0 +1,4 @@
+// Placeholder while the page is written (replaced before this lands).
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+
+// Placeholder while the routes are written (replaced before this lands).
+export const staffVisitRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async () => {};
