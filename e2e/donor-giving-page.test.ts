@@ -1,24 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DonorListPageDto, DonorProfileDto } from '../src/domain/crm/donor-dtos.ts';
-import { packageRoot } from '../src/server/paths.ts';
-import {
-  createStripeKeys,
-  startFakeStripe,
-  type FakeStripe,
-} from '../tests/fake-stripe/stripe-test-kit.ts';
-import { startLocalSmtpServer, type LocalSmtpServer } from '../tests/local-smtp-server.ts';
-import {
-  freePort,
-  startServerProcess,
-  waitUntilHealthy,
-  type ServerProcess,
-} from '../tests/server-process.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
+import { startStripeSite, type StripeSite } from './support/stripe-site.ts';
 import {
   expectNoAxeViolations,
   gotoHydrated,
@@ -48,46 +34,21 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 
 describe.skipIf(withoutChromium())('a donor manages their monthly gift on their own page', () => {
   let browser: Browser;
-  let fake: FakeStripe;
-  let smtp: LocalSmtpServer;
-  let server: ServerProcess;
-  let dataDir: string;
+  let site: StripeSite;
+  let fake: StripeSite['fake'];
+  let smtp: StripeSite['smtp'];
+  let server: StripeSite['server'];
   const errors: string[][] = [];
   const password = 'e2e-donor-page-admin-password';
 
   beforeAll(async () => {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    fake = await startFakeStripe({
-      ...createStripeKeys(),
-      webhookUrl: `${baseUrl}/api/giving/stripe-webhook`,
-    });
-    smtp = await startLocalSmtpServer();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'nda-e2e-donor-page-'));
-    server = await startServerProcess({
-      entry: path.join(packageRoot, 'dist/server/server/main.js'),
-      env: {
-        PORT: String(port),
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: password,
-        DEMO_DATA: 'true',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: smtp.url,
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_URL: fake.url,
-      },
-    });
-    await waitUntilHealthy(server);
+    site = await startStripeSite({ name: 'donor-page', adminPassword: password });
+    ({ fake, smtp, server } = site);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    await fake?.close();
-    await smtp?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
   afterEach(() => expect(errors.flat()).toEqual([]));
 

@@ -1,24 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatWholeDollars } from '../src/domain/crm/rules.ts';
-import { packageRoot } from '../src/server/paths.ts';
-import {
-  createStripeKeys,
-  startFakeStripe,
-  type FakeStripe,
-} from '../tests/fake-stripe/stripe-test-kit.ts';
-import { startLocalSmtpServer, type LocalSmtpServer } from '../tests/local-smtp-server.ts';
-import {
-  freePort,
-  startServerProcess,
-  waitUntilHealthy,
-  type ServerProcess,
-} from '../tests/server-process.ts';
 import { signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
+import { startStripeSite, type StripeSite } from './support/stripe-site.ts';
 import {
   expectNoAxeViolations,
   gotoHydrated,
@@ -76,46 +61,21 @@ describe.skipIf(withoutChromium())('giving without Stripe: a pledge', () => {
 
 describe.skipIf(withoutChromium())('giving with Stripe: a card gift', () => {
   let browser: Browser;
-  let fake: FakeStripe;
-  let smtp: LocalSmtpServer;
-  let server: ServerProcess;
-  let dataDir: string;
+  let site: StripeSite;
+  let fake: StripeSite['fake'];
+  let smtp: StripeSite['smtp'];
+  let server: StripeSite['server'];
   const errors: string[][] = [];
   const password = 'e2e-giving-admin-password';
 
   beforeAll(async () => {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    fake = await startFakeStripe({
-      ...createStripeKeys(),
-      webhookUrl: `${baseUrl}/api/giving/stripe-webhook`,
-    });
-    smtp = await startLocalSmtpServer();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'nda-e2e-giving-'));
-    server = await startServerProcess({
-      entry: path.join(packageRoot, 'dist/server/server/main.js'),
-      env: {
-        PORT: String(port),
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: password,
-        DEMO_DATA: 'true',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: smtp.url,
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_URL: fake.url,
-      },
-    });
-    await waitUntilHealthy(server);
+    site = await startStripeSite({ name: 'giving', adminPassword: password });
+    ({ fake, smtp, server } = site);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    await fake?.close();
-    await smtp?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
   afterEach(() => expect(errors.flat()).toEqual([]));
 
