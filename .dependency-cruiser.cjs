@@ -31,6 +31,7 @@ const FEATURE_MODULES = [
   'sharing',
   'templates',
   'waiting-list',
+  'visits',
 ];
 
 const modules = (names) => `^src/server/modules/(${names.join('|')})/`;

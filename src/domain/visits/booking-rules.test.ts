@@ -133,7 +133,10 @@ describe('reminderDue', () => {
     expect(reminderDue(bookedDayBefore, startsAt, at(2 * hour))).toBe('2-hours');
     const bookedLastMinute = { bookedAt: at(30 * minute), sent: [] };
     expect(reminderDue(bookedLastMinute, startsAt, at(10 * minute))).toBeNull();
-    // Booked at the very moment: the reminder's moment had not passed.
+    // Booked at the reminder's very moment: it is not sent (they have just read the confirmation).
+    const bookedOnTheMoment = { bookedAt: at(48 * hour), sent: [] };
+    expect(reminderDue(bookedOnTheMoment, startsAt, at(47 * hour))).toBeNull();
+    // Booked a millisecond before it: the reminder's moment had not passed.
     const bookedAtMoment = { bookedAt: at(48 * hour + 1), sent: [] };
     expect(reminderDue(bookedAtMoment, startsAt, at(47 * hour))).toBe('2-days');
   });

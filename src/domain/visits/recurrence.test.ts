@@ -26,6 +26,21 @@ describe('occurrenceDays', () => {
     ]);
   });
 
+  it('finds every other Wednesday when the first day is the day before one', () => {
+    const rule: Recurrence = { kind: 'weekly', weekday: 3, everyWeeks: 2 };
+    const event = { startsOn: '2026-01-06', endsOn: null }; // a Tuesday
+    expect(occurrenceDays(rule, event, '2026-01-01', '2026-02-10')).toEqual([
+      '2026-01-07',
+      '2026-01-21',
+      '2026-02-04',
+    ]);
+  });
+
+  it('has no last day when none is set, years on', () => {
+    const rule: Recurrence = { kind: 'weekly', weekday: 6, everyWeeks: 1 };
+    expect(happensOn(rule, open, '2030-01-05')).toBe(true);
+  });
+
   it('finds the second Tuesday of each month', () => {
     const rule: Recurrence = { kind: 'monthly', weekday: 2, nth: 2 };
     expect(occurrenceDays(rule, open, '2026-01-01', '2026-04-30')).toEqual([
@@ -83,6 +98,30 @@ describe('occurrenceDays', () => {
 });
 
 describe('recurrenceSchema', () => {
+  it('reads each kind of rule', () => {
+    for (const rule of [
+      { kind: 'once' },
+      { kind: 'weekly', weekday: 0, everyWeeks: 1 },
+      { kind: 'weekly', weekday: 6, everyWeeks: 2 },
+      { kind: 'monthly', weekday: 2, nth: 2 },
+      { kind: 'monthly', weekday: 6, nth: 4 },
+      { kind: 'monthly', weekday: 5, nth: -1 },
+      { kind: 'weekdays' },
+    ]) {
+      expect(recurrenceSchema.parse(rule)).toEqual(rule);
+    }
+  });
+
+  it('refuses a rule without its kind and days outside the week', () => {
+    expect(recurrenceSchema.safeParse({}).success).toBe(false);
+    expect(recurrenceSchema.safeParse({ kind: '' }).success).toBe(false);
+    expect(recurrenceSchema.safeParse({ kind: 'monthly', weekday: -1, nth: 1 }).success).toBe(
+      false,
+    );
+    expect(recurrenceSchema.safeParse({ kind: 'monthly', weekday: 7, nth: 1 }).success).toBe(false);
+    expect(recurrenceSchema.safeParse({ kind: 'monthly', weekday: 3, nth: 0 }).success).toBe(false);
+  });
+
   it('defaults a weekly rule to every week and refuses other intervals and days', () => {
     expect(recurrenceSchema.parse({ kind: 'weekly', weekday: 6 })).toEqual({
       kind: 'weekly',
