@@ -33,6 +33,7 @@ import { fillEnvelopePdfTables } from './envelope-pdf-fixture.ts';
 import { fillDonorPortalTables } from './donor-portal-fixture.ts';
 import { fillHouseholdCreditTables } from './household-credit-fixture.ts';
 import { fillEmailSuppressionTable } from './email-suppression-fixture.ts';
+import { fillVisitTables } from './visits-fixture.ts';
 import { pngSample, uploadPaper } from './paper-samples.ts';
 import { k12Form, statusTokenOf, submitForm } from './waiting-list-helpers.ts';
 
@@ -54,10 +55,10 @@ const ok = (response: { statusCode: number; body: string }, status = 200) =>
 /**
  * Demo data plus one of every kind of record, made through the real endpoints where a person
  * would make it (a signed NDA with its sealed PDF, gifts and a letter, a family with its status
- * and offer links, a shared document with a comment and an edit, a campaign, sessions), and
- * inserted directly for the sign-in secrets no test can make without a device (passkeys), the
- * table no route writes yet (uploads) and what only Stripe's webhook writes (monthly plans, its
- * event log).
+ * and offer links, a shared document with a comment and an edit, a campaign, sessions, a visit),
+ * and inserted directly for the sign-in secrets no test can make without a device (passkeys), the
+ * table no route writes yet (uploads), what only Stripe's webhook writes (monthly plans, its
+ * event log) and a visit's booking (its public routes are tested on their own).
  */
 export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   const admin = await signInAsNewAdmin(t);
@@ -227,6 +228,7 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   await fillDataRoomTables(t, headers, document.id);
   await fillEnvelopePdfTables(t, headers, document.id);
   await fillDonorPortalTables(t, 'backup.giver@example.org');
+  await fillVisitTables(t, headers);
   await insertSignInSecrets(t.db, admin.user.id, now);
   return {
     username: admin.user.username,

@@ -6,6 +6,7 @@ import type { WaitingListPageDto } from '../../src/domain/waiting-list/dtos.ts';
 import type { apiClient } from './api.ts';
 import { mailsTo } from './outbox.ts';
 import { unsubscribeToken } from './unsubscribe-record.ts';
+import { visitRecords } from './visit-records.ts';
 import { anotherVisitorAddress } from './visitor-address.ts';
 
 type Api = ReturnType<typeof apiClient>;
@@ -27,6 +28,9 @@ export type PageRecords = {
   pdfTemplateId: string;
   unsubscribeToken: string;
   manageGivingToken: string;
+  visitSlug: string;
+  visitSessionId: string;
+  bookingToken: string;
 };
 
 /** A partner's two-page letter-size PDF, with a line of text on each page. */
@@ -273,6 +277,7 @@ export async function createPageRecords(api: Api, baseUrl: string): Promise<Page
   if (!roomToken) throw new Error(`No /room/ link mailed to ${roomGuestEmail}`);
 
   return {
+    ...(await visitRecords(api, baseUrl, stamp)),
     manageGivingToken: await createManageGivingLink(api, baseUrl, stamp),
     pdfTemplateId: await createPdfTemplate(api, stamp),
     unsubscribeToken: await unsubscribeToken(api, stamp),

@@ -42,6 +42,9 @@ const PARAM_RECORDS: Record<string, keyof PageRecords> = {
   'set-password/:token': 'setPasswordToken',
   'unsubscribe/:token': 'unsubscribeToken',
   'manage/:token': 'manageGivingToken',
+  'visits/:slug': 'visitSlug',
+  'booking/:token': 'bookingToken',
+  'sessions/:id': 'visitSessionId',
 };
 
 /**

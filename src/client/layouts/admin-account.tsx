@@ -17,7 +17,7 @@ export function AdminAccount() {
     // sidebar shows every entry, Settings included, without scrolling. The name starts at its
     // own width (flex-auto): when it does not fit, Sign out moves under it rather than the name
     // breaking inside a word ("Administrato / r"); only a name longer than the whole row wraps.
-    <div className="flex flex-wrap items-center gap-3 border-t border-line px-5 py-3">
+    <div className="flex flex-wrap items-center gap-2 border-t border-line px-4 py-3">
       <div className="min-w-0 flex-auto">
         <p className="font-medium wrap-anywhere text-ink">{user?.name}</p>
         <p className="text-sm wrap-anywhere text-ink-muted">{user?.username}</p>

@@ -1,7 +1,7 @@
 /**
  * The admin sidebar, grouped by area of work. Labels and routes of the spec's
  * eight entries are copied from admin spec §2 "Admin side navigation"; the Waiting List
- * joins them under Enrollment. Settings stands apart at the end, without a group name that would
+ * and Visits (ADR 052) join them under Enrollment. Settings stands apart at the end, without a group name that would
  * only repeat it.
  */
 export interface AdminNavItem {
@@ -29,7 +29,13 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
       { label: 'PDF Templates', to: '/admin/pdf-templates' },
     ],
   },
-  { label: 'Enrollment', items: [{ label: 'Waiting List', to: '/admin/waiting-list' }] },
+  {
+    label: 'Enrollment',
+    items: [
+      { label: 'Waiting List', to: '/admin/waiting-list' },
+      { label: 'Visits', to: '/admin/visits' },
+    ],
+  },
   { label: 'Fundraising', items: [{ label: 'CRM', to: '/admin/crm' }] },
   { label: 'Learning', items: [{ label: 'Learning Platform', to: '/admin/learning' }] },
 ];

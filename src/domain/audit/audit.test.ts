@@ -38,7 +38,12 @@ describe('audit areas', () => {
     const listed = AUDIT_AREAS.flatMap((area) => entitiesOfArea(area));
     expect(listed.sort()).toEqual(Object.keys(AUDIT_ENTITY_AREAS).sort());
     for (const area of AUDIT_AREAS) expect(entitiesOfArea(area).length, area).toBeGreaterThan(0);
-    expect(entitiesOfArea('admissions')).toEqual(['waiting_list', 'seat_group']);
+    expect(entitiesOfArea('admissions')).toEqual([
+      'waiting_list',
+      'seat_group',
+      'visit_event',
+      'visit_booking',
+    ]);
     expect(areaOfEntity('donation')).toBe('crm');
     expect(areaOfEntity('toString')).toBeNull();
     expect(areaOfEntity('widget')).toBeNull();

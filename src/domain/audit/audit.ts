@@ -51,6 +51,8 @@ export const AUDIT_ENTITY_AREAS = {
   recurring_gift: 'crm',
   waiting_list: 'admissions',
   seat_group: 'admissions',
+  visit_event: 'admissions',
+  visit_booking: 'admissions',
   settings: 'settings-and-mail',
   backup: 'settings-and-mail',
   outbox: 'settings-and-mail',

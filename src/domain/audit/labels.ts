@@ -25,6 +25,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   recurring_gift: 'Monthly gift',
   waiting_list: 'Waiting-list entry',
   seat_group: 'Seats',
+  visit_event: 'Visit',
+  visit_booking: 'Visit booking',
   settings: 'Settings',
   outbox: 'Outbox email',
   audit_log: 'Audit log',
@@ -51,6 +53,8 @@ const ENTITY_NOUNS: Record<AuditEntity, string> = {
   recurring_gift: 'a monthly gift',
   waiting_list: 'a waiting-list entry',
   seat_group: 'the seats of a grade or program',
+  visit_event: 'a visit',
+  visit_booking: 'a visit booking',
   settings: 'the settings',
   outbox: 'an email in the outbox',
   audit_log: 'the audit log',
@@ -63,6 +67,7 @@ const EXPORT_NOUNS: Partial<Record<AuditEntity, string>> = {
   donation: 'gifts',
   waiting_list: 'waiting-list entries',
   seat_group: 'seat offers',
+  visit_booking: 'visit bookings',
   audit_log: 'the audit log',
 };
 
@@ -113,6 +118,7 @@ const ACTION_PHRASES: Record<string, string> = {
   refund: 'Recorded a refund of',
   cancel: 'Stopped',
   pledge: 'Recorded a pledge from the give page as',
+  'mark-attendance': 'Marked the attendance of',
 };
 
 /** Whole sentences where "<verb> <record>" would read badly. */

@@ -3,9 +3,15 @@ import {
   INFORMATION_SESSIONS,
   INVESTMENT_TIERS,
   MAIL_ACTIONS,
+  VIRTUAL_TOURS_SECTION,
   buildMailto,
   telephoneHref,
 } from './contact.ts';
+import * as spanish from './es/contact.ts';
+
+/** Where each card leads: the visits page (ADR 052) or a mail with its subject. */
+const destination = (action: { to?: string; subject?: string }) =>
+  action.to ?? `mail: ${action.subject}`;
 
 describe('contact page content (public spec §2, §9)', () => {
   it('encodes the preset subject and body of a mailto link', () => {
@@ -17,14 +23,31 @@ describe('contact page content (public spec §2, §9)', () => {
     );
   });
 
-  it('offers mail buttons for inquiries, consultations, virtual tours and sessions', () => {
-    expect(MAIL_ACTIONS.map((action) => action.id)).toEqual([
-      'inquiry',
-      'consultation',
-      'virtual-tour',
-      'session',
+  it('offers inquiries and consultations by mail, and books tours and sessions on the visits page', () => {
+    expect(MAIL_ACTIONS.map((action) => [action.id, destination(action)])).toEqual([
+      ['inquiry', 'mail: Partnership & Investment Inquiry'],
+      ['consultation', 'mail: Consultation Request: 30-minute Discovery Call'],
+      ['virtual-tour', '/visits'],
+      ['session', '/visits'],
     ]);
-    for (const action of MAIL_ACTIONS) expect(action.subject.length).toBeGreaterThan(0);
+    expect(spanish.MAIL_ACTIONS.map(destination).slice(2)).toEqual(['/es/visits', '/es/visits']);
+  });
+
+  it('books the sessions, the discovery call and the tours on the visits page', () => {
+    expect(INFORMATION_SESSIONS.sessions.map(destination)).toEqual([
+      '/visits',
+      '/visits',
+      '/visits',
+      '/visits',
+    ]);
+    expect(spanish.INFORMATION_SESSIONS.sessions.map(destination)).toEqual([
+      '/es/visits',
+      '/es/visits',
+      '/es/visits',
+      '/es/visits',
+    ]);
+    expect(VIRTUAL_TOURS_SECTION.to).toBe('/visits');
+    expect(spanish.VIRTUAL_TOURS_SECTION.to).toBe('/es/visits');
   });
 
   it('states the information-session schedule of spec §9', () => {
@@ -35,7 +58,7 @@ describe('contact page content (public spec §2, §9)', () => {
       'Investor briefings: Every 2nd Tuesday, 7:00 PM CT',
       'Family sessions: Every Saturday, 10:00 AM CT',
       'Symposiums: Quarterly (four times a year)',
-      'Discovery call: 30 minutes, at a time we agree with you',
+      'Discovery call: 30 minutes, on a weekday at a time you choose',
     ]);
   });
 

@@ -5,21 +5,25 @@ import type { TextCard } from './types.ts';
 import { pageTitle, type PageMeta } from './pages.ts';
 
 /**
- * The partnership and investment contact page (public spec §2 "Contact page", §9). Contact
- * buttons open the visitor's mail program with a preset subject; there is no API (spec §7).
+ * The partnership and investment contact page (public spec §2 "Contact page", §9). Questions
+ * open the visitor's mail program with a preset subject (spec §7). Tours and sessions that can be
+ * booked link to the visits page instead (ADR 052), where a person picks a time and gets a seat.
  */
+
+/** Where tours and sessions are booked (ADR 052). */
+const BOOK_A_VISIT = '/visits';
 
 /** Title, description and address of the page (see pages.ts). */
 export const CONTACT_META: PageMeta = {
   path: '/contact',
   title: pageTitle('Contact for partnership and investment'),
   description:
-    'Investment tiers, information sessions, virtual tours and how to take part. Email us to book a 30-minute discovery call.',
+    'Investment tiers, information sessions, virtual tours and how to take part. Book a 30-minute discovery call on our visits page.',
 };
 
 export const CONTACT_INTRO = {
   title: 'Contact us',
-  lead: 'For partnership, investment, consultations, virtual tours and information sessions. Each button below opens your email program with the subject filled in. You can change the text before you send it.',
+  lead: 'For partnership, investment, consultations, virtual tours and information sessions. You book tours and sessions on our visits page. The other buttons open your email program with the subject filled in.',
   illustration: ILLUSTRATIONS.familyMeeting,
   /**
    * Families arrive here from the home page's virtual tour news; the page opens with investment
@@ -39,7 +43,8 @@ export { buildMailto, telephoneHref, type MailDraft } from './mail-links.ts';
 
 const DETAILS_PROMPT = 'My name:\nMy organisation (if any):\nBest way to reach me:\n\n';
 
-export type MailAction = MailDraft & { id: string; label: string; text: string };
+/** A card of "Write to us": a mail with a preset subject, or a link to book on the visits page. */
+export type MailAction = { id: string; label: string; text: string } & (MailDraft | { to: string });
 
 export const MAIL_ACTIONS_SECTION = {
   title: 'Write to us',
@@ -64,16 +69,14 @@ export const MAIL_ACTIONS: readonly MailAction[] = [
   {
     id: 'virtual-tour',
     label: 'Book a virtual tour',
-    text: 'A guided online tour of the plans for a campus.',
-    subject: 'Virtual Tour Request',
-    body: `${DETAILS_PROMPT}Campus I would like to see:\n`,
+    text: 'A guided online tour of the plans for a campus. You choose a time on our visits page.',
+    to: BOOK_A_VISIT,
   },
   {
     id: 'session',
     label: 'Register for an information session',
-    text: 'Investor briefings, family sessions and symposiums.',
-    subject: 'Information Session Registration',
-    body: `${DETAILS_PROMPT}Session I would like to join:\n`,
+    text: 'Investor briefings, family sessions and symposiums. You choose a time on our visits page.',
+    to: BOOK_A_VISIT,
   },
 ];
 
@@ -134,9 +137,10 @@ export type InformationSession = {
   /** When it happens, as the spec states it. */
   schedule: string;
   forWhom: string;
-  /** The mail button: its label names the session, so each button says where it leads. */
+  /** The button: its label names the session, so each button says where it leads. */
   actionLabel: string;
-  subject: string;
+  /** Booked on the visits page (ADR 052). */
+  to: string;
 };
 
 export const INFORMATION_SESSIONS = {
@@ -149,7 +153,7 @@ export const INFORMATION_SESSIONS = {
       name: 'Investor briefings',
       schedule: 'Every 2nd Tuesday, 7:00 PM CT',
       forWhom: 'Investors and donors',
-      subject: 'Session Registration: Investor Briefing',
+      to: BOOK_A_VISIT,
     },
     {
       id: 'family-session',
@@ -157,7 +161,7 @@ export const INFORMATION_SESSIONS = {
       name: 'Family sessions',
       schedule: 'Every Saturday, 10:00 AM CT',
       forWhom: 'Families and students',
-      subject: 'Session Registration: Family Session',
+      to: BOOK_A_VISIT,
     },
     {
       id: 'symposium',
@@ -165,15 +169,16 @@ export const INFORMATION_SESSIONS = {
       name: 'Symposiums',
       schedule: 'Quarterly (four times a year)',
       forWhom: 'Partners, researchers and educators',
-      subject: 'Session Registration: Quarterly Symposium',
+      to: BOOK_A_VISIT,
     },
     {
       id: 'discovery-call',
-      actionLabel: 'Request a discovery call',
+      actionLabel: 'Book a discovery call',
       name: 'Discovery call',
-      schedule: '30 minutes, at a time we agree with you',
+      schedule: '30 minutes, on a weekday at a time you choose',
       forWhom: 'Anyone who wants to take part',
-      subject: 'Consultation Request: 30-minute Discovery Call',
+      // Booked on the visits page; a consultation about something else stays a mail ("Write to us").
+      to: BOOK_A_VISIT,
     },
   ] satisfies readonly InformationSession[],
 } as const;
@@ -181,8 +186,9 @@ export const INFORMATION_SESSIONS = {
 export const VIRTUAL_TOURS_SECTION = {
   title: 'Virtual tours',
   intro: 'One online tour for each campus. Each tour shows the plans for that campus.',
+  /** A tour still to come is booked on the visits page (ADR 052). */
   actionLabel: (when: string) => `Book the ${when} tour`,
-  subject: (campusName: string, when: string) => `Virtual Tour Request: ${campusName} (${when})`,
+  to: BOOK_A_VISIT,
   /** A tour whose month is over: said plainly, and a way to ask for the next one. */
   pastNote: (when: string) => `This tour took place in ${when}. Ask us about the next one.`,
   askLabel: 'Ask about the next tour',

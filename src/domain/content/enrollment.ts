@@ -3,7 +3,7 @@ import { CAMPUS_NAMES, type Campus } from '../waiting-list/waiting-list.ts';
 import { SAVED_APPLICATION_DAYS } from '../waiting-list/saved-application.ts';
 import { ACADEMY_OPENING, BRIDGE_OPENING } from './campuses.ts';
 import { pageTitle, type PageMeta } from './pages.ts';
-import type { TextCard } from './types.ts';
+import type { SiteLink, TextCard } from './types.ts';
 
 /** The enrollment page (public spec §2 "Enrollment page", §3, §8). */
 
@@ -176,6 +176,8 @@ export const WHAT_HAPPENS_NEXT = {
       text: 'We schedule campus tours and family meetings, so you can see the school and ask questions.',
     },
   ] satisfies readonly TextCard[],
+  /** Under the steps: a family need not wait for us to visit (ADR 052). */
+  booking: { label: 'Book a family session or a campus tour', to: '/visits' } satisfies SiteLink,
 } as const;
 
 /** Answers to what a parent asks before applying (ADR 027): cost, a closed application. */

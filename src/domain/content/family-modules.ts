@@ -19,4 +19,5 @@ export const FAMILY_MODULES = [
   'verify-agreement', // /verify: a family checks its signed enrollment agreement
   'shared-view', // the page behind a share link, read by partners in either language
   'data-room', // a data room invitee's page, read by partners in either language (ADR 049)
+  'visit-story', // "what will happen" on a visit, read by a family before it (ADR 052)
 ] as const;

@@ -60,6 +60,7 @@ describe('the give form', () => {
     ).toEqual({
       kind: 'memory',
       name: 'Rosa Diaz',
+      notify: null,
     });
     expect(messagesFor({ ...gift, tribute: { kind: 'memory', name: ' ' } })).toEqual([
       'Enter the name of the person the gift is for',
@@ -67,6 +68,27 @@ describe('the give form', () => {
     expect(messagesFor({ ...gift, tribute: { kind: 'birthday', name: 'Rosa' } })).toEqual([
       'Choose "in honour of" or "in memory of"',
     ]);
+  });
+
+  it('takes whom to tell about a tribute, with their address and language', () => {
+    const notify = { name: ' Ana Diaz ', email: 'ana@example.org', language: 'es' };
+    expect(
+      giftInput.parse({ ...gift, tribute: { kind: 'honour', name: 'Rosa', notify } }).tribute,
+    ).toEqual({
+      kind: 'honour',
+      name: 'Rosa',
+      notify: { name: 'Ana Diaz', email: 'ana@example.org', language: 'es' },
+    });
+    expect(
+      messagesFor({
+        ...gift,
+        tribute: {
+          kind: 'honour',
+          name: 'Rosa',
+          notify: { ...notify, email: 'ana', language: 'fr' },
+        },
+      }),
+    ).toHaveLength(2);
   });
 
   it('keeps the state as two capital letters and the ZIP code as 5 or 5+4 digits', () => {

@@ -23,6 +23,13 @@ export const APP_SHELL_PATHS = [
   '/es/giving/manage',
   '/giving/manage/:token',
   '/es/giving/manage/:token',
+  // Visits (ADR 052): a visit's times and form, its story, and a family's booking link.
+  '/visits/:slug',
+  '/es/visits/:slug',
+  '/visits/:slug/story',
+  '/es/visits/:slug/story',
+  '/visits/booking/:token',
+  '/es/visits/booking/:token',
   // Back from the card payment page (ADR 026): reads ?session_id= in the browser.
   '/give/thanks',
   '/es/give/thanks',

@@ -22,6 +22,8 @@ export const PUBLIC_PAGE_PATHS = [
   '/give',
   // Verify a signed agreement (ADR 019): families and partners check their PDF in their language.
   '/verify',
+  // Visits (ADR 052): the words are prerendered, the open times are read in the browser.
+  '/visits',
 ] as const;
 
 /** Every prerendered page: the English ones, then their Spanish twins. */

@@ -17,6 +17,7 @@ import { DEMO_PARTNERS, DEMO_TEMPLATES } from './demo-content.ts';
 import { DEMO_DOCUMENTS, seedDemoDocument } from './demo-documents.ts';
 import { seedDemoDonors } from './demo-donors.ts';
 import { seedDemoPdfTemplate } from './demo-pdf-template.ts';
+import { seedDemoVisits } from './demo-visits.ts';
 import { seedDemoWaitingList } from './demo-waiting-list.ts';
 import { markDemoRecords } from './mark-demo-records.ts';
 
@@ -46,12 +47,12 @@ async function findDemoSender(tx: Transaction): Promise<AdminUser> {
 
 /**
  * Fills an empty database with a small, believable organisation: partners, templates and NDAs in
- * every state, families on both campuses' waiting lists and donors. The NDAs go through the same
- * use cases as real work (demo-documents.ts), so their links, signing requests and signed PDFs
- * are real; their mail stays in the outbox, never delivered, and every record is marked as demo
- * (mark-demo-records.ts), so no later job mails anyone about it either. Everything commits together (the
- * use cases' own transactions nest as savepoints). Does nothing when any partner or document
- * exists. Returns whether it seeded.
+ * every state, families on both campuses' waiting lists, donors, and visits with bookings. The
+ * NDAs go through the same use cases as real work (demo-documents.ts), so their links, signing
+ * requests and signed PDFs are real; their mail stays in the outbox, never delivered, and every
+ * record is marked as demo (mark-demo-records.ts), so no later job mails anyone about it either.
+ * Everything commits together (the use cases' own transactions nest as savepoints). Does nothing
+ * when any partner or document exists. Returns whether it seeded.
  */
 export async function seedDemoData(options: {
   db: Database;
@@ -108,7 +109,8 @@ export async function seedDemoData(options: {
     await expireEndedDocuments({ db: tx, now });
     const families = await seedDemoWaitingList(tx, now);
     const donors = await seedDemoDonors(tx, now);
-    await markDemoRecords(tx, { families, donors });
+    const visitors = await seedDemoVisits(tx, sender, now);
+    await markDemoRecords(tx, { families: [...families, ...visitors], donors });
     return true;
   });
 }

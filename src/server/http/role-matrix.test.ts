@@ -74,6 +74,17 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/waiting-list/:id/papers/:paperId': 'admissions',
   'POST /api/waiting-list/:id/papers/:paperId/review': 'admissions',
   'POST /api/waiting-list/:id/paper-requests': 'admissions',
+  // Visits (ADR 052): events, sessions, who booked and came, and a family's visits.
+  'GET /api/visit-events': 'admissions',
+  'POST /api/visit-events': 'admissions',
+  'PATCH /api/visit-events/:id': 'admissions',
+  'POST /api/visit-events/:id/archive': 'admissions',
+  'GET /api/visit-sessions': 'admissions',
+  'GET /api/visit-sessions/export.csv': 'admissions',
+  'GET /api/visit-sessions/:id': 'admissions',
+  'PATCH /api/visit-bookings/:id/attendance': 'admissions',
+  'GET /api/waiting-list/:id/visits': 'admissions',
+  'GET /api/visits-today': 'admissions',
   // Fundraising: the CRM.
   'PATCH /api/settings/fundraising': 'fundraising',
   'GET /api/campaigns': 'fundraising',

@@ -93,6 +93,16 @@ const PUBLIC_ROUTES = [
   'POST /api/giving/manage/:token/monthly-gifts/:giftId/resume',
   'POST /api/giving/manage/:token/monthly-gifts/:giftId/cancel',
   'POST /api/giving/manage/:token/monthly-gifts/:giftId/card',
+  // Visits (ADR 052): the visits and their open times, the booking form (limited per IP), and
+  // the booking's private link from the confirmation mail (the key; limited per IP).
+  'GET /api/visits',
+  'GET /api/visits/:slug',
+  'POST /api/visits/bookings',
+  'GET /api/visits/bookings/:token',
+  'GET /api/visits/bookings/:token/calendar.ics',
+  'POST /api/visits/bookings/:token/cancel',
+  'POST /api/visits/bookings/:token/accept',
+  'POST /api/visits/bookings/:token/move',
   // Email campaign tracking: signed tokens, and redirects only to the campaign's own links.
   'GET /api/t/o/:token.gif',
   'HEAD /api/t/o/:token.gif',

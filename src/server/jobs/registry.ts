@@ -12,6 +12,9 @@ import { onlineGiftThanksJob } from '../modules/giving/thank-online-gifts.ts';
 import { mailDeliveryJob } from '../modules/mail/mail-delivery-worker.ts';
 import { codeCleanupJob } from '../modules/one-time-codes/delete-expired-codes.ts';
 import { rateLimitCleanupJob } from '../modules/rate-limits/delete-expired-counters.ts';
+import { visitOffersJob } from '../modules/visits/expire-offers.ts';
+import { visitSessionsJob } from '../modules/visits/sessions-ahead-job.ts';
+import { visitRemindersJob } from '../modules/visits/visit-reminders.ts';
 import { savedApplicationCleanupJob } from '../modules/waiting-list/delete-expired-saved-applications.ts';
 import type { PeriodicJob } from './job.ts';
 
@@ -47,6 +50,11 @@ export function jobRegistry(deps: JobDeps): PeriodicJob[] {
     codeCleanupJob(deps),
     // Waiting-list answers saved but never sent: deleted when their link expires (ADR 046).
     savedApplicationCleanupJob(deps),
+    // Visits (ADR 052): sessions made ahead (at start, then daily), reminders two days and two
+    // hours before, and seat offers not answered in time passed to the next family.
+    visitSessionsJob(deps),
+    visitRemindersJob(deps),
+    visitOffersJob(deps),
     // A backup of the whole database every night into BACKUP_DIR (ADR 022), once across instances.
     nightlyBackupJob(deps),
   ];

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useEnrollmentCopy } from './enrollment-copy.tsx';
 
 /** Public spec §2: the "What Happens Next" strip, then who reads the answers. */
@@ -27,6 +28,15 @@ export function WhatHappensNext() {
             </li>
           ))}
         </ol>
+        {/* Spec §2's three sentences stay as they are; booking a visit is offered beside them. */}
+        <p className="mt-4">
+          <Link
+            to={WHAT_HAPPENS_NEXT.booking.to}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline"
+          >
+            {WHAT_HAPPENS_NEXT.booking.label}
+          </Link>
+        </p>
         <h3 className="mt-8 text-lg font-semibold text-ink">{PARENT_ANSWERS.title}</h3>
         {PARENT_ANSWERS.items.map((item) => (
           <div key={item.title} className="mt-4 max-w-prose">

@@ -1,5 +1,5 @@
 import type { ContactContent } from '../../../domain/content/modules.ts';
-import { CardGrid, Section } from './page-blocks.tsx';
+import { CardGrid, LinkButton, Section } from './page-blocks.tsx';
 import { MailButton } from './mail-button.tsx';
 
 export function InvestmentTiers({ contact }: { contact: ContactContent }) {
@@ -21,7 +21,10 @@ export function InvestmentTiers({ contact }: { contact: ContactContent }) {
   );
 }
 
-/** Mail buttons with preset subjects (spec §7: contact buttons open mailto links, no API). */
+/**
+ * Mail buttons with preset subjects for questions (spec §7: mailto links, no API); what can be
+ * booked (tours, sessions) links to the visits page instead (ADR 052).
+ */
 export function MailActions({ contact }: { contact: ContactContent }) {
   const { MAIL_ACTIONS, MAIL_ACTIONS_SECTION } = contact;
   return (
@@ -36,11 +39,15 @@ export function MailActions({ contact }: { contact: ContactContent }) {
           <li key={action.id} className="flex flex-col rounded-lg border border-line bg-page p-6">
             <p className="text-lg text-ink">{action.text}</p>
             <div className="mt-auto pt-4">
-              <MailButton
-                label={action.label}
-                draft={action}
-                variant={index === 0 ? 'primary' : 'secondary'}
-              />
+              {'to' in action ? (
+                <LinkButton link={action} variant="secondary" />
+              ) : (
+                <MailButton
+                  label={action.label}
+                  draft={action}
+                  variant={index === 0 ? 'primary' : 'secondary'}
+                />
+              )}
             </div>
           </li>
         ))}

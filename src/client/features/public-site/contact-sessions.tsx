@@ -1,11 +1,14 @@
 import type { CampusId } from '../../../domain/content/campuses.ts';
 import type { CampusesContent, ContactContent } from '../../../domain/content/modules.ts';
 import { MailButton } from './mail-button.tsx';
-import { Section, Timeline } from './page-blocks.tsx';
+import { LinkButton, Section, Timeline } from './page-blocks.tsx';
 import { hasTakenPlace } from '../../../domain/site/virtual-tours.ts';
 import { useToday } from '../../lib/build-day.ts';
 
-/** Cards rather than a table, so the schedule reads well on a 320px-wide phone. */
+/**
+ * Cards rather than a table, so the schedule reads well on a 320px-wide phone. A session with a
+ * schedule is booked on the visits page (ADR 052); a discovery call is agreed by mail.
+ */
 export function InformationSessions({ contact }: { contact: ContactContent }) {
   const { INFORMATION_SESSIONS, SESSION_LABELS } = contact;
   return (
@@ -30,9 +33,8 @@ export function InformationSessions({ contact }: { contact: ContactContent }) {
               </div>
             </dl>
             <div className="mt-auto pt-4">
-              <MailButton
-                label={session.actionLabel}
-                draft={{ subject: session.subject }}
+              <LinkButton
+                link={{ label: session.actionLabel, to: session.to }}
                 variant="secondary"
               />
             </div>
@@ -77,19 +79,22 @@ export function VirtualTours({
                 <p className="mt-2 text-ink">{VIRTUAL_TOURS_SECTION.pastNote(tour.when)}</p>
               ) : null}
               <div className="mt-auto pt-4">
-                <MailButton
-                  label={
-                    isPast
-                      ? VIRTUAL_TOURS_SECTION.askLabel
-                      : VIRTUAL_TOURS_SECTION.actionLabel(tour.when)
-                  }
-                  draft={{
-                    subject: isPast
-                      ? VIRTUAL_TOURS_SECTION.askSubject(campus.name)
-                      : VIRTUAL_TOURS_SECTION.subject(campus.name, tour.when),
-                  }}
-                  variant="secondary"
-                />
+                {/* A tour to come is booked on the visits page; after it, a mail asks for the next. */}
+                {isPast ? (
+                  <MailButton
+                    label={VIRTUAL_TOURS_SECTION.askLabel}
+                    draft={{ subject: VIRTUAL_TOURS_SECTION.askSubject(campus.name) }}
+                    variant="secondary"
+                  />
+                ) : (
+                  <LinkButton
+                    link={{
+                      label: VIRTUAL_TOURS_SECTION.actionLabel(tour.when),
+                      to: VIRTUAL_TOURS_SECTION.to,
+                    }}
+                    variant="secondary"
+                  />
+                )}
               </div>
             </li>
           );

@@ -10,6 +10,7 @@ import { DeleteEntryDialog } from './delete-entry-dialog.tsx';
 import { EntryFacts } from './entry-facts.tsx';
 import { EntryHistory } from './entry-history.tsx';
 import { EntryPapers } from './entry-papers.tsx';
+import { EntryVisits } from './entry-visits.tsx';
 import { UpdateEntryForm } from './update-entry-form.tsx';
 
 function BackLink() {
@@ -85,6 +86,7 @@ export function EntryDetail({ id, onDeleted, renderOffers }: EntryDetailProps) {
           <UpdateEntryForm entry={entry} />
           {renderOffers?.(entry)}
           <EntryPapers entryId={entry.id} />
+          <EntryVisits entryId={entry.id} />
           <EntryHistory id={entry.id} />
         </div>
       </div>

@@ -13,12 +13,12 @@ export const CONTACT_META: Translated<typeof en.CONTACT_META> = {
   path: '/es/contact',
   title: pageTitle('Contacto para alianzas e inversión'),
   description:
-    'Niveles de inversión, sesiones informativas, recorridos virtuales y cómo participar. Escríbanos para reservar una llamada inicial de 30 minutos.',
+    'Niveles de inversión, sesiones informativas, recorridos virtuales y cómo participar. Reserve una llamada inicial de 30 minutos en nuestra página de visitas.',
 };
 
 export const CONTACT_INTRO: Translated<typeof en.CONTACT_INTRO> = {
   title: 'Contáctenos',
-  lead: 'Para alianzas, inversiones, consultas, recorridos virtuales y sesiones informativas. Cada botón de abajo abre su programa de correo con el asunto ya escrito. Puede cambiar el texto antes de enviarlo.',
+  lead: 'Para alianzas, inversiones, consultas, recorridos virtuales y sesiones informativas. Los recorridos y las sesiones se reservan en nuestra página de visitas. Los demás botones abren su programa de correo con el asunto ya escrito.',
   illustration: ILLUSTRATIONS.familyMeeting,
   families: {
     text: 'Para las familias: los recorridos virtuales y las sesiones para familias están más abajo en esta página. Son gratis.',
@@ -40,6 +40,9 @@ const DETAILS_PROMPT =
   'Mi nombre:\nMi organización (si corresponde):\nLa mejor forma de comunicarse conmigo:\n\n';
 
 const DISCOVERY_CALL_SUBJECT = 'Solicitud de consulta: llamada inicial de 30 minutos';
+
+/** Donde se reservan los recorridos y las sesiones (ADR 052). */
+const BOOK_A_VISIT = '/es/visits';
 
 export const MAIL_ACTIONS_SECTION: Translated<typeof en.MAIL_ACTIONS_SECTION> = {
   title: 'Escríbanos',
@@ -64,16 +67,14 @@ export const MAIL_ACTIONS: Translated<typeof en.MAIL_ACTIONS> = [
   {
     id: 'virtual-tour',
     label: 'Reservar un recorrido virtual',
-    text: 'Un recorrido guiado en línea por los planes de un campus.',
-    subject: 'Solicitud de recorrido virtual',
-    body: `${DETAILS_PROMPT}Campus que me gustaría ver:\n`,
+    text: 'Un recorrido guiado en línea por los planes de un campus. Usted elige la hora en nuestra página de visitas.',
+    to: BOOK_A_VISIT,
   },
   {
     id: 'session',
     label: 'Inscribirse en una sesión informativa',
-    text: 'Reuniones informativas para inversionistas, sesiones para familias y simposios.',
-    subject: 'Inscripción en una sesión informativa',
-    body: `${DETAILS_PROMPT}Sesión a la que me gustaría asistir:\n`,
+    text: 'Reuniones informativas para inversionistas, sesiones para familias y simposios. Usted elige la hora en nuestra página de visitas.',
+    to: BOOK_A_VISIT,
   },
 ];
 
@@ -140,7 +141,7 @@ export const INFORMATION_SESSIONS: Translated<typeof en.INFORMATION_SESSIONS> = 
       name: 'Reuniones informativas para inversionistas',
       schedule: 'El segundo martes de cada mes, 7:00 p. m. CT',
       forWhom: 'Inversionistas y donantes',
-      subject: 'Inscripción en una sesión: reunión informativa para inversionistas',
+      to: BOOK_A_VISIT,
     },
     {
       id: 'family-session',
@@ -148,7 +149,7 @@ export const INFORMATION_SESSIONS: Translated<typeof en.INFORMATION_SESSIONS> = 
       name: 'Sesiones para familias',
       schedule: 'Todos los sábados, 10:00 a. m. CT',
       forWhom: 'Familias y estudiantes',
-      subject: 'Inscripción en una sesión: sesión para familias',
+      to: BOOK_A_VISIT,
     },
     {
       id: 'symposium',
@@ -156,15 +157,15 @@ export const INFORMATION_SESSIONS: Translated<typeof en.INFORMATION_SESSIONS> = 
       name: 'Simposios',
       schedule: 'Trimestrales (cuatro veces al año)',
       forWhom: 'Aliados, investigadores y educadores',
-      subject: 'Inscripción en una sesión: simposio trimestral',
+      to: BOOK_A_VISIT,
     },
     {
       id: 'discovery-call',
-      actionLabel: 'Solicitar una llamada inicial',
+      actionLabel: 'Reservar una llamada inicial',
       name: 'Llamada inicial',
-      schedule: '30 minutos, a una hora que acordamos con usted',
+      schedule: '30 minutos, un día entre semana a la hora que usted elija',
       forWhom: 'Cualquier persona que quiera participar',
-      subject: DISCOVERY_CALL_SUBJECT,
+      to: BOOK_A_VISIT,
     },
   ],
 };
@@ -173,8 +174,7 @@ export const VIRTUAL_TOURS_SECTION: Translated<typeof en.VIRTUAL_TOURS_SECTION> 
   title: 'Recorridos virtuales',
   intro: 'Un recorrido en línea para cada campus. Cada recorrido muestra los planes de ese campus.',
   actionLabel: (when) => `Reservar el recorrido de ${inSentence(when)}`,
-  subject: (campusName, when) =>
-    `Solicitud de recorrido virtual: ${campusName} (${inSentence(when)})`,
+  to: BOOK_A_VISIT,
   pastNote: (when) =>
     `Este recorrido fue en ${inSentence(when)}. Pregúntenos cuándo será el próximo.`,
   askLabel: 'Preguntar por el próximo recorrido',

@@ -180,6 +180,10 @@ export const WHAT_HAPPENS_NEXT: Translated<typeof en.WHAT_HAPPENS_NEXT> = {
       text: 'Programamos visitas al campus y reuniones con la familia, para que usted conozca la escuela y haga sus preguntas.',
     },
   ],
+  booking: {
+    label: 'Reservar una sesión para familias o una visita al campus',
+    to: '/es/visits',
+  },
 };
 
 export const PARENT_ANSWERS: Translated<typeof en.PARENT_ANSWERS> = {

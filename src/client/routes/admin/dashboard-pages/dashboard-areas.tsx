@@ -4,6 +4,7 @@ import { useDashboardAreas } from '../../../features/dashboard/api.ts';
 import { RecentDocumentsCard } from '../../../features/dashboard/recent-documents-card.tsx';
 import { QuickActionsCard } from '../../../features/dashboard/quick-actions-card.tsx';
 import { StatCards } from '../../../features/dashboard/stat-cards.tsx';
+import { VisitsTodayCard } from '../../../features/visits-admin/visits-today-card.tsx';
 import type { DashboardArea, DashboardAreaDto } from '../../../../domain/auth/dashboard-areas.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 
@@ -61,6 +62,7 @@ function AreaList({
         </section>
       ) : null}
       {admissions ? <SeatsSummaryCard /> : null}
+      {admissions ? <VisitsTodayCard /> : null}
       {giving ? <GivingSummaryCard canOpen={giving.canOpen} /> : null}
     </>
   );
