@@ -1,8 +1,8 @@
 /**
  * The admin sidebar, grouped by area of work. Labels and routes of the spec's
  * eight entries are copied from admin spec §2 "Admin side navigation"; the Waiting List
- * and Visits (ADR 052) join them under Enrollment. Settings stands apart at the end, without a group name that would
- * only repeat it.
+ * and Visits (ADR 052) join them under Enrollment. The Dashboard stands first and Settings last,
+ * each without a group name that would only repeat it.
  */
 export interface AdminNavItem {
   label: string;
@@ -12,12 +12,13 @@ export interface AdminNavItem {
 }
 
 export interface AdminNavGroup {
-  label: string;
+  /** null: the entries stand on their own (the Dashboard, first). */
+  label: string | null;
   items: readonly AdminNavItem[];
 }
 
 export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
-  { label: 'Overview', items: [{ label: 'Dashboard', to: '/admin', end: true }] },
+  { label: null, items: [{ label: 'Dashboard', to: '/admin', end: true }] },
   {
     label: 'NDAs',
     items: [

@@ -34,10 +34,12 @@ function Group({ label, items, onNavigate }: AdminNavGroup & NavProps) {
   // A named list rather than a heading: the page's own h1 stays the first heading on the page.
   return (
     <li>
-      <p id={labelId} className="px-3 pb-1 text-sm font-semibold text-ink-muted">
-        {label}
-      </p>
-      <ul aria-labelledby={labelId} className="grid gap-0.5">
+      {label ? (
+        <p id={labelId} className="px-3 pb-1 text-sm font-semibold text-ink-muted">
+          {label}
+        </p>
+      ) : null}
+      <ul aria-labelledby={label ? labelId : undefined} className="grid gap-0.5">
         {items.map((item) => (
           <Item key={item.to} item={item} onNavigate={onNavigate} />
         ))}
@@ -66,7 +68,7 @@ export function AdminNav({ onNavigate }: NavProps) {
     <nav aria-label="Admin">
       <ul className="grid gap-1">
         {groups.map((group) => (
-          <Group key={group.label} {...group} onNavigate={onNavigate} />
+          <Group key={group.label ?? group.items[0]!.to} {...group} onNavigate={onNavigate} />
         ))}
       </ul>
       <ul className="mt-2 border-t border-line pt-1">

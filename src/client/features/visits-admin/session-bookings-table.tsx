@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import type { StaffBookingDto } from '../../../domain/visits/dtos.ts';
 import { BOOKING_STATUSES } from '../../../domain/visits/visits.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -36,8 +37,8 @@ function columns(sessionId: string, hasStarted: boolean): DataTableColumn<StaffB
         <span className="grid gap-0.5">
           <span className="font-semibold">{booking.name}</span>
           <span className="font-normal">Language: {LANGUAGE_LABELS[booking.language]}</span>
-          <a href={`mailto:${booking.email}`} className={`${LINK} font-normal wrap-anywhere`}>
-            {booking.email}
+          <a href={`mailto:${booking.email}`} className={`${LINK} font-normal`}>
+            <BreakableAddress value={booking.email} />
           </a>
           {booking.waitingListEntryId ? (
             <Link
