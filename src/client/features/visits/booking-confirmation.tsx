@@ -14,9 +14,12 @@ import type { VisitsCopy } from './visits-copy-en.ts';
 export function BookingConfirmation({
   copy,
   booking,
+  storyPath,
 }: {
   copy: VisitsCopy;
   booking: BookingCreatedDto;
+  /** The visit's "what will happen" page, when it has one: read before coming. */
+  storyPath: string | null;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -38,6 +41,11 @@ export function BookingConfirmation({
           ? confirmation.booked(booking.title, when, booking.email)
           : confirmation.waiting(booking.title, when, booking.email)}
       </p>
+      {storyPath ? (
+        <Link to={pathInLocale(storyPath, copy.locale)} className={BLOCK_LINK}>
+          {copy.list.story}
+        </Link>
+      ) : null}
       <Link to={pathInLocale(VISITS_PATH, copy.locale)} className={BLOCK_LINK}>
         {confirmation.otherVisits}
       </Link>

@@ -170,6 +170,12 @@ describe('the booking form: sent', () => {
       'You are booked for Saturday family morning on Saturday, May 4, 2030, 10:00 AM CT. We sent an email to ada@example.org with the details, a calendar file and a link to change or cancel.',
     );
     expect(document.activeElement).toBe(confirmation);
+    // What will happen on the visit, to read before coming.
+    expect(
+      within(confirmation)
+        .getByRole('link', { name: 'What will happen on the visit' })
+        .getAttribute('href'),
+    ).toBe('/visits/saturday-family-morning/story');
     expect(screen.queryByRole('button', { name: 'Book this time' })).toBeNull();
     const posted = sent.filter((request) => request.method === 'POST');
     expect(posted).toEqual([

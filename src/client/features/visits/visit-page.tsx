@@ -48,7 +48,11 @@ function Loaded({ copy, visit }: { copy: VisitsCopy; visit: PublicVisitDto }) {
           {copy.visit.formTitle}
         </h2>
         {booking ? (
-          <BookingConfirmation copy={copy} booking={booking} />
+          <BookingConfirmation
+            copy={copy}
+            booking={booking}
+            storyPath={visit.hasStory ? visitStoryPath(visit.slug) : null}
+          />
         ) : visit.sessions.length === 0 ? (
           <WriteToUs lead={copy.visit.noTimes} ask={copy.writeToUs} />
         ) : (
