@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -32,6 +33,11 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** The 30-second step of the last code accepted, so that a code seen once cannot be replayed. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * The reading preferences this person chose (domain/site/reading-preferences.ts), so they
+     * follow them to every device they sign in on; null until they choose any.
+     */
+    readingPreferences: jsonb('reading_preferences').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
