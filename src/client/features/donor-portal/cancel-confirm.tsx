@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { CancelConfirmDialog } from '../../ui/cancel-confirm-dialog.tsx';
 import type { PortalCopy } from './portal-copy.ts';
 
 /**
@@ -15,36 +13,22 @@ export function CancelConfirm(props: {
   /** Once cancelled the button is gone: where the focus goes instead. */
   onClosedAfterCancel: () => void;
 }) {
-  const { copy } = props;
-  const [open, setOpen] = useState(false);
-  const [isCancelled, setIsCancelled] = useState(false);
+  const words = props.copy;
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="secondary" className="min-h-11">
-          {copy.cancel}
-        </Button>
-      }
-      title={copy.cancelTitle}
-      description={copy.cancelText}
-      confirmLabel={copy.cancelConfirm}
-      pendingLabel={copy.working}
-      isPending={props.isPending}
-      error={open ? props.error : null}
-      labels={{ cancel: copy.keep, close: copy.close }}
-      onConfirm={() =>
-        props.onCancel(() => {
-          setIsCancelled(true);
-          setOpen(false);
-        })
-      }
-      onCloseAutoFocus={(event) => {
-        if (!isCancelled) return;
-        event.preventDefault();
-        props.onClosedAfterCancel();
+    <CancelConfirmDialog
+      words={{
+        trigger: words.cancel,
+        title: words.cancelTitle,
+        text: words.cancelText,
+        confirm: words.cancelConfirm,
+        working: words.working,
+        keep: words.keep,
+        close: words.close,
       }}
+      isPending={props.isPending}
+      error={props.error}
+      onCancel={props.onCancel}
+      onClosedAfterCancel={props.onClosedAfterCancel}
     />
   );
 }
