@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { donationDto, monthlyGiftDto, pledgeDto } from './gift-dtos.ts';
+import { softCreditDto } from './credit-schemas.ts';
 import { STEWARDSHIP_LETTER_KINDS } from './schemas.ts';
 import { isoDate, isoDateTime, uuid } from '../common/dto-fields.ts';
 import { LOCALES } from '../common/i18n.ts';
@@ -118,5 +119,7 @@ export const donorProfileDto = donorDto.extend({
   /** Newest first. */
   interactions: z.array(interactionDto),
   letters: z.array(stewardshipLetterDto),
+  /** Who else is credited with this donor's gifts (soft credits), in one list for the page. */
+  softCreditsOnGifts: z.array(softCreditDto),
 });
 export type DonorProfileDto = z.infer<typeof donorProfileDto>;

@@ -19,9 +19,6 @@ const softCreditsUrl = (donationId: string) =>
   `/api/donations/${encodeURIComponent(donationId)}/soft-credits`;
 const householdUrl = (id: string) => `/api/households/${encodeURIComponent(id)}`;
 
-export const softCreditsQuery = (donationId: string) =>
-  queryOptions<SoftCreditDto[]>({ queryKey: [softCreditsUrl(donationId)] });
-
 export const householdQuery = (donorId: string) =>
   queryOptions<{ household: HouseholdDto | null }>({
     queryKey: [`${donorUrl(donorId)}/household`],

@@ -97,7 +97,7 @@ export function DonorProfile({ id, onDeleted }: DonorProfileProps) {
           title="Giving history"
           actions={<RecordGiftDialog donorId={donor.id} donorName={name} pledges={donor.pledges} />}
         >
-          <GiftHistory gifts={donor.donations} />
+          <GiftHistory gifts={donor.donations} softCredits={donor.softCreditsOnGifts} />
         </ProfileSection>
         <ProfileSection title="Pledges">
           <PledgeList pledges={donor.pledges} />

@@ -1,3 +1,4 @@
+import type { SoftCreditDto } from '../../../domain/crm/credit-schemas.ts';
 import type { DonationDto } from '../../../domain/crm/gift-dtos.ts';
 import { formatExactDollars } from '../../../domain/crm/rules.ts';
 import { giftReference } from '../../../domain/giving/giving.ts';
@@ -32,7 +33,10 @@ export const STATUS_BADGES: Record<DonationDto['status'], BadgeVariant> = {
 };
 
 // A gift's date, amount, status and letter are what staff act on; the rest joins when wide.
-const COLUMNS: DataTableColumn<DonationDto>[] = [
+/** A gift with who else is credited with it (the donor profile's one list, by gift). */
+type GiftRow = DonationDto & { softCredits: readonly SoftCreditDto[] };
+
+const COLUMNS: DataTableColumn<GiftRow>[] = [
   {
     id: 'date',
     header: 'Date',
@@ -88,7 +92,7 @@ const COLUMNS: DataTableColumn<DonationDto>[] = [
     id: 'soft-credits',
     header: 'Soft credits',
     minWidth: 'md',
-    cell: (gift) => <SoftCreditList gift={gift} />,
+    cell: (gift) => <SoftCreditList gift={gift} credits={gift.softCredits} />,
   },
   {
     id: 'designation',
@@ -128,15 +132,25 @@ const COLUMNS: DataTableColumn<DonationDto>[] = [
  * Every gift except pledges, newest first; pledge payments say which pledge they pay. Amounts to
  * the cent: this is the gift itself, not a dashboard total (spec §9's whole dollars).
  */
-export function GiftHistory({ gifts }: { gifts: readonly DonationDto[] }) {
+export function GiftHistory({
+  gifts,
+  softCredits,
+}: {
+  gifts: readonly DonationDto[];
+  softCredits: readonly SoftCreditDto[];
+}) {
   if (gifts.length === 0) {
     return <p className="text-ink-muted">No gifts yet.</p>;
   }
+  const rows: GiftRow[] = gifts.map((gift) => ({
+    ...gift,
+    softCredits: softCredits.filter((credit) => credit.donationId === gift.id),
+  }));
   return (
     <DataTable
       caption="Gifts from this donor"
       columns={COLUMNS}
-      rows={gifts}
+      rows={rows}
       rowKey={(gift) => gift.id}
     />
   );

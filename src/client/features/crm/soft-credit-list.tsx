@@ -1,25 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SoftCreditDto } from '../../../domain/crm/credit-schemas.ts';
 import { formatExactDollars } from '../../../domain/crm/rules.ts';
 import { SOFT_CREDIT_KIND_LABELS } from '../../../domain/crm/soft-credit-kinds.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
-import { loadFailedText } from '../../ui/query-state.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { AddSoftCreditDialog, type SoftCreditGift } from './add-soft-credit-dialog.tsx';
 import { donorPagePath } from './api.ts';
-import { softCreditsQuery, useRemoveSoftCredit } from './credit-api.ts';
+import { useRemoveSoftCredit } from './credit-api.ts';
 
-/** One gift's soft credits, each with Remove, and the button that adds one. */
-export function SoftCreditList({ gift }: { gift: SoftCreditGift }) {
-  const query = useQuery(softCreditsQuery(gift.id));
-  const credits = query.data ?? [];
+/**
+ * One gift's soft credits, each with Remove, and the button that adds one. The credits come with
+ * the donor's page (one read for every gift); a change refreshes it.
+ */
+export function SoftCreditList({
+  gift,
+  credits,
+}: {
+  gift: SoftCreditGift;
+  credits: readonly SoftCreditDto[];
+}) {
   return (
     <div className="grid justify-items-start gap-2">
-      {query.isError ? (
-        <p className="text-sm text-danger">{loadFailedText('The soft credits')}</p>
-      ) : null}
       {credits.length > 0 ? (
         <ul className="grid gap-1.5">
           {credits.map((credit) => (

@@ -10,6 +10,7 @@ import { donors, interactions } from './donors.table.ts';
 import { donations } from './donations/donations.table.ts';
 import { listLettersOf } from './stewardship/letter-dto.ts';
 import { monthlyGiftsOf } from '../giving/monthly-gifts-of.ts';
+import { softCreditsOnGiftsOf } from './soft-credits/soft-credits.service.ts';
 
 /** GET /api/donors/:id: the donor with gifts, pledges and what remains due, contacts, letters. */
 export async function getDonorProfile(options: {
@@ -20,7 +21,7 @@ export async function getDonorProfile(options: {
   const { db, id } = options;
   const [donor] = await db.select().from(donors).where(eq(donors.id, id));
   if (!donor) throw notFound('This donor');
-  const [gifts, contacts, letters] = await Promise.all([
+  const [gifts, contacts, letters, softCreditsOnGifts] = await Promise.all([
     selectDonationRows(db)
       .where(eq(donations.donorId, id))
       .orderBy(desc(donations.giftDate), desc(donations.createdAt), desc(donations.id)),
@@ -34,6 +35,7 @@ export async function getDonorProfile(options: {
         desc(interactions.id),
       ),
     listLettersOf(db, { donorId: id }),
+    softCreditsOnGiftsOf(db, id),
   ]);
   const pledges = gifts.filter((gift) => gift.donationType === 'pledge');
   const paid = await pledgePayments(
@@ -51,5 +53,6 @@ export async function getDonorProfile(options: {
     ),
     interactions: contacts.map(toInteractionDto),
     letters,
+    softCreditsOnGifts,
   };
 }

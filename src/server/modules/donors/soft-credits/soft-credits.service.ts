@@ -23,6 +23,18 @@ const softCreditColumns = {
 type Row = { createdAt: Date } & Omit<SoftCreditDto, 'createdAt'>;
 const toDto = (row: Row): SoftCreditDto => ({ ...row, createdAt: row.createdAt.toISOString() });
 
+/** Who else is credited with any gift of this donor: the donor's page shows them by gift. */
+export async function softCreditsOnGiftsOf(db: Database, donorId: string) {
+  const rows = await db
+    .select(softCreditColumns)
+    .from(softCredits)
+    .innerJoin(donors, eq(donors.id, softCredits.donorId))
+    .innerJoin(donations, eq(donations.id, softCredits.donationId))
+    .where(eq(donations.donorId, donorId))
+    .orderBy(asc(softCredits.createdAt), asc(softCredits.id));
+  return rows.map(toDto);
+}
+
 /** GET /api/donations/:id/soft-credits: who else is credited with the gift. */
 export async function listSoftCredits(options: { db: Database; donationId: string }) {
   const rows = await options.db

@@ -43,6 +43,10 @@ describe('soft credits on a gift', () => {
 
     const list = (await api('GET', url)).json() as SoftCreditDto[];
     expect(list.map((credit) => credit.donorName)).toEqual([`Test Spouse`]);
+    // The giver's page carries the same credits, by gift, in its one answer.
+    const profile = (await api('GET', `/api/donors/${giver.id}`)).json();
+    expect(profile.softCreditsOnGifts).toEqual(list);
+    expect((await api('GET', `/api/donors/${spouse.id}`)).json().softCreditsOnGifts).toEqual([]);
     expect((await api('DELETE', `/api/soft-credits/${list[0]!.id}`)).statusCode).toBe(204);
     expect((await api('GET', url)).json()).toEqual([]);
     expect((await api('DELETE', `/api/soft-credits/${list[0]!.id}`)).statusCode).toBe(404);
