@@ -25,6 +25,7 @@ import { createDocument, createPartner } from '../../demo/factories.ts';
 import { outbox, outboxAttachments } from '../mail/mail.table.ts';
 import { tooFewSignersMessage } from './envelope-pdfs.ts';
 import { ALREADY_ON_ENVELOPE_MESSAGE } from './envelope-people.ts';
+import { sendDueReminders } from './reminders.ts';
 
 /**
  * A partner's own PDF in the envelope of an NDA (ADR 050): placed fields for two signers, an
@@ -197,6 +198,12 @@ describe('an NDA and a partner PDF in one envelope, in numbered steps', () => {
     expect(approverView.role).toBe('approver');
     expect(approverView.documents[0]!.fields.every((field) => !field.mine)).toBe(true);
     expect((await latestMailTo(t, to.approver)).text).toContain('review and approve');
+    // Three days on, the approver is reminded to approve, not to sign.
+    const threeDaysOn = new Date(t.clock.now().getTime() + 3 * 24 * 3600_000);
+    await sendDueReminders({ db: t.db, config: t.config, now: threeDaysOn });
+    const reminder = await latestMailTo(t, to.approver);
+    expect(reminder.subject).toMatch(/^Reminder: please review and approve "/);
+    expect(reminder.text).toContain('It has not been approved yet.');
     const approved = await signWith(
       t,
       approverToken,

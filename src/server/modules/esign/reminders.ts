@@ -57,7 +57,8 @@ export async function sendDueReminders(options: {
           // The demo data's signers are made up: nobody is reminded (ADR 039).
           eq(signatureRequests.isDemo, false),
           inArray(signatureRequests.status, [...OPEN_ESIGN_STATUSES]),
-          eq(signatureRecipients.role, 'signer'),
+          // Approvers act on the same page and are reminded the same way (ADR 050).
+          inArray(signatureRecipients.role, ['signer', 'approver']),
           inArray(signatureRecipients.status, ['sent', 'viewed']),
           lte(signatureRecipients.nextReminderAt, now),
           lt(signatureRecipients.remindersSent, MAX_REMINDERS),
@@ -81,6 +82,7 @@ export async function sendDueReminders(options: {
         sentAt: signer.sentAt ?? request.sentAt,
         expiresAt: signer.expiresAt!,
         timeZone: config.organisation.timeZone,
+        approver: signer.role === 'approver',
       });
       await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
       await recordSignatureEvent({

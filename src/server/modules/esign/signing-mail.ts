@@ -112,7 +112,7 @@ export function signingInvitationMail(
  * again: the reminder points to the first message, and to the sender for a new link.
  */
 export function signingReminderMail(
-  context: SubjectContext & { sentAt: Date; expiresAt: Date },
+  context: SubjectContext & { sentAt: Date; expiresAt: Date; approver?: boolean },
 ): OutgoingMail {
   const copy = COPY[context.language];
   const facts = {
@@ -120,6 +120,7 @@ export function signingReminderMail(
     sentOn: formatDayIn(context.language, context.sentAt, context.timeZone),
     subject: invitationSubjectOf(context),
     worksUntil: formatDateTimeIn(context.language, context.expiresAt, context.timeZone),
+    approver: context.approver ?? false,
     askSender: context.sender.email
       ? `${context.sender.name} (${context.sender.email})`
       : context.sender.name,

@@ -65,16 +65,31 @@ export const en: SigningMailCopy = {
   },
 
   reminder: {
-    subject: ({ title }) => `Reminder: please sign "${title}"`,
-    body: ({ sentOn, senderName, organisationName, title, subject, worksUntil, askSender }) => [
-      `On ${sentOn} ${senderName} of ${organisationName} asked you ` +
-        `to sign the agreement "${title}". It has not been signed yet.`,
+    subject: ({ title, approver }) =>
+      approver
+        ? `Reminder: please review and approve "${title}"`
+        : `Reminder: please sign "${title}"`,
+    body: ({
+      sentOn,
+      senderName,
+      organisationName,
+      title,
+      subject,
+      worksUntil,
+      askSender,
+      approver,
+    }) => [
+      approver
+        ? `On ${sentOn} ${senderName} of ${organisationName} asked you ` +
+          `to review and approve the agreement "${title}". It has not been approved yet.`
+        : `On ${sentOn} ${senderName} of ${organisationName} asked you ` +
+          `to sign the agreement "${title}". It has not been signed yet.`,
       '',
-      `To sign it, open our message of ${sentOn} with the subject ` +
+      `To ${approver ? 'approve' : 'sign'} it, open our message of ${sentOn} with the subject ` +
         `"${subject}" and follow its link. For your security the link is not ` +
         `repeated here. It works until ${worksUntil}.`,
       '',
-      `If you cannot find that message, or do not mean to sign, please tell ${askSender}.`,
+      `If you cannot find that message, or do not mean to ${approver ? 'approve it' : 'sign'}, please tell ${askSender}.`,
     ],
   },
 

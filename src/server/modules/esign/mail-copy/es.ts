@@ -86,15 +86,30 @@ export const es: SigningMailCopy = {
   },
 
   reminder: {
-    subject: ({ title }) => `Recordatorio: por favor, firme "${title}"`,
-    body: ({ sentOn, senderName, organisationName, title, subject, worksUntil, askSender }) => [
-      `El ${sentOn}, ${senderName}, de ${organisationName}, le pidió que firmara el contrato "${title}". ` +
-        'Todavía no está firmado.',
+    subject: ({ title, approver }) =>
+      approver
+        ? `Recordatorio: por favor, revise y apruebe "${title}"`
+        : `Recordatorio: por favor, firme "${title}"`,
+    body: ({
+      sentOn,
+      senderName,
+      organisationName,
+      title,
+      subject,
+      worksUntil,
+      askSender,
+      approver,
+    }) => [
+      approver
+        ? `El ${sentOn}, ${senderName}, de ${organisationName}, le pidió que revisara y aprobara el contrato "${title}". ` +
+          'Todavía no está aprobado.'
+        : `El ${sentOn}, ${senderName}, de ${organisationName}, le pidió que firmara el contrato "${title}". ` +
+          'Todavía no está firmado.',
       '',
-      `Para firmarlo, abra nuestro mensaje del ${sentOn} con el asunto "${subject}". Luego abra el enlace de ese mensaje.`,
+      `Para ${approver ? 'aprobarlo' : 'firmarlo'}, abra nuestro mensaje del ${sentOn} con el asunto "${subject}". Luego abra el enlace de ese mensaje.`,
       `Por su seguridad, no repetimos el enlace aquí. El enlace funciona hasta el ${worksUntil}.`,
       '',
-      `Si no encuentra ese mensaje, o si no quiere firmar, por favor avise a ${askSender}.`,
+      `Si no encuentra ese mensaje, o si no quiere ${approver ? 'aprobarlo' : 'firmar'}, por favor avise a ${askSender}.`,
     ],
   },
 

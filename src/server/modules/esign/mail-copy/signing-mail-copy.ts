@@ -23,6 +23,8 @@ export type ReminderFacts = AgreementFacts & {
   worksUntil: string;
   /** The sender, with their address when there is one. */
   askSender: string;
+  /** An approver is reminded to review and approve, not to sign (ADR 050). */
+  approver: boolean;
 };
 
 export type CopyFacts = AgreementFacts & {
