@@ -310,9 +310,9 @@ describe.skipIf(withoutChromium())('public pages in the browser: quality gates',
 
   const rootAttributes = (page: Page) =>
     page.evaluate(() => {
-      const { textSize, lineSpacing, font, theme, reducedMotion } =
+      const { textSize, lineSpacing, letterSpacing, wordSpacing, font, theme, reducedMotion } =
         document.documentElement.dataset;
-      return { textSize, lineSpacing, font, theme, reducedMotion };
+      return { textSize, lineSpacing, letterSpacing, wordSpacing, font, theme, reducedMotion };
     });
 
   it.each(['/enrollment', '/admin'])(
@@ -348,6 +348,14 @@ describe.skipIf(withoutChromium())('public pages in the browser: quality gates',
 
     await dialog.getByRole('radio', { name: 'Larger' }).check();
     await dialog.getByRole('radio', { name: 'Widest (2.0)' }).check();
+    await dialog
+      .getByRole('group', { name: /^Letter spacing/ })
+      .getByRole('radio', { name: 'Widest' })
+      .check();
+    await dialog
+      .getByRole('group', { name: /^Word spacing/ })
+      .getByRole('radio', { name: 'Wider' })
+      .check();
     await dialog.getByRole('radio', { name: 'OpenDyslexic' }).check();
     await dialog.getByRole('radio', { name: 'Dark' }).check();
     await dialog
@@ -357,6 +365,8 @@ describe.skipIf(withoutChromium())('public pages in the browser: quality gates',
     const chosen = {
       textSize: 'larger',
       lineSpacing: '2.0',
+      letterSpacing: 'wider',
+      wordSpacing: 'wide',
       font: 'opendyslexic',
       theme: 'dark',
       reducedMotion: 'on',
@@ -392,6 +402,8 @@ describe.skipIf(withoutChromium())('public pages in the browser: quality gates',
     expect(await rootAttributes(page)).toEqual({
       textSize: undefined,
       lineSpacing: undefined,
+      letterSpacing: undefined,
+      wordSpacing: undefined,
       font: undefined,
       theme: undefined,
       reducedMotion: undefined,

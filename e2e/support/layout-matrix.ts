@@ -8,12 +8,13 @@ import { formatFailures, summarizeFailures, type LayoutFailure } from './layout-
 import { createPageRecords } from './page-records.ts';
 import { patternOf, reviewPages, type PageKind, type ReviewPage } from './pages.ts';
 import { openReviewContext, showPage, type StoredAdmin } from './review-context.ts';
+import type { ReadingPreferences } from '../../src/domain/site/reading-preferences.ts';
 import { laneBaseUrl } from './lanes.ts';
 
 /**
  * Every page (support/pages.ts: public pages in both languages, the private link pages, every
- * admin page with demo data) at every width the house style names, and again with the largest
- * text, passes the layout gates of support/layout-checks.ts. Every failure of the run is kept;
+ * admin page with demo data) at every width the house style names, again with the largest
+ * text, and at 320 and 390 px with the widest letter and word spacing, passes the layout gates of support/layout-checks.ts. Every failure of the run is kept;
  * each page group ends with one test that lists all of its own, so one run shows everything that
  * is wrong. The list is also written to test-results/layout-<group>.txt.
  *
@@ -29,25 +30,50 @@ import { laneBaseUrl } from './lanes.ts';
  */
 
 const WIDTHS = [360, 390, 768, 1280, 1920] as const;
-type Setting = { width: number; largerText: boolean; axe: boolean };
+/**
+ * The reading modes, each with its own browser context: the default, the largest text, and the
+ * widest spacing (WCAG 1.4.12's letter 0.12em and word 0.16em). Spacing widens lines, not boxes,
+ * so it runs only where lines are shortest: 320 and 390 px.
+ */
+const MODES = {
+  default: { name: 'the default text size', preferences: {} },
+  larger: { name: 'larger text', preferences: { textSize: 'larger' } },
+  spacing: {
+    name: 'widest spacing',
+    preferences: { letterSpacing: 'wider', wordSpacing: 'wider' },
+  },
+} as const satisfies Record<string, { name: string; preferences: Partial<ReadingPreferences> }>;
+type Mode = keyof typeof MODES;
+type Setting = { width: number; mode: Mode; axe: boolean };
+const SETTING_SUFFIX: Record<Mode, string> = {
+  default: '',
+  larger: ' larger text',
+  spacing: ' widest spacing',
+};
 const settingName = (setting: Omit<Setting, 'axe'>) =>
-  `${setting.width}${setting.largerText ? ' larger text' : ''}`;
+  `${setting.width}${SETTING_SUFFIX[setting.mode]}`;
 /**
  * While fixing one screen, LAYOUT_PAGES=/admin/crm (part of a page name) and
- * LAYOUT_SETTINGS="360,1280 larger text" (setting names) run a part of the matrix.
+ * LAYOUT_SETTINGS="360,1280 larger text,320 widest spacing" (setting names) run a part of the
+ * matrix.
  */
 const ONLY_PAGES = process.env.LAYOUT_PAGES;
 const ONLY_SETTINGS = process.env.LAYOUT_SETTINGS?.split(',').map((name) => name.trim());
 const SETTINGS: Setting[] = [
-  ...WIDTHS.map((width) => ({ width, largerText: false, axe: width === 360 || width === 1280 })),
-  ...WIDTHS.map((width) => ({ width, largerText: true, axe: width === 360 })),
+  ...WIDTHS.map((width) => ({
+    width,
+    mode: 'default' as const,
+    axe: width === 360 || width === 1280,
+  })),
+  ...WIDTHS.map((width) => ({ width, mode: 'larger' as const, axe: width === 360 })),
+  ...[320, 390].map((width) => ({ width, mode: 'spacing' as const, axe: false })),
 ].filter((setting) => !ONLY_SETTINGS || ONLY_SETTINGS.includes(settingName(setting)));
-/** One browser context per text size; its settings are the widths, narrowest first. */
-const TEXT_SIZES = [
-  { name: 'the default text size', largerText: false },
-  { name: 'larger text', largerText: true },
-]
-  .map((size) => ({ ...size, settings: SETTINGS.filter((s) => s.largerText === size.largerText) }))
+/** One browser context per reading mode; its settings are the widths, narrowest first. */
+const TEXT_SIZES = (Object.keys(MODES) as Mode[])
+  .map((mode) => ({
+    ...MODES[mode],
+    settings: SETTINGS.filter((setting) => setting.mode === mode),
+  }))
   .filter((size) => size.settings.length > 0);
 
 /** Runs in the page: resolves after the next two frames, when a resize has been laid out. */
@@ -137,7 +163,7 @@ export function describeLayoutGates(kind: PageKind): void {
         const { context, page, pendingRequests } = await openReviewContext(browser, {
           baseUrl,
           width: first!.width,
-          preferences: size.largerText ? { textSize: 'larger' } : {},
+          preferences: size.preferences,
           admin: kind === 'admin' ? admin : undefined,
         });
         const ofKind = pages.filter(

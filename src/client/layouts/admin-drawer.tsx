@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Drawer, DrawerContent, DrawerTrigger } from '../ui/drawer.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
+import { AdminReadingPreferences } from '../features/reading-preferences/admin-reading-preferences.tsx';
 import { AdminAccount } from './admin-account.tsx';
 import { AdminNav } from './admin-nav.tsx';
 import { AdminTitle } from './admin-title.tsx';
@@ -52,6 +53,9 @@ export function AdminDrawer() {
                 setIsOpen(false);
               }}
             />
+          </div>
+          <div className="border-t border-line px-4 py-3">
+            <AdminReadingPreferences />
           </div>
           <AdminAccount />
         </DrawerContent>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAccountReadingPreferences } from '../features/reading-preferences/account-reading-preferences.ts';
 import { permissionForAdminPath, useCan } from '../lib/admin-access.ts';
 import { useSession } from '../lib/session.tsx';
 import { AdminDrawer } from './admin-drawer.tsx';
@@ -17,6 +18,8 @@ const ACCOUNT_PAGE = '/admin/settings/account';
 export default function AdminLayout() {
   const bar = useRef<HTMLDivElement>(null);
   useAdminBarOffset(bar);
+  // The signed-in person's reading preferences follow them from device to device (ADR 008).
+  useAccountReadingPreferences();
   const can = useCan();
   const { pathname } = useLocation();
   const needed = permissionForAdminPath(pathname);

@@ -10,6 +10,9 @@ export const READING_PANEL = {
   title: READING_PREFERENCES_LABEL,
   description:
     'Change how text looks on this site. Choose what feels comfortable for you. Changes show at once and are saved in this browser only.',
+  /** For a signed-in staff member, whose choices are also kept on their account. */
+  accountDescription:
+    'Change how text looks on this site. Choose what feels comfortable for you. Changes show at once and are saved to your account, so they follow you to other devices.',
   resetLabel: 'Reset to defaults',
   resetDone: 'All reading preferences are back to the defaults.',
   closeLabel: 'Close',
@@ -51,6 +54,26 @@ export const PREFERENCE_GROUPS: PreferenceGroups = {
       { value: '1.5', label: 'Default (1.5)' },
       { value: '1.8', label: 'Wider (1.8)' },
       { value: '2.0', label: 'Widest (2.0)' },
+    ],
+  },
+  letterSpacing: {
+    name: 'letterSpacing',
+    legend: 'Letter spacing',
+    hint: 'The space between letters.',
+    choices: [
+      { value: 'normal', label: 'Default' },
+      { value: 'wide', label: 'Wider' },
+      { value: 'wider', label: 'Widest' },
+    ],
+  },
+  wordSpacing: {
+    name: 'wordSpacing',
+    legend: 'Word spacing',
+    hint: 'The space between words.',
+    choices: [
+      { value: 'normal', label: 'Default' },
+      { value: 'wide', label: 'Wider' },
+      { value: 'wider', label: 'Widest' },
     ],
   },
   font: {

@@ -1,5 +1,6 @@
 /**
- * Reading preferences (ADR 008): text size, line spacing, font, theme and reduced motion.
+ * Reading preferences (ADR 008): text size, line spacing, letter and word spacing, font, theme and
+ * reduced motion.
  * Saved in the browser under one localStorage key and applied as data attributes on <html>,
  * which app.css turns into sizes, spacing, fonts and colours. The first value of each list is
  * the default, and a default sets no attribute at all.
@@ -10,6 +11,10 @@ export const READING_PREFERENCES_KEY = 'readingPreferences';
 export const READING_OPTIONS = {
   textSize: ['default', 'large', 'larger'],
   lineSpacing: ['1.5', '1.8', '2.0'],
+  /** 'wider' is WCAG 1.4.12's 0.12em; 'wide' half of it (app.css). */
+  letterSpacing: ['normal', 'wide', 'wider'],
+  /** 'wider' is WCAG 1.4.12's 0.16em; 'wide' half of it (app.css). */
+  wordSpacing: ['normal', 'wide', 'wider'],
   font: ['default', 'atkinson-hyperlegible', 'opendyslexic'],
   theme: ['default', 'cream', 'dark', 'high-contrast'],
   reducedMotion: ['off', 'on'],
@@ -28,6 +33,8 @@ export type ReadingTheme = ReadingPreferences['theme'];
 export const READING_PREFERENCE_NAMES: readonly ReadingPreferenceName[] = [
   'textSize',
   'lineSpacing',
+  'letterSpacing',
+  'wordSpacing',
   'font',
   'theme',
   'reducedMotion',
@@ -36,6 +43,8 @@ export const READING_PREFERENCE_NAMES: readonly ReadingPreferenceName[] = [
 export const DEFAULT_READING_PREFERENCES: ReadingPreferences = {
   textSize: 'default',
   lineSpacing: '1.5',
+  letterSpacing: 'normal',
+  wordSpacing: 'normal',
   font: 'default',
   theme: 'default',
   reducedMotion: 'off',
@@ -45,6 +54,8 @@ export const DEFAULT_READING_PREFERENCES: ReadingPreferences = {
 export const READING_ATTRIBUTES: Record<ReadingPreferenceName, string> = {
   textSize: 'data-text-size',
   lineSpacing: 'data-line-spacing',
+  letterSpacing: 'data-letter-spacing',
+  wordSpacing: 'data-word-spacing',
   font: 'data-font',
   theme: 'data-theme',
   reducedMotion: 'data-reduced-motion',

@@ -30,6 +30,8 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'DELETE /api/account/passkeys/:id': 'signed-in',
   'GET /api/account/sessions': 'signed-in',
   'DELETE /api/account/sessions/:id': 'signed-in',
+  'GET /api/account/reading-preferences': 'signed-in',
+  'PUT /api/account/reading-preferences': 'signed-in',
   // Read-only dashboards: counts and totals, no one's personal details.
   'GET /api/dashboard/areas': 'dashboards',
   // Each area's figures: its role and viewers (domain/auth/dashboard-areas.ts).
@@ -235,7 +237,7 @@ const withParams = (url: string) =>
 
 const messageOf = (response: { headers: Record<string, unknown>; json(): unknown }) =>
   String(response.headers['content-type']).startsWith('application/json')
-    ? String((response.json() as { message?: string }).message ?? '')
+    ? String((response.json() as { message?: string } | null)?.message ?? '')
     : '';
 
 describe('role matrix', () => {

@@ -9,6 +9,7 @@ import { readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { describeFailure, useFormErrors } from '../../lib/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/query-state.tsx';
@@ -98,9 +99,20 @@ export function SetPasswordForm({ token }: { token: string }) {
         {purpose === 'invite' ? 'Choose your password' : 'Choose a new password'}
       </h1>
       <p className="mt-3 text-ink-muted">
-        {purpose === 'invite'
-          ? `Hello ${name}. Your username is "${username}". Choose a password to start using your staff account.`
-          : `Hello ${name}. Choose a new password for "${username}". Every device signed in to your account will be signed out.`}
+        {/* The username wraps at its dots and "@", also with the widest letter spacing. */}
+        {purpose === 'invite' ? (
+          <>
+            Hello {name}. Your username is &quot;
+            <BreakableAddress value={username} />
+            &quot;. Choose a password to start using your staff account.
+          </>
+        ) : (
+          <>
+            Hello {name}. Choose a new password for &quot;
+            <BreakableAddress value={username} />
+            &quot;. Every device signed in to your account will be signed out.
+          </>
+        )}
       </p>
       <form noValidate className="mt-6 grid gap-5" onSubmit={handleSubmit}>
         <ErrorSummary {...summary} />

@@ -3,6 +3,7 @@ import { readErrorStatus } from '../../lib/api-error.ts';
 import { AppProviders } from '../../lib/app-providers.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { ReadAloud } from '../../ui/read-aloud/read-aloud.tsx';
 import { useEnrollmentStatus } from './api.ts';
 import {
   EnrollmentCopyProvider,
@@ -67,7 +68,10 @@ export function EnrollmentStatus({ token }: { token: string }) {
   return (
     <div className={FRAME}>
       <h1 className="text-3xl leading-tight font-bold text-ink md:text-4xl">{STATUS_PAGE_TITLE}</h1>
-      <StatusDetails token={token} status={status.data} />
+      <ReadAloud target="enrollment-status-text" className="mt-6" />
+      <div id="enrollment-status-text">
+        <StatusDetails token={token} status={status.data} />
+      </div>
       <LinkRequestForm />
     </div>
   );

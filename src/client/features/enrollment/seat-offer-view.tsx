@@ -3,6 +3,7 @@ import { readErrorStatus } from '../../lib/api-error.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { ReadAloud } from '../../ui/read-aloud/read-aloud.tsx';
 import { offerUrl, useAnswerOffer, useSeatOffer } from './offer-api.ts';
 import type { SeatOfferCopy } from './seat-offer-copy.ts';
 import { SeatOfferCard } from './seat-offer-card.tsx';
@@ -50,7 +51,8 @@ export function SeatOfferView({ token, copy }: { token: string; copy: SeatOfferC
     );
   }
   return (
-    <div className={FRAME}>
+    <div id="seat-offer-text" className={FRAME}>
+      <ReadAloud target="seat-offer-text" language={copy.locale} />
       <SeatOfferCard copy={copy} offer={query.data} answer={answer} level={1} />
     </div>
   );

@@ -34,7 +34,15 @@ describe('ReadingPreferencesDialog', () => {
       within(dialog)
         .getAllByRole('group')
         .map((fieldset) => fieldset.querySelector('legend')?.textContent),
-    ).toEqual(['Text size', 'Line spacing', 'Font', 'Colours', 'Reduce motion']);
+    ).toEqual([
+      'Text size',
+      'Line spacing',
+      'Letter spacing',
+      'Word spacing',
+      'Font',
+      'Colours',
+      'Reduce motion',
+    ]);
     expect(checkedIn('Text size')).toBe('default');
     expect(checkedIn('Line spacing')).toBe('1.5');
     expect(checkedIn('Reduce motion')).toBe('off');

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PREFERENCE_GROUPS, READING_PANEL } from '../../../domain/content/reading-preferences.ts';
+import * as en from '../../../domain/content/reading-preferences.ts';
+import * as es from '../../../domain/content/es/reading-preferences.ts';
+import type { Locale } from '../../../domain/common/i18n.ts';
 import {
   DEFAULT_READING_PREFERENCES,
   READING_PREFERENCE_NAMES,
@@ -14,13 +16,25 @@ import { readShownPreferences, saveAndApplyPreferences } from './reading-prefere
 export interface ReadingPreferencesDialogProps {
   /** Called once the dialog has closed (Escape, Close, Done or a click on the backdrop). */
   onClose: () => void;
+  /** The language of the page around it (the admin area is English). */
+  locale?: Locale;
+  /** Told of every change after it is applied and saved here (a signed-in account keeps it). */
+  onChange?: (preferences: ReadingPreferences) => void;
 }
+
+/** Both languages' words are small, so the panel's chunk carries both. */
+const WORDS = { en, es } as const;
 
 /**
  * The reading preferences panel: a native modal <dialog>, like the Admin Access dialog, so the
  * browser makes the page behind it inert and Escape closes it. Each change shows at once.
  */
-export function ReadingPreferencesDialog({ onClose }: ReadingPreferencesDialogProps) {
+export function ReadingPreferencesDialog({
+  onClose,
+  locale = 'en',
+  onChange,
+}: ReadingPreferencesDialogProps) {
+  const { PREFERENCE_GROUPS, READING_PANEL } = WORDS[locale];
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [preferences, setPreferences] = useState<ReadingPreferences>(readShownPreferences);
   const [status, setStatus] = useState('');
@@ -36,6 +50,7 @@ export function ReadingPreferencesDialog({ onClose }: ReadingPreferencesDialogPr
   const choose = (next: ReadingPreferences) => {
     setPreferences(next);
     saveAndApplyPreferences(next);
+    onChange?.(next);
   };
   const update = <Name extends ReadingPreferenceName>(
     name: Name,
@@ -52,6 +67,7 @@ export function ReadingPreferencesDialog({ onClose }: ReadingPreferencesDialogPr
   return (
     <dialog
       ref={dialogRef}
+      lang={locale}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onClose={onClose}
@@ -66,7 +82,7 @@ export function ReadingPreferencesDialog({ onClose }: ReadingPreferencesDialogPr
           {READING_PANEL.title}
         </h2>
         <p id={descriptionId} className="mt-2 max-w-prose text-ink-muted">
-          {READING_PANEL.description}
+          {onChange ? READING_PANEL.accountDescription : READING_PANEL.description}
         </p>
         <form className="mt-6 flex flex-col gap-6" onSubmit={(event) => event.preventDefault()}>
           {READING_PREFERENCE_NAMES.map((name) => (

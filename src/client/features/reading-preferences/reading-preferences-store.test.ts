@@ -20,6 +20,8 @@ const htmlAttributes = () =>
 const CHOSEN: ReadingPreferences = {
   textSize: 'larger',
   lineSpacing: '2.0',
+  letterSpacing: 'wider',
+  wordSpacing: 'wide',
   font: 'opendyslexic',
   theme: 'high-contrast',
   reducedMotion: 'on',
@@ -67,6 +69,8 @@ describe('saveAndApplyPreferences', () => {
     expect(htmlAttributes()).toEqual({
       'data-text-size': 'larger',
       'data-line-spacing': '2.0',
+      'data-letter-spacing': 'wider',
+      'data-word-spacing': 'wide',
       'data-font': 'opendyslexic',
       'data-theme': 'high-contrast',
       'data-reduced-motion': 'on',

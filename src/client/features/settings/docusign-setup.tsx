@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { DOCUSIGN_REQUIRED_SETTINGS } from '../../../domain/esign/esign.ts';
 
 const SETTING_LABELS: Record<(typeof DOCUSIGN_REQUIRED_SETTINGS)[number], string> = {
@@ -23,7 +24,15 @@ export function DocusignSetup() {
         {DOCUSIGN_REQUIRED_SETTINGS.map((setting) => (
           <li key={setting}>
             {SETTING_LABELS[setting]}:{' '}
-            <code className="font-mono text-sm wrap-anywhere">{setting}</code>
+            {/* Wraps after each "_", not inside a word, also with the widest letter spacing. */}
+            <code className="font-mono text-sm wrap-anywhere">
+              {setting.split(/(?<=_)/).map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? <wbr /> : null}
+                  {part}
+                </Fragment>
+              ))}
+            </code>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Card } from '../../ui/card.tsx';
+import { ReadAloud } from '../../ui/read-aloud/read-aloud.tsx';
 import { useSharedViewCopy } from './shared-view-copy.tsx';
 
 /**
@@ -10,10 +11,11 @@ export function DocumentContent({ content, purpose }: { content: string; purpose
   const { DOCUMENT_CONTENT } = useSharedViewCopy().words;
   return (
     <Card>
-      <section aria-labelledby="shared-agreement-heading">
+      <section id="shared-agreement" aria-labelledby="shared-agreement-heading">
         <h2 id="shared-agreement-heading" className="text-xl font-semibold text-ink">
           {DOCUMENT_CONTENT.title}
         </h2>
+        <ReadAloud target="shared-agreement" className="mt-3" />
         {purpose ? (
           <div className="mt-4 rounded-md border border-line bg-muted p-4">
             <h3 className="font-semibold text-ink">{DOCUMENT_CONTENT.purpose}</h3>

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../domain/common/i18n.ts';
 import { Card } from '../../ui/card.tsx';
+import { ReadAloud } from '../../ui/read-aloud/read-aloud.tsx';
 import { SIGNING_COPY } from './signing-copy.ts';
 
 /**
@@ -19,10 +20,11 @@ export function AgreementText({
   const words = SIGNING_COPY[language].AGREEMENT_TEXT;
   return (
     <Card>
-      <section aria-labelledby="signing-agreement-heading">
+      <section id="signing-agreement" aria-labelledby="signing-agreement-heading">
         <h2 id="signing-agreement-heading" className="text-xl font-semibold text-ink">
           {words.heading}
         </h2>
+        <ReadAloud target="signing-agreement" language={language} className="mt-3" />
         <p className="mt-2 text-ink-muted">{words.lead}</p>
         {purpose ? (
           <div className="mt-4 rounded-md border border-line bg-muted p-4">

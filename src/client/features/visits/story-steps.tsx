@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicVisitDto } from '../../../domain/visits/dtos.ts';
 import { Button } from '../../ui/button.tsx';
+import { ReadAloud } from '../../ui/read-aloud/read-aloud.tsx';
 import type { StoryCopy } from './story-copy.ts';
 import { StoryStepsNav } from './story-steps-nav.tsx';
 import { StoryStepView } from './story-step.tsx';
@@ -46,6 +47,14 @@ export function StorySteps(props: { copy: StoryCopy; visit: PublicVisitDto; visi
         titles={steps.map((step) => step.title)}
         current={current}
         onChoose={goTo}
+      />
+
+      {/* Reads the step on screen; keyed by it, so moving to another step stops the reading. */}
+      <ReadAloud
+        key={current}
+        target={() => headings.current[current]?.closest('section') ?? null}
+        language={copy.locale}
+        className="mt-6"
       />
 
       {steps.map((step, index) => (

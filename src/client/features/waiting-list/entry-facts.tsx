@@ -11,7 +11,9 @@ import {
 } from '../../../domain/waiting-list/waiting-list.ts';
 import { termLabel } from '../../../domain/start-terms/labels.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import type { ReactNode } from 'react';
 import { Card } from '../../ui/card.tsx';
+import { BreakableAddress } from '../../ui/data-table-text.tsx';
 import { SummaryList } from '../../ui/summary-list.tsx';
 
 const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const;
@@ -31,13 +33,14 @@ export function EntryFacts({ entry }: { entry: WaitingListEntryDto }) {
             entry.programInterest && PROGRAM_INTEREST_LABELS[entry.programInterest],
           ],
         ];
-  const facts: [string, string | null][] = [
+  const facts: [string, ReactNode][] = [
     ['Campus', CAMPUS_NAMES[entry.campus]],
     ['Status', WAITING_LIST_STATUS_LABELS[entry.status]],
     ['Position', entry.position === null ? 'None (not waiting)' : String(entry.position)],
     ['Priority', String(entry.priority)],
     ['Student', `${entry.firstName} ${entry.lastName}`],
-    ['Email', entry.email],
+    // Wraps after the "@" and before a dot, also with the widest letter spacing at 320 px.
+    ['Email', entry.email ? <BreakableAddress value={entry.email} /> : null],
     ['Phone', entry.phone],
     ...campusFacts,
     ['Preferred start', entry.enrollmentPreference && termLabel(entry.enrollmentPreference)],

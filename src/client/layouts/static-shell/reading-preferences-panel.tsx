@@ -22,5 +22,6 @@ export function openReadingPreferences(trigger: HTMLElement): void {
     });
     trigger.focus();
   };
-  root.render(<ReadingPreferencesDialog onClose={close} />);
+  const locale = document.documentElement.lang.startsWith('es') ? 'es' : 'en';
+  root.render(<ReadingPreferencesDialog onClose={close} locale={locale} />);
 }

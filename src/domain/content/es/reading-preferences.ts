@@ -13,6 +13,8 @@ export const READING_PANEL: Translated<typeof en.READING_PANEL> = {
   title: READING_PREFERENCES_LABEL,
   description:
     'Cambie cómo se ve el texto en este sitio. Elija lo que le resulte cómodo. Los cambios se ven de inmediato y se guardan solo en este navegador.',
+  accountDescription:
+    'Cambie cómo se ve el texto en este sitio. Elija lo que le resulte cómodo. Los cambios se ven de inmediato y se guardan en su cuenta, así que le siguen a otros dispositivos.',
   resetLabel: 'Volver a los valores predeterminados',
   resetDone: 'Todas las preferencias de lectura volvieron a los valores predeterminados.',
   closeLabel: 'Cerrar',
@@ -41,6 +43,26 @@ export const PREFERENCE_GROUPS: typeof en.PREFERENCE_GROUPS = {
       { value: '1.5', label: 'Predeterminado (1.5)' },
       { value: '1.8', label: 'Más amplio (1.8)' },
       { value: '2.0', label: 'El más amplio (2.0)' },
+    ],
+  },
+  letterSpacing: {
+    name: 'letterSpacing',
+    legend: 'Espacio entre letras',
+    hint: 'El espacio entre las letras.',
+    choices: [
+      { value: 'normal', label: 'Predeterminado' },
+      { value: 'wide', label: 'Más amplio' },
+      { value: 'wider', label: 'El más amplio' },
+    ],
+  },
+  wordSpacing: {
+    name: 'wordSpacing',
+    legend: 'Espacio entre palabras',
+    hint: 'El espacio entre las palabras.',
+    choices: [
+      { value: 'normal', label: 'Predeterminado' },
+      { value: 'wide', label: 'Más amplio' },
+      { value: 'wider', label: 'El más amplio' },
     ],
   },
   font: {

@@ -35,6 +35,7 @@ import { ACCOUNT_LINK_REQUESTS } from '../rate-limits/public-rate-limits.ts';
 import { enforceRateLimit, limitPublicRequest } from '../rate-limits/rate-limits.service.ts';
 import { describeAccountLink, setPasswordFromLink } from './account-links.service.ts';
 import { forgotPasswordRoutes } from './forgot-password.routes.ts';
+import { readingPreferencesRoutes } from './reading-preferences.routes.ts';
 import {
   finishPasskeyRegistration,
   finishPasskeySignIn,
@@ -109,6 +110,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   );
 
   await app.register(forgotPasswordRoutes, { deps });
+  await app.register(readingPreferencesRoutes, { deps });
 
   // Counted before the key is looked up, like every other guess (ADR 031).
   const countLinkAttempt = (ip: string, now: Date) =>
