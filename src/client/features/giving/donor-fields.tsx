@@ -1,6 +1,5 @@
-import { clsx } from 'clsx';
-import { Field, FormField } from '../../ui/form-field.tsx';
-import { Textarea } from '../../ui/textarea.tsx';
+import { CountedTextarea } from '../../ui/counted-textarea.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 import { useGivingCopy } from './giving-copy.tsx';
 import { NOTE_MAX_LENGTH, type GiftField, type GiftValues } from './gift-values.ts';
 
@@ -34,8 +33,6 @@ export function DonorFields({ values, errors, fieldId, onChange }: DonorFieldsPr
     autoComplete,
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
   });
-  const noteLength = values.note.trim().length;
-  const isNoteTooLong = noteLength > NOTE_MAX_LENGTH;
   const noteId = fieldId('note');
 
   return (
@@ -81,38 +78,17 @@ export function DonorFields({ values, errors, fieldId, onChange }: DonorFieldsPr
         />
       </fieldset>
 
-      <Field
+      <CountedTextarea
         id={noteId}
+        name="note"
         label={GIFT_FORM.note}
         hint={GIFT_FORM.noteHint}
         error={errors.note}
-        className="min-w-0"
-      >
-        {(control) => (
-          <>
-            <Textarea
-              {...control}
-              // The counter is read with the field, not announced at every key press.
-              aria-describedby={[control['aria-describedby'], `${noteId}-count`]
-                .filter(Boolean)
-                .join(' ')}
-              name="note"
-              rows={4}
-              value={values.note}
-              onChange={(event) => onChange('note', event.target.value)}
-            />
-            <p
-              id={`${noteId}-count`}
-              className={clsx(
-                'text-sm',
-                isNoteTooLong ? 'font-medium text-danger' : 'text-ink-muted',
-              )}
-            >
-              {giving.noteCounter(noteLength, NOTE_MAX_LENGTH)}
-            </p>
-          </>
-        )}
-      </Field>
+        value={values.note}
+        max={NOTE_MAX_LENGTH}
+        counter={giving.noteCounter}
+        onChange={(note) => onChange('note', note)}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { clsx } from 'clsx';
 import { LANGUAGE_NAMES, type Locale } from '../../../domain/common/i18n.ts';
 import { ACCOMMODATIONS, MAX_PARTY_SIZE } from '../../../domain/visits/visits.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field, FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
-import { Textarea } from '../../ui/textarea.tsx';
+import { CountedTextarea } from '../../ui/counted-textarea.tsx';
 import { NOTE_MAX_LENGTH, type BookingField, type BookingValues } from './booking-values.ts';
 import { RadioCard } from './radio-card.tsx';
 import type { VisitsCopy } from './visits-copy-en.ts';
@@ -38,7 +37,6 @@ export function BookingFields(props: BookingFieldsProps) {
   const { copy, values, errors, fieldId, onChange } = props;
   const { form } = copy;
   const noteId = fieldId('note');
-  const noteLength = values.note.trim().length;
   const languageErrorId = `${fieldId('language')}-error`;
   const accommodationsHintId = `${fieldId('accommodations')}-hint`;
   const accommodationsErrorId = `${fieldId('accommodations')}-error`;
@@ -146,38 +144,17 @@ export function BookingFields(props: BookingFieldsProps) {
           </div>
         </fieldset>
       ) : null}
-      <Field
+      <CountedTextarea
         id={noteId}
+        name="note"
         label={form.note}
         hint={form.noteHint}
         error={errors.note}
-        className="min-w-0"
-      >
-        {(control) => (
-          <>
-            <Textarea
-              {...control}
-              // The counter is read with the field, not announced at every key press.
-              aria-describedby={[control['aria-describedby'], `${noteId}-count`]
-                .filter(Boolean)
-                .join(' ')}
-              name="note"
-              rows={4}
-              value={values.note}
-              onChange={(event) => onChange({ note: event.target.value })}
-            />
-            <p
-              id={`${noteId}-count`}
-              className={clsx(
-                'text-sm',
-                noteLength > NOTE_MAX_LENGTH ? 'font-medium text-danger' : 'text-ink-muted',
-              )}
-            >
-              {form.noteCounter(noteLength, NOTE_MAX_LENGTH)}
-            </p>
-          </>
-        )}
-      </Field>
+        value={values.note}
+        max={NOTE_MAX_LENGTH}
+        counter={form.noteCounter}
+        onChange={(note) => onChange({ note })}
+      />
     </>
   );
 }
