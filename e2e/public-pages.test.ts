@@ -211,11 +211,17 @@ describe('public pages over plain HTTP (prerendered, no JavaScript)', () => {
     expect(data.subOrganization).toHaveLength(3);
   });
 
-  it('builds the contact mail buttons with encoded preset subjects', async () => {
+  it('builds the contact mail buttons with encoded preset subjects, and books on /visits', async () => {
     const html = await (await fetch(new URL('/contact', baseUrl))).text();
     expect(html).toContain('?subject=Partnership%20%26%20Investment%20Inquiry&amp;body=');
-    expect(html).toContain('?subject=Virtual%20Tour%20Request%3A%20Nexus%20STEM%20College');
-    expect(html).toContain('?subject=Session%20Registration%3A%20Investor%20Briefing"');
+    // A tour that took place: ask about the next one by mail.
+    expect(html).toContain(
+      '?subject=Virtual%20Tour%20Request%3A%20NovaLearn%20Academy%20(next%20tour)',
+    );
+    // The sessions (and tours still to come) are booked on the visits page (ADR 052).
+    expect(html).toContain(
+      'href="/visits" data-discover="true">Register for an investor briefing</a>',
+    );
   });
 });
 

@@ -118,7 +118,7 @@ export const PARTICIPATION_STEPS = {
     },
     {
       title: 'Book a discovery call',
-      text: 'A 30-minute call with our team. Send us an email with days and times that suit you.',
+      text: 'A 30-minute call with our team. Choose a weekday and a time on our visits page.',
     },
     {
       title: 'Join an information session',

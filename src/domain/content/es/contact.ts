@@ -117,7 +117,7 @@ export const PARTICIPATION_STEPS: Translated<typeof en.PARTICIPATION_STEPS> = {
     },
     {
       title: 'Reserve una llamada inicial',
-      text: 'Una llamada de 30 minutos con nuestro equipo. Envíenos un correo con los días y las horas que le convienen.',
+      text: 'Una llamada de 30 minutos con nuestro equipo. Elija un día entre semana y una hora en nuestra página de visitas.',
     },
     {
       title: 'Asista a una sesión informativa',
