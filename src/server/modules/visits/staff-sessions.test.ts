@@ -21,6 +21,9 @@ import { visitSessions } from './visits.table.ts';
  * (the public booking routes have their own tests): numbers counted per session, America/Chicago
  * days, attendance, the CSV read back, a family's visits and today's numbers.
  * The clock stands at Thursday, Jan 15, 2026, 3:00 AM CT.
+ *
+ * One file over 400 lines on purpose: the six routes read the same week of sessions made in one
+ * set-up (and one app, so the suite stays fast); each describe block is one route.
  */
 const START = new Date('2026-01-15T09:00:00Z');
 let t: TestApp;
