@@ -30,6 +30,7 @@ const FEATURE_MODULES = [
   'pdf-templates',
   'sharing',
   'templates',
+  'today',
   'waiting-list',
   'visits',
 ];

@@ -64,7 +64,7 @@ describe.skipIf(withoutChromium())('staff roles', () => {
     const nav = colleague.getByRole('navigation', { name: 'Admin' });
     await nav.waitFor();
     const links = await nav.getByRole('link').allTextContents();
-    expect(links).toEqual(['Dashboard', 'CRM', 'Learning Platform', 'Settings']);
+    expect(links).toEqual(['Dashboard', 'Today', 'CRM', 'Learning Platform', 'Settings']);
 
     await colleague.goto('/admin/waiting-list');
     await colleague

@@ -130,7 +130,7 @@ describe.skipIf(withoutChromium())('staff sign-in: invitations, passkeys, codes'
     await colleague.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await adminNav(colleague).waitFor();
     const links = await adminNav(colleague).getByRole('link').allTextContents();
-    expect(links).toEqual(['Dashboard', 'CRM', 'Learning Platform', 'Settings']);
+    expect(links).toEqual(['Dashboard', 'Today', 'CRM', 'Learning Platform', 'Settings']);
 
     await colleague.goto('/admin/waiting-list');
     await colleague

@@ -229,6 +229,16 @@ export async function fillEveryTable(t: TestApp): Promise<Keepsakes> {
   await fillEnvelopePdfTables(t, headers, document.id);
   await fillDonorPortalTables(t, 'backup.giver@example.org');
   await fillVisitTables(t, headers);
+  // Today (ADR 053): the morning mail turned on, and an item marked done.
+  ok(
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/today/digest',
+      headers,
+      payload: { morningDigest: true },
+    }),
+  );
+  ok(await api('POST', '/api/today/done', { key: `gift-not-thanked:${gift.id}:unthanked` }), 204);
   await insertSignInSecrets(t.db, admin.user.id, now);
   return {
     username: admin.user.username,

@@ -21,6 +21,7 @@ export function apiClient(baseUrl: string, headers: Record<string, string>) {
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
+    patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
     delete: (path: string) => call<void>('DELETE', path),
     /** A multipart upload (fetch writes the boundary into the content type). */
     upload: async <T>(path: string, form: FormData): Promise<T> => {

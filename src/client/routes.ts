@@ -90,6 +90,7 @@ export default [
   layout('layouts/sign-in-gate.tsx', [
     layout('layouts/admin-layout.tsx', [
       route('admin', 'routes/admin/dashboard.tsx'),
+      route('admin/today', 'routes/admin/today.tsx'),
       route('admin/learning', 'routes/admin/learning.tsx'),
       route('admin/create', 'routes/admin/create-nda.tsx'),
       route('admin/documents', 'routes/admin/documents.tsx'),

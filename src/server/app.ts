@@ -39,6 +39,7 @@ import { dataRoomsRoutes } from './modules/data-rooms/data-rooms.routes.ts';
 import { roomVisitorRoutes } from './modules/data-rooms/room-visitor.routes.ts';
 import { pdfTemplatesRoutes } from './modules/pdf-templates/pdf-templates.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
+import { todayRoutes } from './modules/today/today.routes.ts';
 import {
   createUntrustedWorkPool,
   type UntrustedWorkPool,
@@ -164,6 +165,7 @@ export async function buildApp(
   await app.register(pdfTemplatesRoutes, { deps });
   await app.register(roomVisitorRoutes, { deps });
   await app.register(visitsRoutes, { deps });
+  await app.register(todayRoutes, { deps });
 
   await registerClientPages(app, { clientDir: options.clientDir, site: deps.config.site });
   return app;

@@ -18,7 +18,13 @@ export interface AdminNavGroup {
 }
 
 export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
-  { label: null, items: [{ label: 'Dashboard', to: '/admin', end: true }] },
+  {
+    label: null,
+    items: [
+      { label: 'Dashboard', to: '/admin', end: true },
+      { label: 'Today', to: '/admin/today' },
+    ],
+  },
   {
     label: 'NDAs',
     items: [

@@ -30,6 +30,7 @@ const PAGE_PERMISSIONS: readonly (readonly [string, Permission])[] = [
   ['/templates', 'partnerships'],
   ['/donor-management', 'fundraising'],
   ['/dashboard', 'dashboards'],
+  ['/admin/today', 'dashboards'],
   ['/admin', 'dashboards'],
 ];
 

@@ -41,6 +41,11 @@ export const commentDto = z.object({
   link: linkSummaryDto.nullable().optional(),
   /** Only in answers to admins: written by staff, not by the link's recipient. */
   isFromStaff: z.boolean().optional(),
+  /**
+   * Only in the staff list: the newest comment of its conversation, from the outside party and
+   * not resolved, so the conversation waits for a staff reply (ADR 053).
+   */
+  awaitingReply: z.boolean().optional(),
 });
 export type CommentDto = z.infer<typeof commentDto>;
 

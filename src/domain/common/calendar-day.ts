@@ -103,3 +103,7 @@ export function addDaysToIsoDate(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** Whole days from one ISO date to another: 0 on the same day, negative when `to` is earlier. */
+export const daysBetweenIsoDates = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

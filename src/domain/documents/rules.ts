@@ -1,5 +1,5 @@
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, type DocumentStatus } from './documents.ts';
-import { addMonthsToIsoDate } from '../common/calendar-day.ts';
+import { addMonthsToIsoDate, daysBetweenIsoDates } from '../common/calendar-day.ts';
 
 const isKnownStatus = (status: string): status is DocumentStatus =>
   (DOCUMENT_STATUSES as readonly string[]).includes(status);
@@ -38,9 +38,7 @@ export const computeExpirationDate = (effectiveDate: string, durationMonths: num
 
 /** Whole days from `todayIso` to `expirationDate`: 0 on the last day, negative once passed. */
 export function daysLeftInTerm(expirationDate: string, todayIso: string): number {
-  const end = Date.parse(`${expirationDate}T00:00:00Z`);
-  const today = Date.parse(`${todayIso}T00:00:00Z`);
-  return Math.round((end - today) / 86_400_000);
+  return daysBetweenIsoDates(todayIso, expirationDate);
 }
 
 /** Download name (admin spec §2): every non-alphanumeric character becomes "_", then ".docx". */

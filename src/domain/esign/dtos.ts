@@ -35,6 +35,14 @@ export const recipientDto = z.object({
 });
 export type RecipientDto = z.infer<typeof recipientDto>;
 
+/** POST /api/docusign/reminders/:id: the signer's reminders after the one just sent. */
+export const signerReminderDto = z.object({
+  remindersSent: z.number().int(),
+  /** The reminder job's next one; null once it has sent all of its own. */
+  nextReminderAt: isoDateTime.nullable(),
+});
+export type SignerReminderDto = z.infer<typeof signerReminderDto>;
+
 /** GET /api/docusign/config. */
 export const esignConfigDto = z.object({
   configured: z.boolean(),

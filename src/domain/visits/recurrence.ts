@@ -4,7 +4,7 @@
  * session stays 10:00 AM across the daylight-saving changes.
  */
 import { z } from 'zod';
-import { addDaysToIsoDate } from '../common/calendar-day.ts';
+import { addDaysToIsoDate, daysBetweenIsoDates } from '../common/calendar-day.ts';
 
 /** 0 = Sunday … 6 = Saturday, as Date#getUTCDay counts. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -30,8 +30,6 @@ export const recurrenceSchema = z.discriminatedUnion('kind', [
 export type Recurrence = z.infer<typeof recurrenceSchema>;
 
 const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Whether the nth (or last, -1) `weekday` of its month falls on `isoDate`. */
 function isNthWeekday(isoDate: string, weekday: number, nth: number): boolean {
@@ -55,7 +53,7 @@ export function happensOn(
     case 'weekly':
       return (
         weekdayOf(isoDate) === rule.weekday &&
-        Math.floor(daysBetween(event.startsOn, isoDate) / 7) % rule.everyWeeks === 0
+        Math.floor(daysBetweenIsoDates(event.startsOn, isoDate) / 7) % rule.everyWeeks === 0
       );
     case 'monthly':
       return isNthWeekday(isoDate, rule.weekday, rule.nth);

@@ -31,3 +31,4 @@ export * from '../modules/backups/backups.table.ts';
 export * from '../modules/data-rooms/data-rooms.table.ts';
 export * from '../modules/pdf-templates/pdf-templates.table.ts';
 export * from '../modules/visits/visits.table.ts';
+export * from '../modules/today/today.table.ts';

@@ -121,6 +121,8 @@ export function giftsFor(
       giftDate,
       acknowledgmentSent: !isPending && isOld,
       acknowledgmentDate: !isPending && isOld ? addDaysToIsoDate(giftDate, 3) : null,
+      // Recorded on the day it was given, so a recent gift still owed its letter is late for it.
+      ...(giftDate < today ? { createdAt: new Date(`${giftDate}T15:00:00Z`) } : {}),
     };
   });
 }

@@ -32,6 +32,10 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'DELETE /api/account/sessions/:id': 'signed-in',
   'GET /api/account/reading-preferences': 'signed-in',
   'PUT /api/account/reading-preferences': 'signed-in',
+  // Their own Today list: its items are only those their roles allow (ADR 053).
+  'GET /api/today': 'signed-in',
+  'POST /api/today/done': 'signed-in',
+  'PUT /api/today/digest': 'signed-in',
   // Read-only dashboards: counts and totals, no one's personal details.
   'GET /api/dashboard/areas': 'dashboards',
   // Each area's figures: its role and viewers (domain/auth/dashboard-areas.ts).
@@ -61,6 +65,8 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/admissions/entries/:id/enrollment-agreement/signed.pdf': 'admissions',
   'GET /api/admissions/offers': 'admissions',
   'GET /api/admissions/offers/export.csv': 'admissions',
+  'GET /api/admissions/offers/waiting-for-answer': 'admissions',
+  'POST /api/admissions/offers/:id/reminder': 'admissions',
   'GET /api/admissions/seat-groups': 'admissions',
   'PUT /api/admissions/seat-groups': 'admissions',
   'POST /api/admissions/seat-groups/:id/offers': 'admissions',
@@ -76,6 +82,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/waiting-list/:id/papers/:paperId': 'admissions',
   'POST /api/waiting-list/:id/papers/:paperId/review': 'admissions',
   'POST /api/waiting-list/:id/paper-requests': 'admissions',
+  'GET /api/family-papers/to-review': 'admissions',
   // Visits (ADR 052): events, sessions, who booked and came, and a family's visits.
   'GET /api/visit-events': 'admissions',
   'POST /api/visit-events': 'admissions',
@@ -101,6 +108,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/crm/reports/by-capacity': 'fundraising',
   'GET /api/crm/reports/by-capacity.csv': 'fundraising',
   'GET /api/crm/reports/follow-ups': 'fundraising',
+  'GET /api/crm/reports/not-thanked': 'fundraising',
   'GET /api/crm/reports/follow-ups.csv': 'fundraising',
   'GET /api/crm/reports/lybunt': 'fundraising',
   'GET /api/crm/reports/lybunt.csv': 'fundraising',
@@ -148,6 +156,7 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'DELETE /api/interactions/:id': 'fundraising',
   'GET /api/stewardship-letters/:id/pdf': 'fundraising',
   // Partnerships: the NDA manager.
+  'GET /api/comments/awaiting-reply': 'partnerships',
   'PATCH /api/comments/:id': 'partnerships',
   'GET /api/documents': 'partnerships',
   'POST /api/documents': 'partnerships',
@@ -168,6 +177,8 @@ const ROLE_MATRIX: Record<string, Permission> = {
   'GET /api/docusign/config': 'partnerships',
   'GET /api/docusign/countersigners': 'partnerships',
   'GET /api/docusign/download/:id': 'partnerships',
+  'POST /api/docusign/reminders/:id': 'partnerships',
+  'GET /api/docusign/stalled': 'partnerships',
   'GET /api/docusign/download/:id/documents/:documentId': 'partnerships',
   'GET /api/docusign/download/:id/documents/:documentId/original': 'partnerships',
   'POST /api/docusign/send/:id': 'partnerships',

@@ -15,6 +15,7 @@ import { rateLimitCleanupJob } from '../modules/rate-limits/delete-expired-count
 import { visitOffersJob } from '../modules/visits/expire-offers.ts';
 import { visitSessionsJob } from '../modules/visits/sessions-ahead-job.ts';
 import { visitRemindersJob } from '../modules/visits/visit-reminders.ts';
+import { morningDigestJob } from '../modules/today/morning-digest-job.ts';
 import { savedApplicationCleanupJob } from '../modules/waiting-list/delete-expired-saved-applications.ts';
 import type { PeriodicJob } from './job.ts';
 
@@ -55,6 +56,8 @@ export function jobRegistry(deps: JobDeps): PeriodicJob[] {
     visitSessionsJob(deps),
     visitRemindersJob(deps),
     visitOffersJob(deps),
+    // The morning mail of each staff member's Today list, for those who turned it on (ADR 053).
+    morningDigestJob(deps),
     // A backup of the whole database every night into BACKUP_DIR (ADR 022), once across instances.
     nightlyBackupJob(deps),
   ];

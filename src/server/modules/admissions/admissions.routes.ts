@@ -25,6 +25,7 @@ import { previewOffers } from './preview-offers.ts';
 import { listSeatGroups, saveSeatGroup } from './seat-groups.ts';
 import { offerToChosenFamily, offerToNextFamilies } from './staff-offers.ts';
 import { offerLinkRoutes } from './offer-link.routes.ts';
+import { offerReminderRoutes } from './offer-reminder.routes.ts';
 import { enrollmentTaskRoutes } from './enrollment-tasks.routes.ts';
 import { enrollmentAgreementRoutes } from './enrollment-agreement.routes.ts';
 import { listEnrollmentProgress } from './enrollment-progress.ts';
@@ -188,6 +189,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   );
 
   await app.register(offerLinkRoutes, { deps });
+  await app.register(offerReminderRoutes, { deps });
   await app.register(enrollmentTaskRoutes, { deps });
   await app.register(enrollmentAgreementRoutes, { deps });
 };

@@ -7,16 +7,12 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobLog, PeriodicJob } from '../../jobs/job.ts';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
-import { canDeliverMail } from '../mail/mail-status.ts';
-import { createStatusToken, hashStatusToken } from '../waiting-list/status-token.ts';
+import { SYSTEM_ACTOR } from '../audit/audit.service.ts';
 import { waitingList } from '../waiting-list/public.ts';
 import { admissionOffers } from './admissions.table.ts';
 import { closeOffer } from './answer-offer.ts';
 import type { OfferConfig } from './make-offers.ts';
-import { mailFacts } from './mail-facts.ts';
-import { offerMail, offerUrlFor } from './offer-mail.ts';
+import { sendOfferReminder } from './offer-reminder.ts';
 import { lockSeatGroup } from './seat-groups.ts';
 
 export const OFFER_JOB_INTERVAL_MS = 15 * 60_000;
@@ -101,35 +97,7 @@ async function handleOffer(options: {
       return 'lapsed';
     }
     if (!isReminderDue(offer, now)) return null;
-    const token = createStatusToken();
-    await tx
-      .update(admissionOffers)
-      .set({ remindedAt: now, reminderTokenHash: hashStatusToken(token), updatedAt: now })
-      .where(eq(admissionOffers.id, offer.id));
-    const mail = offerMail({
-      kind: 'reminder',
-      entry: entry!,
-      group,
-      offer,
-      offerUrl: offerUrlFor(config.publicUrl, token, entry!.language),
-      supportEmail: config.site.supportEmail,
-      timeZone: config.organisation.timeZone,
-    });
-    const sent = await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
-    await recordAudit({
-      db: tx,
-      actor: SYSTEM_ACTOR,
-      action: 'remind-offer',
-      entity: 'waiting_list',
-      entityId: offer.entryId,
-      details: {
-        seatGroupId: group.id,
-        offerId: offer.id,
-        deadline: offer.deadline.toISOString(),
-        mails: [mailFacts(sent.id, mail)],
-      },
-      at: now,
-    });
+    await sendOfferReminder({ tx, config, group, offer, entry: entry!, actor: SYSTEM_ACTOR, now });
     return 'reminded';
   });
 }

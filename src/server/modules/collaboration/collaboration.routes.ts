@@ -10,10 +10,12 @@ import {
   updateCommentInput,
 } from '../../../domain/sharing/schemas.ts';
 import { idParam } from '../../../domain/common/text-fields.ts';
+import { todayItemDto } from '../../../domain/today/today-items.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { authorizeDocumentAccess } from './authorize-document-access.ts';
+import { commentsAwaitingReply } from './comments-awaiting-reply.ts';
 import { addComment, setCommentResolved } from './comments.service.ts';
 import { inviteCollaborator } from './invite-collaborator.ts';
 import { listActivity } from './list-activity.ts';
@@ -74,6 +76,21 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       });
       return reply.status(201).send(comment);
     },
+  );
+
+  app.get(
+    '/api/comments/awaiting-reply',
+    {
+      config: { permission: 'partnerships' },
+      schema: {
+        description:
+          "Outside parties' conversations whose newest comment is theirs and not resolved, one " +
+          'item each, oldest first: the Today page\'s "Comments waiting for a reply" (ADR 053). ' +
+          'Reply with POST /api/documents/:id/comments { content, shareLinkId }.',
+        response: { 200: z.array(todayItemDto) },
+      },
+    },
+    () => commentsAwaitingReply({ db, now: clock.now() }),
   );
 
   app.patch(

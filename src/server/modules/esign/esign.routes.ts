@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countersignerDto, envelopeStatusDto, esignConfigDto } from '../../../domain/esign/dtos.ts';
+import {
+  countersignerDto,
+  envelopeStatusDto,
+  esignConfigDto,
+  signerReminderDto,
+} from '../../../domain/esign/dtos.ts';
+import { STALLED_SIGNATURE_DAYS, todayItemDto } from '../../../domain/today/today-items.ts';
 import { sendForSignatureInput, voidEnvelopeInput } from '../../../domain/esign/schemas.ts';
 import { idParam } from '../../../domain/common/text-fields.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -19,6 +25,8 @@ import { sendPdf } from '../../http/pdf-reply.ts';
 import { recordConnectEvent } from './record-connect-event.ts';
 import { sendForSignature } from './send-for-signature.ts';
 import { signRoutes } from './sign.routes.ts';
+import { stalledSigners } from './stalled-signers.ts';
+import { sendStaffReminder } from './staff-reminder.ts';
 import { verifyRoutes } from './verify.routes.ts';
 import { voidEnvelope } from './void-envelope.ts';
 
@@ -58,6 +66,44 @@ export const esignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     () => listCountersigners(db),
+  );
+
+  app.get(
+    '/api/docusign/stalled',
+    {
+      config: { permission: 'partnerships' },
+      schema: {
+        description:
+          'Signers of open NDAs and data-room NDAs (built-in signing page) whose link went out ' +
+          `at least ${STALLED_SIGNATURE_DAYS} days ago and whom no member of staff has reminded ` +
+          'since, oldest first: the Today page\'s "Signatures waiting too long" (ADR 053).',
+        response: { 200: z.array(todayItemDto) },
+      },
+    },
+    () => stalledSigners({ db, now: clock.now() }),
+  );
+
+  app.post(
+    '/api/docusign/reminders/:id',
+    {
+      config: { permission: 'partnerships' },
+      schema: {
+        params: idParam,
+        description:
+          'Sends this signer (a recipient id) the signing reminder now, the mail the reminder ' +
+          'job sends; the next automatic one moves 3 days on. 409 once they signed or declined, ' +
+          'before their turn, when the request is closed, at DocuSign, or their link expired.',
+        response: { 200: signerReminderDto },
+      },
+    },
+    (request) =>
+      sendStaffReminder({
+        db,
+        config,
+        recipientId: request.params.id,
+        staffUserId: requireAdmin(request).user.id,
+        now: clock.now(),
+      }),
   );
 
   app.post(

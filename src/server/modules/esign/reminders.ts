@@ -9,13 +9,9 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
-import { canDeliverMail } from '../mail/mail-status.ts';
 import { addDays } from './esign-dates.ts';
 import { signatureRecipients, signatureRequests, type SignatureRecipient } from './esign.table.ts';
-import { recordSignatureEvent } from './signature-events.ts';
-import { readSentAgreement } from './signature-requests.ts';
-import { signingReminderMail, subjectLanguageOf } from './signing-mail.ts';
+import { remindSigner } from './remind-signer.ts';
 
 export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 export const REMINDER_BATCH_SIZE = 50;
@@ -69,38 +65,14 @@ export async function sendDueReminders(options: {
       .limit(options.limit ?? REMINDER_BATCH_SIZE)
       .for('update', { of: signatureRecipients, skipLocked: true });
     for (const { signer, request } of due) {
-      const agreement = await readSentAgreement(tx, request.id);
-      const mail = signingReminderMail({
-        requestId: request.id,
-        title: agreement.title,
-        organisationName: agreement.organisationName,
-        sender: agreement.sender,
-        signer: { name: signer.name, email: signer.email },
-        language: signer.language,
-        subject: request.subject,
-        subjectLanguage: subjectLanguageOf(request.subject, agreement),
-        sentAt: signer.sentAt ?? request.sentAt,
-        expiresAt: signer.expiresAt!,
-        timeZone: config.organisation.timeZone,
-        approver: signer.role === 'approver',
-      });
-      await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
-      await recordSignatureEvent({
+      await remindSigner({
         tx,
-        requestId: request.id,
-        recipientId: signer.id,
-        type: 'reminded',
-        at: now,
-        details: { reminder: signer.remindersSent + 1 },
+        config,
+        signer,
+        request,
+        now,
+        nextReminderAt: nextReminderAt(signer, now),
       });
-      await tx
-        .update(signatureRecipients)
-        .set({
-          remindersSent: signer.remindersSent + 1,
-          nextReminderAt: nextReminderAt(signer, now),
-          updatedAt: now,
-        })
-        .where(eq(signatureRecipients.id, signer.id));
     }
     return due.length;
   });

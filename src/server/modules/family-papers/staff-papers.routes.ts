@@ -9,11 +9,13 @@ import {
 import { PAPER_MIME_TYPES } from '../../../domain/family-papers/papers.ts';
 import { askForPaperInput, entryPaperParams } from '../../../domain/family-papers/schemas.ts';
 import { idParam } from '../../../domain/common/text-fields.ts';
+import { todayItemDto } from '../../../domain/today/today-items.ts';
 import type { AppDeps } from '../../deps.ts';
 import { staffAction } from '../../http/staff-action.ts';
 import { canDeliverMail } from '../mail/mail-status.ts';
 import { askForPaper } from './ask-for-paper.ts';
 import { openPaper } from './open-paper.ts';
+import { papersToReview } from './papers-to-review.ts';
 import { reviewPaper } from './review-paper.ts';
 import { listEntryPapers } from './staff-papers.ts';
 
@@ -54,6 +56,20 @@ export const staffPapersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  app.get(
+    '/api/family-papers/to-review',
+    {
+      config: { permission: 'admissions' },
+      schema: {
+        description:
+          'Every paper a family sent that staff have not marked read, oldest first, without ' +
+          'the files: the items of the Today page.',
+        response: { 200: z.array(todayItemDto) },
+      },
+    },
+    () => papersToReview({ db, now: clock.now(), config }),
+  );
 
   app.get(
     '/api/waiting-list/:id/papers',

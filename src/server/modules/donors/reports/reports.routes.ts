@@ -22,6 +22,8 @@ import { donorsByCapacity } from './by-capacity.ts';
 import { getCrmSummary } from './crm-summary.ts';
 import { followUpReport } from './follow-ups.ts';
 import { givingReport } from './giving-reports.ts';
+import { giftsNotThanked } from '../stewardship/gifts-not-thanked.ts';
+import { todayItemDto } from '../../../../domain/today/today-items.ts';
 
 const givingQuery = givingReportQuery.extend(creditBasisQuery.shape);
 const includesSoft = (query: { softCredit: 'include' | 'exclude' }) =>
@@ -191,6 +193,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         exportOf(request, { report: 'follow-ups', week: report.weekStart }),
       );
     },
+  );
+
+  app.get(
+    '/api/crm/reports/not-thanked',
+    {
+      config: { permission: 'fundraising' },
+      schema: {
+        response: { 200: z.array(todayItemDto) },
+        description:
+          'Completed gifts recorded 48 hours ago or more with no thank-you letter yet, oldest ' +
+          'first (the same list Today shows the fundraising role).',
+      },
+    },
+    () => giftsNotThanked({ db, now: clock.now() }),
   );
 
   app.get(
