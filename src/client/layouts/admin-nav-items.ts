@@ -1,8 +1,8 @@
 /**
  * The admin sidebar, grouped by area of work. Labels and routes of the spec's
  * eight entries are copied from admin spec §2 "Admin side navigation"; the Waiting List
- * and Visits (ADR 052) join them under Enrollment. The Dashboard stands first and Settings last,
- * each without a group name that would only repeat it.
+ * and Visits (ADR 052) join them under Enrollment. The Dashboard and Today (ADR 053) stand first
+ * and Settings last, each without a group name that would only repeat it.
  */
 export interface AdminNavItem {
   label: string;
@@ -12,7 +12,7 @@ export interface AdminNavItem {
 }
 
 export interface AdminNavGroup {
-  /** null: the entries stand on their own (the Dashboard, first). */
+  /** null: the entries stand on their own (the Dashboard and Today, first). */
   label: string | null;
   items: readonly AdminNavItem[];
 }

@@ -66,7 +66,7 @@ describe('gifts not thanked', () => {
       title: 'Ana López — $50.00',
       href: `/admin/crm/donors/${donor.id}`,
     });
-    expect(item!.detail).toContain('no thank-you letter after 48 hours');
+    expect(item!.detail).toBe('Given Dec 7, 2026. No thank-you letter yet.');
 
     const report = await crmApi(t, fundraiser.headers)('GET', '/api/crm/reports/not-thanked');
     expect(report.statusCode).toBe(200);
