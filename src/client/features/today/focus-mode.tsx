@@ -3,7 +3,7 @@ import type { TodayItemDto, TodaySectionDto } from '../../../domain/today/today-
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { forItem, ItemControls } from './item-controls.tsx';
-import { itemTitleId } from './today-sections.tsx';
+import { attentionItemTitleId as itemTitleId } from '../../ui/attention-list.tsx';
 
 export interface FocusEntry {
   section: TodaySectionDto;

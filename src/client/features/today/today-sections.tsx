@@ -1,4 +1,5 @@
-import type { TodayItemDto, TodaySectionDto } from '../../../domain/today/today-items.ts';
+import type { TodaySectionDto } from '../../../domain/today/today-items.ts';
+import { AttentionList } from '../../ui/attention-list.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ItemControls } from './item-controls.tsx';
 
@@ -21,9 +22,6 @@ export const summaryWords = (sections: readonly TodaySectionDto[]) =>
 /** "Gifts not thanked (2)". */
 export const headingWithCount = (section: TodaySectionDto) =>
   `${section.heading} (${section.items.length})`;
-
-/** The DOM id of an item's title, which its buttons name in their descriptions. */
-export const itemTitleId = (item: TodayItemDto) => `today-item-${item.key.replace(/\W+/g, '-')}`;
 
 export interface TodaySectionsProps {
   sections: readonly TodaySectionDto[];
@@ -52,27 +50,16 @@ export function TodaySections({ sections, onHandled }: TodaySectionsProps) {
                   </p>
                 ) : null}
               </div>
-              <ul className="grid gap-4">
-                {section.items.map((item) => (
-                  <li
-                    key={item.key}
-                    className="grid gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0"
-                  >
-                    <div className="grid gap-1 break-words">
-                      <strong id={itemTitleId(item)} className="font-semibold text-ink">
-                        {item.title}
-                      </strong>
-                      <p className="text-ink-muted">{item.detail}</p>
-                    </div>
-                    <ItemControls
-                      section={section}
-                      item={item}
-                      titleId={itemTitleId(item)}
-                      onHandled={onHandled}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <AttentionList items={section.items}>
+                {(item, titleId) => (
+                  <ItemControls
+                    section={section}
+                    item={item}
+                    titleId={titleId}
+                    onHandled={onHandled}
+                  />
+                )}
+              </AttentionList>
             </section>
           </Card>
         );
