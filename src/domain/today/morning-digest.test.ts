@@ -47,12 +47,21 @@ describe('the morning mail', () => {
       now: SEVEN_AM_MONDAY,
     });
     expect(mail?.subject).toBe('Today: 1 thing needs you');
-    expect(mail?.text).toContain('Good morning, Rosa.');
-    expect(mail?.text).toContain('1 thing needs you today, Dec 7, 2026:');
-    expect(mail?.text).toContain('Gifts not thanked (1)\n- Ana López — $50.00');
-    expect(mail?.text).toContain('https://school.example/admin/crm/donors/d1');
-    expect(mail?.text).toContain('Open your Today list: https://school.example/admin/today');
-    expect(mail?.text).toContain('Turn it off on the same page.');
+    expect(mail?.text).toBe(
+      [
+        'Good morning, Rosa.',
+        '',
+        '1 thing needs you today, Dec 7, 2026:',
+        '',
+        'Gifts not thanked (1)',
+        '- Ana López — $50.00',
+        '  Gift of Dec 4, 2026.',
+        '  https://school.example/admin/crm/donors/d1',
+        '',
+        'Open your Today list: https://school.example/admin/today',
+        'You get this mail because you turned on "Morning mail" there. Turn it off on the same page.',
+      ].join('\n'),
+    );
   });
 
   it('counts in the plural and skips empty sections', () => {
@@ -66,6 +75,7 @@ describe('the morning mail', () => {
       now: SEVEN_AM_MONDAY,
     });
     expect(mail?.subject).toBe('Today: 2 things need you');
+    expect(mail?.text).toContain('2 things need you today, Dec 7, 2026:');
     expect(mail?.text).not.toContain('Follow-ups due');
   });
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   byOldest,
+  TODAY_KIND_RULES,
+  todayDigestInput,
+  todayDto,
   offerExpiringBefore,
   sectionOf,
   signatureStalledSince,
@@ -93,6 +96,9 @@ describe('a section', () => {
     expect([item('b', same), item('a', same)].sort(byOldest).map((i) => i.key)).toEqual(['a', 'b']);
     expect(byOldest(item('a', same), item('a', same))).toBe(0);
     expect(byOldest(item('a', '2026-12-02'), item('b', '2026-12-01'))).toBe(1);
+    expect(byOldest(item('b', same), item('a', same))).toBe(1);
+    expect(byOldest(item('b', '2026-12-01'), item('a', '2026-12-02'))).toBe(-1);
+    expect(byOldest(item('a', same), item('b', same))).toBe(-1);
   });
 });
 
@@ -101,9 +107,79 @@ describe('item keys', () => {
     expect(todayItemKey('follow-up-due', 'd1', '2026-12-07')).toBe('follow-up-due:d1:2026-12-07');
   });
 
-  it('"Done" needs a key of reasonable length', () => {
-    expect(todayDoneInput.safeParse({ key: '  ' }).success).toBe(false);
-    expect(todayDoneInput.safeParse({ key: 'x'.repeat(301) }).success).toBe(false);
+  it('"Done" needs a key of reasonable length, and says so', () => {
+    const message = (key: string) =>
+      todayDoneInput.safeParse({ key }).error?.issues.map((issue) => issue.message);
+    expect(message('  ')).toEqual(['Name the item to mark done']);
+    expect(message('x'.repeat(301))).toEqual(['This item key is too long']);
     expect(todayDoneInput.safeParse({ key: 'x'.repeat(300) }).success).toBe(true);
+  });
+
+  it('the morning mail choice is a yes or a no', () => {
+    expect(todayDigestInput.parse({ morningDigest: true })).toEqual({ morningDigest: true });
+    expect(
+      todayDigestInput.safeParse({ morningDigest: 'yes' }).error?.issues.map((i) => i.message),
+    ).toEqual(['Choose whether to get the morning mail']);
+    expect(todayDigestInput.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('each kind on the page', () => {
+  it('has its heading, its one next action and the words of its button', () => {
+    const rows = Object.entries(TODAY_KIND_RULES).map(([kind, rule]) => [
+      kind,
+      rule.permission,
+      rule.heading,
+      rule.action,
+      rule.actionLabel,
+    ]);
+    expect(rows).toEqual([
+      ['offer-expiring', 'admissions', 'Offers waiting for an answer', 'remind', 'Send reminder'],
+      ['paper-to-review', 'admissions', 'Papers to review', 'open', 'Open papers'],
+      [
+        'signature-stalled',
+        'partnerships',
+        'Signatures waiting too long',
+        'remind',
+        'Send reminder',
+      ],
+      ['comment-awaiting-reply', 'partnerships', 'Comments waiting for a reply', 'reply', 'Reply'],
+      ['gift-not-thanked', 'fundraising', 'Gifts not thanked', 'thank', 'Send thank-you letter'],
+      ['follow-up-due', 'fundraising', 'Follow-ups due', 'open', 'Open donor'],
+      ['mail-failed', 'owner', 'Mail that could not be delivered', 'retry', 'Try again'],
+      ['backup-failed', 'owner', 'Backup failed', 'back-up', 'Back up now'],
+    ]);
+  });
+});
+
+describe('the answer of GET /api/today', () => {
+  const section = sectionOf('gift-not-thanked', { items: [item('a', '2026-12-01')] }, new Set());
+
+  it('holds sections of items and the morning mail choice', () => {
+    expect(todayDto.parse({ sections: [section], morningDigest: false })).toEqual({
+      sections: [section],
+      morningDigest: false,
+    });
+  });
+
+  it('is refused when a part is missing', () => {
+    const { items: _items, ...withoutItems } = section;
+    const { reply: _reply, ...withoutReply } = section.items[0]!;
+    expect(todayDto.safeParse({ sections: [section] }).success).toBe(false);
+    expect(todayDto.safeParse({ sections: [withoutItems], morningDigest: true }).success).toBe(
+      false,
+    );
+    expect(
+      todayDto.safeParse({
+        sections: [{ ...section, items: [withoutReply] }],
+        morningDigest: true,
+      }).success,
+    ).toBe(false);
+    expect(
+      todayDto.safeParse({
+        sections: [{ ...section, items: [{ ...section.items[0], reply: { shareLinkId: null } }] }],
+        morningDigest: true,
+      }).success,
+    ).toBe(false);
   });
 });
