@@ -3,13 +3,10 @@ import { offerDeadline, offersPossible } from '../../../domain/admissions/admiss
 import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
-import { canDeliverMail } from '../mail/mail-status.ts';
 import { createStatusToken, hashStatusToken } from '../waiting-list/status-token.ts';
 import { waitingList, type WaitingListEntry } from '../waiting-list/public.ts';
 import { admissionOffers, type AdmissionOffer, type SeatGroup } from './admissions.table.ts';
-import { mailFacts } from './mail-facts.ts';
-import { offerMail, offerUrlFor } from './offer-mail.ts';
+import { queueOfferMail } from './queue-offer-mail.ts';
 import { countOffers, nextFamiliesQuery } from './seat-groups.ts';
 
 export type OfferConfig = Pick<Config, 'publicUrl' | 'mail' | 'organisation' | 'site'>;
@@ -50,16 +47,16 @@ export async function createOffer(options: {
     .update(waitingList)
     .set({ status: 'invited', updatedAt: now })
     .where(eq(waitingList.id, entry.id));
-  const mail = offerMail({
+  const mailed = await queueOfferMail({
+    tx,
+    config,
     kind: 'offer',
     entry,
     group,
     offer: offer!,
-    offerUrl: offerUrlFor(config.publicUrl, token, entry.language),
-    supportEmail: config.site.supportEmail,
-    timeZone: config.organisation.timeZone,
+    token,
+    now,
   });
-  const sent = await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
   await recordAudit({
     db: tx,
     actor: options.actor,
@@ -75,7 +72,7 @@ export async function createOffer(options: {
         offer: { from: null, to: 'open' },
       },
       ...(options.outOfOrderReason ? { reason: options.outOfOrderReason } : {}),
-      mails: [mailFacts(sent.id, mail)],
+      mails: [mailed],
     },
     at: now,
   });

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
-import { canDeliverMail } from '../mail/mail-status.ts';
 import { createStatusToken, hashStatusToken } from '../waiting-list/status-token.ts';
 import type { WaitingListEntry } from '../waiting-list/public.ts';
 import { admissionOffers, type AdmissionOffer, type SeatGroup } from './admissions.table.ts';
 import type { OfferConfig } from './make-offers.ts';
-import { mailFacts } from './mail-facts.ts';
-import { offerMail, offerUrlFor } from './offer-mail.ts';
+import { queueOfferMail } from './queue-offer-mail.ts';
 
 /**
  * The reminder of an open offer, from the job 48 hours before the deadline or from staff: a new
@@ -32,16 +29,16 @@ export async function sendOfferReminder(options: {
     .set({ remindedAt: now, reminderTokenHash: hashStatusToken(token), updatedAt: now })
     .where(eq(admissionOffers.id, offer.id))
     .returning();
-  const mail = offerMail({
+  const mailed = await queueOfferMail({
+    tx,
+    config,
     kind: 'reminder',
     entry,
     group,
     offer,
-    offerUrl: offerUrlFor(config.publicUrl, token, entry.language),
-    supportEmail: config.site.supportEmail,
-    timeZone: config.organisation.timeZone,
+    token,
+    now,
   });
-  const sent = await enqueueMail({ db: tx, mail, now, canDeliver: canDeliverMail(config.mail) });
   await recordAudit({
     db: tx,
     actor: options.actor,
@@ -52,7 +49,7 @@ export async function sendOfferReminder(options: {
       seatGroupId: group.id,
       offerId: offer.id,
       deadline: offer.deadline.toISOString(),
-      mails: [mailFacts(sent.id, mail)],
+      mails: [mailed],
     },
     at: now,
   });
