@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TodayDto, TodayItemDto } from '../../../domain/today/today-items.ts';
+import {
+  TODAY_KINDS,
+  type TodayDto,
+  type TodayItemDto,
+} from '../../../domain/today/today-items.ts';
 import { addDonor, addGift, crmApi } from '../../../../tests/crm-helpers.ts';
 import {
   createTestApp,
@@ -232,16 +236,7 @@ describe('owners: a failed backup', () => {
 
 describe('who sees what', () => {
   it('an owner gets every kind, failed mail and backups included', async () => {
-    expect((await todayOf(owner.headers)).sections.map((s) => s.kind)).toEqual([
-      'offer-expiring',
-      'paper-to-review',
-      'signature-stalled',
-      'comment-awaiting-reply',
-      'gift-not-thanked',
-      'follow-up-due',
-      'mail-failed',
-      'backup-failed',
-    ]);
+    expect((await todayOf(owner.headers)).sections.map((s) => s.kind)).toEqual([...TODAY_KINDS]);
   });
 
   it('a viewer gets no sections', async () => {
