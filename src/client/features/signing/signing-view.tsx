@@ -9,6 +9,7 @@ import { LearnerAssentSection } from './learner-assent-section.tsx';
 import { SigningPage } from './signing-page.tsx';
 import { ClosedSigningLink, DeclinedConfirmation, SignedConfirmation } from './signing-results.tsx';
 import { SigningLoadError, SigningLoading, UnknownSigningLink } from './signing-states.tsx';
+import { useLinkPageLanguage } from '../../lib/link-page-language.tsx';
 
 type Outcome = { kind: 'signed'; fullName: string; isApprover: boolean } | { kind: 'declined' };
 
@@ -24,6 +25,8 @@ export function SigningView({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [chosenLanguage, setChosenLanguage] = useState<Locale | null>(null);
   const replaceView = useReplaceSigningView(token);
+  // The header's reading preferences speak the signer's language, or the one they switch to.
+  useLinkPageLanguage(chosenLanguage ?? query.data?.language);
 
   if (query.isPending) return <SigningLoading />;
   if (query.isError) {
