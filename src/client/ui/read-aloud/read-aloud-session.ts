@@ -28,6 +28,14 @@ function voiceFor(engine: SpeechSynthesis, language: string): SpeechSynthesisVoi
   );
 }
 
+/** The first sentence that ends after the selection starts; the first one when none does. */
+function sentenceAt(sentences: readonly Sentence[], from: Range): number {
+  const index = sentences.findIndex(
+    (sentence) => sentence.range.compareBoundaryPoints(Range.START_TO_END, from) > 0,
+  );
+  return Math.max(index, 0);
+}
+
 /**
  * One reading of a container: one utterance per sentence, the next on `end`, the sentence being
  * read highlighted. `run` numbers each reading, so the `end` or `error` an engine fires for a
@@ -44,7 +52,8 @@ export class ReadAloudSession {
   /** `onChange` hears every status; `ended` is true when the reading ran out or failed. */
   constructor(private readonly onChange: (status: ReadAloudStatus, ended: boolean) => void) {}
 
-  start(container: Element | null, language: string): void {
+  /** From the first sentence, or from the one where `from` (the reader's selection) begins. */
+  start(container: Element | null, language: string, from: Range | null = null): void {
     const engine = speechEngine();
     if (!engine || !container) return;
     this.run += 1;
@@ -53,7 +62,7 @@ export class ReadAloudSession {
     this.sentences = sentencesOf(container, language);
     if (this.sentences.length === 0) return this.finish(false);
     this.setStatus('reading', false);
-    this.speak(0);
+    this.speak(from ? sentenceAt(this.sentences, from) : 0);
   }
 
   stop(): void {

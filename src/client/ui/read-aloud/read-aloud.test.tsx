@@ -54,6 +54,33 @@ describe('read aloud (browser speech, one sentence at a time)', () => {
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
   });
 
+  it('starts at the sentence that holds the words the reader selected', async () => {
+    const user = renderArticle(<p>We meet at the front door. It is blue. Then we go in.</p>);
+    const text = document.querySelector('#article p')!.firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 'We meet at the front door. It is '.length);
+    range.setEnd(text, 'We meet at the front door. It is blue'.length);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+
+    await user.click(await screen.findByRole('button', { name: 'Read aloud' }));
+    expect(platform.engine.last?.text).toBe('It is blue.');
+    expect(platform.highlighted()).toBe('It is blue.');
+    finish();
+    expect(platform.engine.last?.text).toBe('Then we go in.');
+  });
+
+  it('starts at the first sentence when the selection is outside the text', async () => {
+    const user = renderArticle(<p>One thing. Another thing.</p>);
+    document.getSelection()!.selectAllChildren(document.body);
+    const outside = document.createRange();
+    outside.selectNodeContents(screen.getByRole('group', { name: 'Read aloud' }));
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(outside);
+    await user.click(await screen.findByRole('button', { name: 'Read aloud' }));
+    expect(platform.engine.last?.text).toBe('One thing.');
+  });
+
   it('pauses and resumes the engine with one button whose label says what it will do', async () => {
     const user = renderArticle(<p>One thing. Another thing.</p>);
     await user.click(await screen.findByRole('button', { name: 'Read aloud' }));

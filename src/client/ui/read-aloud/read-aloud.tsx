@@ -17,9 +17,17 @@ const noChanges = () => () => undefined;
 const canSpeak = () => speechEngine() !== null;
 const pageLanguage = () => document.documentElement.lang;
 
+/** Where the reader selected text inside the container, so reading starts at that sentence. */
+function selectionIn(container: Element | null): Range | null {
+  const selection = document.getSelection();
+  if (!container || !selection || selection.rangeCount === 0) return null;
+  const range = selection.getRangeAt(0);
+  return container.contains(range.startContainer) ? range.cloneRange() : null;
+}
+
 /**
  * "Read aloud" for a long text, with the browser's own speech engine: Pause/Resume, Stop and a
- * speed. Nothing is shown where the browser cannot speak, nor in the server's HTML (the server
+ * speed. It starts at the first sentence, or at the one holding the text the reader selected. Nothing is shown where the browser cannot speak, nor in the server's HTML (the server
  * cannot know). A screen reader user has a reader already: sentences are not announced.
  */
 export function ReadAloud({ target, language, className }: ReadAloudProps) {
@@ -64,10 +72,14 @@ function ReadAloudToolbar({
     }
   }, [status]);
 
+  // A pointer press may clear the selection before the click: it is read at the press.
+  const pressedSelection = useRef<Range | null>(null);
   const start = () => {
     const container = typeof target === 'string' ? document.getElementById(target) : target();
+    const from = pressedSelection.current ?? selectionIn(container);
+    pressedSelection.current = null;
     session.setSpeed(speed);
-    session.start(container, language);
+    session.start(container, language, from);
   };
   const active = status !== 'idle';
   return (
@@ -78,7 +90,16 @@ function ReadAloudToolbar({
       data-read-aloud="skip"
       className={`flex flex-wrap items-center gap-2 print:hidden ${className ?? ''}`}
     >
-      <button ref={readButton} type="button" className={BUTTON} onClick={start}>
+      <button
+        ref={readButton}
+        type="button"
+        className={BUTTON}
+        onPointerDown={() => {
+          const container = typeof target === 'string' ? document.getElementById(target) : target();
+          pressedSelection.current = selectionIn(container);
+        }}
+        onClick={start}
+      >
         {words.readAloud}
       </button>
       {active ? (
