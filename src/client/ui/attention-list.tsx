@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { TodayItemDto } from '../../domain/today/today-items.ts';
 
+/**
+ * "Send reminder: Morgan Lee — Mutual NDA": the visible words first (so speech control finds the
+ * button by them), then the item, since every item in a list has the same buttons.
+ */
+export const forItem = (label: string, item: TodayItemDto) => `${label}: ${item.title}`;
+
 /** The DOM id of an item's title, which its buttons name in their descriptions. */
 export const attentionItemTitleId = (item: TodayItemDto) =>
   `attention-${item.key.replace(/\W+/g, '-')}`;

@@ -3,12 +3,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { CapacityReport } from './capacity-report.tsx';
 import { FollowUpReport } from './follow-up-report.tsx';
 import { GivingReportView } from './giving-report.tsx';
+import { NotThankedReport } from './not-thanked-report.tsx';
 import { OnlineGivingReport } from './online-giving-report.tsx';
 
 const REPORTS = [
   { value: 'lybunt', label: 'LYBUNT' },
   { value: 'sybunt', label: 'SYBUNT' },
   { value: 'follow-ups', label: 'Follow-ups this week' },
+  { value: 'not-thanked', label: 'Not thanked' },
   { value: 'capacity', label: 'By capacity' },
   { value: 'online', label: 'Online gifts' },
 ] as const;
@@ -44,6 +46,9 @@ export function CrmReports() {
         </TabsContent>
         <TabsContent value="follow-ups">
           <FollowUpReport />
+        </TabsContent>
+        <TabsContent value="not-thanked">
+          <NotThankedReport />
         </TabsContent>
         <TabsContent value="capacity">
           <CapacityReport />

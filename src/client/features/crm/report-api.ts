@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type {
   CapacityGroupDto,
   DonorReportRowDto,
   FollowUpReportDto,
 } from '../../../domain/crm/report-dtos.ts';
+import type { TodayItemDto } from '../../../domain/today/today-items.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 
 /** The CRM reports; each has a CSV twin at the same path with `.csv`. */
@@ -35,6 +37,17 @@ export const givingReportQuery = (report: GivingReport, year: number, includeSof
 
 export const followUpsQuery = () =>
   queryOptions<FollowUpReportDto>({ queryKey: [`${REPORTS_URL}/follow-ups`] });
+
+/** Completed gifts with no thank-you letter 48 hours on, oldest first (ADR 053's list). */
+export const notThankedQuery = () =>
+  queryOptions<TodayItemDto[]>({ queryKey: [`${REPORTS_URL}/not-thanked`] });
+
+/**
+ * Today (ADR 053) lists the same gifts under its own key, its URL (features/today/api.ts); a CRM
+ * change does not refresh it on its own, and its answer is kept until refreshed.
+ */
+export const reloadToday = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['/api/today'] });
 
 export const byCapacityQuery = (includeSoftCredit = false) =>
   queryOptions<CapacityGroupDto[]>({ queryKey: [byCapacityUrl(includeSoftCredit)] });

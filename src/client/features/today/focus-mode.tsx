@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { TodayItemDto, TodaySectionDto } from '../../../domain/today/today-items.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { forItem, ItemControls } from './item-controls.tsx';
-import { attentionItemTitleId as itemTitleId } from '../../ui/attention-list.tsx';
+import { ItemControls } from './item-controls.tsx';
+import { attentionItemTitleId as itemTitleId, forItem } from '../../ui/attention-list.tsx';
 
 export interface FocusEntry {
   section: TodaySectionDto;

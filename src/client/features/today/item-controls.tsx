@@ -2,17 +2,12 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TodayItemDto, TodaySectionDto } from '../../../domain/today/today-items.ts';
+import { forItem } from '../../ui/attention-list.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useMarkDone, useTodayAction } from './api.ts';
 import { ACTION_DONE_WORDS, failureWords } from './today-actions.ts';
-
-/**
- * "Mark done: Ana López — $50": the visible words first (so speech control finds the button by
- * them), then the item, since every item on the page has the same buttons.
- */
-export const forItem = (label: string, item: TodayItemDto) => `${label}: ${item.title}`;
 
 export interface ItemControlsProps {
   section: Pick<TodaySectionDto, 'action' | 'actionLabel'>;

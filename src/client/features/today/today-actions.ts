@@ -1,5 +1,5 @@
 import type { TodayAction, TodayItemDto } from '../../../domain/today/today-items.ts';
-import { isNetworkError, readServerMessage } from '../../lib/api-error.ts';
+import { notDoneWords } from '../../lib/not-done-words.ts';
 import { readFieldErrors } from '../../lib/api-fields.ts';
 
 /** One inline action on one item; a reply carries its words. */
@@ -72,11 +72,5 @@ export function failureWords(
   action: TodayActionTarget['action'] | 'done' | 'digest',
   error: unknown,
 ): string {
-  const fieldMessage = Object.values(readFieldErrors(error))[0];
-  const serverMessage = fieldMessage ?? readServerMessage(error);
-  if (serverMessage) return serverMessage;
-  if (isNetworkError(error)) {
-    return `${NOT_DONE_WORDS[action]} The server could not be reached; check the connection and try again.`;
-  }
-  return `${NOT_DONE_WORDS[action]} Please try again.`;
+  return Object.values(readFieldErrors(error))[0] ?? notDoneWords(NOT_DONE_WORDS[action], error);
 }

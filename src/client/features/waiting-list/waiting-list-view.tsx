@@ -5,6 +5,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { WAITING_LIST_PAGE_SIZE, useWaitingListPage } from './api.ts';
 import { ExportCsv } from './export-csv.tsx';
+import { NeedsAttentionPanel } from './needs-attention-panel.tsx';
 import { useWaitingListParams } from './use-waiting-list-params.ts';
 import { waitingListCharts } from './waiting-list-charts.ts';
 import { WaitingListFilters } from './waiting-list-filters.tsx';
@@ -20,7 +21,7 @@ export interface WaitingListViewProps {
   renderChart: (chart: ChartData) => ReactNode;
 }
 
-/** The staff list: filters in the URL, 25 a page, export and counts below. */
+/** The staff list: what needs staff now, filters in the URL, 25 a page, export and counts below. */
 export function WaitingListView({ renderChart }: WaitingListViewProps) {
   const list = useWaitingListParams();
   const { filters } = list;
@@ -29,6 +30,7 @@ export function WaitingListView({ renderChart }: WaitingListViewProps) {
 
   return (
     <>
+      <NeedsAttentionPanel />
       <WaitingListFilters
         filters={filters}
         searchText={list.searchText}

@@ -3,6 +3,7 @@ import type { DocumentListItemDto } from '../../../domain/documents/dtos.ts';
 import { CollaborationCenterDialog } from '../../features/collaboration/collaboration-center-dialog.tsx';
 import { AllDocuments } from '../../features/documents/all-documents.tsx';
 import { CreateNdaDialog } from '../../features/documents/create-nda-dialog.tsx';
+import { NeedsAttentionPanel } from '../../features/documents/needs-attention-panel.tsx';
 import { EsignPanel } from '../../features/esign-panel/esign-panel.tsx';
 import { GeneratedDocumentsSection } from '../../features/generated-documents/generated-documents-section.tsx';
 import { HealthcareSharingCard } from '../../features/sharing/healthcare-sharing-card.tsx';
@@ -40,6 +41,7 @@ export default function AllDocumentsPage() {
           Create NDA
         </Button>
       </div>
+      <NeedsAttentionPanel />
       <AllDocuments
         renderRowActions={(document) => <QuickShareMenu document={document} />}
         openCollaboration={(document, returnFocusTo) =>
