@@ -140,6 +140,8 @@ describe.skipIf(withoutChromium())('the Today list of a colleague in two areas',
 
     await gotoHydrated(page, '/admin/today');
     await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    // The list arrives after the page: its first section's heading says it is there.
+    await page.getByRole('heading', { level: 2, name: /^Offers waiting for an answer/ }).waitFor();
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings.some((h) => h.startsWith('Offers waiting for an answer'))).toBe(true);
     expect(headings.some((h) => h.startsWith('Gifts not thanked'))).toBe(true);
@@ -183,7 +185,7 @@ describe.skipIf(withoutChromium())('the Today list of a colleague in two areas',
     const before = (await colleague.get<TodayDto>('/api/today')).sections.flatMap((s) => s.items);
     expect(before.length).toBeGreaterThanOrEqual(3);
     await gotoHydrated(page, '/admin/today');
-    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    await page.getByRole('button', { name: 'Start focus mode' }).waitFor();
 
     const focusedName = () =>
       page.evaluate(
