@@ -255,6 +255,40 @@ describe('who sees what', () => {
   });
 });
 
+describe('one source', () => {
+  it("each section counts what its module's own list holds", async () => {
+    const get = async (url: string) => {
+      const response = await t.app.inject({ url, headers: owner.headers });
+      expect(response.statusCode, url).toBe(200);
+      return response;
+    };
+    const lengthOf = async (url: string) => ((await get(url)).json() as unknown[]).length;
+    const todayDate = new Date(t.clock.now().getTime() - 6 * HOUR).toISOString().slice(0, 10);
+    const followUps = (await get('/api/crm/reports/follow-ups')).json() as {
+      items: { nextFollowUp: string }[];
+    };
+    const failed = await get('/api/outbox?status=failed&limit=1');
+    const backups = (await get('/api/settings/backups')).json() as {
+      lastRun: { status: string } | null;
+    };
+    const moduleCounts = {
+      'offer-expiring': await lengthOf('/api/admissions/offers/waiting-for-answer'),
+      'paper-to-review': await lengthOf('/api/family-papers/to-review'),
+      'signature-stalled': await lengthOf('/api/docusign/stalled'),
+      'comment-awaiting-reply': await lengthOf('/api/comments/awaiting-reply'),
+      'gift-not-thanked': await lengthOf('/api/crm/reports/not-thanked'),
+      'follow-up-due': followUps.items.filter((row) => row.nextFollowUp <= todayDate).length,
+      'mail-failed': Number(failed.headers['x-total-count']),
+      'backup-failed': backups.lastRun?.status === 'failed' ? 1 : 0,
+    };
+    const today = await todayOf(owner.headers);
+    expect(Object.fromEntries(today.sections.map((s) => [s.kind, s.total]))).toEqual(moduleCounts);
+    // Not all zero: the lists above left gifts, follow-ups and failed mail behind.
+    expect(moduleCounts['gift-not-thanked']).toBeGreaterThan(0);
+    expect(moduleCounts['follow-up-due']).toBeGreaterThan(0);
+  });
+});
+
 describe('the morning mail setting', () => {
   it('is off until the person turns it on, and only a true or false is taken', async () => {
     expect((await todayOf(fundraiser.headers)).morningDigest).toBe(false);
