@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TodayItemDto } from '../../../domain/today/today-items.ts';
 import { getQueryFn } from '../../lib/query-client.ts';
+import { fakeApi, json } from '../../test/fake-api.ts';
 import { Toaster } from '../../ui/toaster.tsx';
 import { dismissToast } from '../../ui/use-toast.ts';
 import { NotThankedReport } from './not-thanked-report.tsx';
@@ -25,12 +26,6 @@ const gift = (n: number, title: string): TodayItemDto => ({
 const ANA = gift(1, 'Ana López — $50');
 const BEN = gift(2, 'Ben Ode — $20');
 
-interface Asked {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** An answer the fake gives instead, by "METHOD /path". */
 type Override = { status: number; body?: unknown };
 
@@ -38,32 +33,18 @@ type Override = { status: number; body?: unknown };
  * Stands in for the API at fetch, keeping state like the server: a letter sent takes its gift
  * off the list. Every request is recorded.
  */
-function fakeApi(start: TodayItemDto[], overrides: Record<string, Override> = {}) {
+function fakeReportApi(start: TodayItemDto[], overrides: Record<string, Override> = {}) {
   let items = [...start];
-  const asked: Asked[] = [];
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname;
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      asked.push({ method, path, body });
-      const override = overrides[`${method} ${path}`];
-      if (override) return json(override.body, override.status);
-      if (method === 'GET' && path === LIST_PATH) return json(items);
-      const thanked = /^\/api\/donations\/([^/]+)\/acknowledgment$/.exec(path);
-      if (method === 'POST' && thanked) {
-        items = items.filter((entry) => entry.targetId !== thanked[1]);
-        return json({ id: 'letter', outboxMessageId: 'outbox-1' }, 201);
-      }
-      return json({ message: `The fake API has no ${method} ${path}` }, 404);
-    }),
-  );
+  const { asked } = fakeApi(({ method, path }) => {
+    const override = overrides[`${method} ${path}`];
+    if (override) return json(override.body, override.status);
+    if (method === 'GET' && path === LIST_PATH) return json(items);
+    const thanked = /^\/api\/donations\/([^/]+)\/acknowledgment$/.exec(path);
+    if (method === 'POST' && thanked) {
+      items = items.filter((entry) => entry.targetId !== thanked[1]);
+      return json({ id: 'letter', outboxMessageId: 'outbox-1' }, 201);
+    }
+  });
   return {
     asked,
     reads: () => asked.filter((request) => request.method === 'GET' && request.path === LIST_PATH),
@@ -98,7 +79,7 @@ afterEach(() => {
 
 describe('NotThankedReport', () => {
   it('explains the list, counts it and names each gift with its donor and letter', async () => {
-    fakeApi([ANA, BEN]);
+    fakeReportApi([ANA, BEN]);
     renderReport();
 
     expect(
@@ -121,7 +102,7 @@ describe('NotThankedReport', () => {
   });
 
   it('sends the letter for the gift, reads the list again and says so', async () => {
-    const api = fakeApi([ANA, BEN]);
+    const api = fakeReportApi([ANA, BEN]);
     const { client, user } = renderReport();
     await screen.findByText('2 gifts not thanked.');
     expect(api.reads()).toHaveLength(1);
@@ -149,7 +130,7 @@ describe('NotThankedReport', () => {
   it('shows the refusal beside the gift and keeps it on the list', async () => {
     const refusal =
       'Set the organisation EIN under Settings › Organisation › Fundraising before sending receipts.';
-    const api = fakeApi([ANA, BEN], {
+    const api = fakeReportApi([ANA, BEN], {
       [`POST /api/donations/${BEN.targetId}/acknowledgment`]: {
         status: 409,
         body: { message: refusal },
@@ -176,7 +157,7 @@ describe('NotThankedReport', () => {
   });
 
   it('says every gift has its letter when the list is empty', async () => {
-    fakeApi([]);
+    fakeReportApi([]);
     renderReport();
 
     expect(

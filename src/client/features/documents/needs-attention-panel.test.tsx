@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TodayItemDto } from '../../../domain/today/today-items.ts';
 import { getQueryFn } from '../../lib/query-client.ts';
+import { fakeApi, json } from '../../test/fake-api.ts';
 import { Toaster } from '../../ui/toaster.tsx';
 import { dismissToast } from '../../ui/use-toast.ts';
 import { NeedsAttentionPanel } from './needs-attention-panel.tsx';
@@ -50,37 +51,24 @@ const ok = (body: unknown): Answer => ({ status: 200, body });
 
 /**
  * Stands in for the API at the network boundary: answers by method and path (the stalled list
- * from a queue, so a reload can answer differently) and records every request.
+ * from a queue, so a reload can answer differently) and records every request as "METHOD /path".
  */
-function fakeApi(options: {
+function fakeDocumentsApi(options: {
   stalled: TodayItemDto[][];
   comments: TodayItemDto[];
   reminder?: Answer;
 }) {
-  const requests: string[] = [];
   const stalledAnswers = [...options.stalled];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname;
-      requests.push(`${method} ${path}`);
-      let answer: Answer | undefined;
-      if (method === 'GET' && path === '/api/docusign/stalled') {
-        answer = ok(stalledAnswers.length > 1 ? stalledAnswers.shift() : stalledAnswers[0]);
-      } else if (method === 'GET' && path === '/api/comments/awaiting-reply') {
-        answer = ok(options.comments);
-      } else if (method === 'POST' && path.startsWith('/api/docusign/reminders/')) {
-        answer = options.reminder;
-      }
-      if (!answer) throw new Error(`Unexpected request ${method} ${path}`);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return { requests };
+  const { asked } = fakeApi(({ method, path }) => {
+    if (method === 'GET' && path === '/api/docusign/stalled') {
+      return json(stalledAnswers.length > 1 ? stalledAnswers.shift() : stalledAnswers[0]);
+    }
+    if (method === 'GET' && path === '/api/comments/awaiting-reply') return json(options.comments);
+    if (method === 'POST' && path.startsWith('/api/docusign/reminders/') && options.reminder) {
+      return json(options.reminder.body, options.reminder.status);
+    }
+  });
+  return { requests: () => asked.map(({ method, path }) => `${method} ${path}`) };
 }
 
 function renderPanel() {
@@ -105,7 +93,7 @@ afterEach(() => {
 
 describe('Needs you now on All Documents', () => {
   it('lists the stalled signers and the comments waiting for a reply, with their counts', async () => {
-    fakeApi({ stalled: [[signer, roomSigner]], comments: [comment] });
+    fakeDocumentsApi({ stalled: [[signer, roomSigner]], comments: [comment] });
     renderPanel();
 
     const panel = await screen.findByRole('region', { name: 'Needs you now' });
@@ -135,7 +123,7 @@ describe('Needs you now on All Documents', () => {
   });
 
   it('posts the reminder for that signer, reloads the list and says it was sent', async () => {
-    const { requests } = fakeApi({
+    const { requests } = fakeDocumentsApi({
       stalled: [[signer, roomSigner], [roomSigner]],
       comments: [],
       reminder: ok({ remindersSent: 1, nextReminderAt: '2026-12-09T15:00:00.000Z' }),
@@ -151,15 +139,15 @@ describe('Needs you now on All Documents', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Morgan Lee/ })).toBeNull());
     expect(screen.getByRole('region', { name: 'Signatures waiting too long (1)' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Comments waiting/ })).toBeNull();
-    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([
+    expect(requests().filter((request) => request.startsWith('POST'))).toEqual([
       `POST /api/docusign/reminders/${SIGNER_ID}`,
     ]);
-    expect(requests.filter((request) => request === 'GET /api/docusign/stalled')).toHaveLength(2);
+    expect(requests().filter((request) => request === 'GET /api/docusign/stalled')).toHaveLength(2);
   });
 
   it('shows the server’s reason beside the signer when the reminder is refused', async () => {
     const message = 'Morgan Lee already signed; there is nothing to remind them of.';
-    fakeApi({
+    fakeDocumentsApi({
       stalled: [[signer]],
       comments: [comment],
       reminder: { status: 409, body: { message } },
@@ -180,7 +168,7 @@ describe('Needs you now on All Documents', () => {
   });
 
   it('renders nothing while both lists are empty', async () => {
-    const { requests } = fakeApi({ stalled: [[]], comments: [] });
+    const { requests } = fakeDocumentsApi({ stalled: [[]], comments: [] });
     const { container, client } = renderPanel();
 
     // Both answers have landed: the lists are in the cache and nothing is being read.
@@ -189,7 +177,7 @@ describe('Needs you now on All Documents', () => {
       expect(client.getQueryData(['/api/docusign/stalled'])).toEqual([]);
       expect(client.getQueryData(['/api/comments/awaiting-reply'])).toEqual([]);
     });
-    expect(requests.sort()).toEqual([
+    expect(requests().sort()).toEqual([
       'GET /api/comments/awaiting-reply',
       'GET /api/docusign/stalled',
     ]);

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import type { TodayDto, TodayItemDto, TodaySectionDto } from '../../../domain/today/today-items.ts';
 import { getQueryFn } from '../../lib/query-client.ts';
+import { fakeApi, json } from '../../test/fake-api.ts';
 import { TodayPage } from './today-page.tsx';
 
 export const item = (kind: TodayItemDto['kind'], n: number, title: string): TodayItemDto => ({
@@ -39,12 +39,6 @@ export const FOLLOW_UPS: TodaySectionDto = {
   items: [item('follow-up-due', 3, 'Cara Diaz — call about the spring gala')],
 };
 
-export interface Asked {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** An answer the fake gives instead, by "METHOD /path". */
 type Override = { status: number; body?: unknown };
 
@@ -54,7 +48,6 @@ type Override = { status: number; body?: unknown };
  */
 export function fakeTodayApi(start: TodayDto, overrides: Record<string, Override> = {}) {
   let today: TodayDto = structuredClone(start);
-  const asked: Asked[] = [];
   const drop = (matches: (entry: TodayItemDto) => boolean) => {
     today = {
       ...today,
@@ -64,39 +57,26 @@ export function fakeTodayApi(start: TodayDto, overrides: Record<string, Override
       })),
     };
   };
-  const json = (body: unknown, status = 200) =>
-    new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname;
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      asked.push({ method, path, body });
-      const override = overrides[`${method} ${path}`];
-      if (override) return json(override.body, override.status);
-      if (method === 'GET' && path === '/api/today') return json(today);
-      if (method === 'POST' && path === '/api/today/done') {
-        drop((entry) => entry.key === (body as { key: string }).key);
-        return new Response(null, { status: 204 });
-      }
-      if (method === 'PUT' && path === '/api/today/digest') {
-        const { morningDigest } = body as { morningDigest: boolean };
-        today = { ...today, morningDigest };
-        return json({ morningDigest });
-      }
-      const thanked = /^\/api\/donations\/([^/]+)\/acknowledgment$/.exec(path);
-      if (method === 'POST' && thanked) {
-        drop((entry) => entry.kind === 'gift-not-thanked' && entry.targetId === thanked[1]);
-        return json({ id: 'letter' }, 201);
-      }
-      return json({ message: `The fake API has no ${method} ${path}` }, 404);
-    }),
-  );
+  const { asked } = fakeApi(({ method, path, body }) => {
+    const override = overrides[`${method} ${path}`];
+    if (override) return json(override.body, override.status);
+    if (method === 'GET' && path === '/api/today') return json(today);
+    if (method === 'POST' && path === '/api/today/done') {
+      drop((entry) => entry.key === (body as { key: string }).key);
+      return json(undefined, 204);
+    }
+    if (method === 'PUT' && path === '/api/today/digest') {
+      const { morningDigest } = body as { morningDigest: boolean };
+      today = { ...today, morningDigest };
+      return json({ morningDigest });
+    }
+    const thanked = /^\/api\/donations\/([^/]+)\/acknowledgment$/.exec(path);
+    if (method === 'POST' && thanked) {
+      drop((entry) => entry.kind === 'gift-not-thanked' && entry.targetId === thanked[1]);
+      return json({ id: 'letter' }, 201);
+    }
+  });
   return { asked, writes: () => asked.filter((request) => request.method !== 'GET') };
 }
 

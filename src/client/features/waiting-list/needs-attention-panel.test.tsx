@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TodayItemDto } from '../../../domain/today/today-items.ts';
 import { getQueryFn } from '../../lib/query-client.ts';
+import { fakeApi, json } from '../../test/fake-api.ts';
 import { loadFailedText } from '../../ui/query-state.tsx';
 import { Toaster } from '../../ui/toaster.tsx';
 import { dismissToast } from '../../ui/use-toast.ts';
@@ -53,23 +54,13 @@ const PAPERS: TodayItemDto[] = [
 type Answer = { status: number; body: unknown };
 
 /** Stands in for the API at fetch: answers by "METHOD /path", records every request. */
-function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
-  const asked: { method: string; path: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname;
-      asked.push({ method, path });
-      const found = answers[`${method} ${path}`];
-      if (!found) throw new Error(`Unexpected request ${method} ${path}`);
-      const answer = typeof found === 'function' ? found() : found;
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+function fakeWaitingListApi(answers: Record<string, Answer | (() => Answer)>) {
+  const { asked } = fakeApi(({ method, path }) => {
+    const found = answers[`${method} ${path}`];
+    if (!found) return undefined;
+    const answer = typeof found === 'function' ? found() : found;
+    return json(answer.body, answer.status);
+  });
   const count = (method: string, path: string) =>
     asked.filter((request) => request.method === method && request.path === path).length;
   return { asked, count };
@@ -102,7 +93,7 @@ const REMINDER_PATH = `/api/admissions/offers/${OFFER_ID}/reminder`;
 
 describe('the "Needs you now" panel of the waiting list', () => {
   it('lists the offers waiting for an answer and the papers to review, each with its count', async () => {
-    fakeApi({
+    fakeWaitingListApi({
       [`GET ${OFFERS_PATH}`]: { status: 200, body: [OFFER] },
       [`GET ${PAPERS_PATH}`]: { status: 200, body: PAPERS },
     });
@@ -137,7 +128,7 @@ describe('the "Needs you now" panel of the waiting list', () => {
   });
 
   it('shows only the section that has items', async () => {
-    fakeApi({
+    fakeWaitingListApi({
       [`GET ${OFFERS_PATH}`]: { status: 200, body: [] },
       [`GET ${PAPERS_PATH}`]: { status: 200, body: PAPERS },
     });
@@ -149,7 +140,7 @@ describe('the "Needs you now" panel of the waiting list', () => {
   it('sends the reminder for that offer, says so, and reloads both lists', async () => {
     const reminded = { ...OFFER, detail: `${OFFER.detail} · Reminded Dec 6, 2026` };
     let wasReminded = false;
-    const { count } = fakeApi({
+    const { count } = fakeWaitingListApi({
       [`GET ${OFFERS_PATH}`]: () => ({ status: 200, body: [wasReminded ? reminded : OFFER] }),
       [`GET ${PAPERS_PATH}`]: { status: 200, body: PAPERS },
       [`POST ${REMINDER_PATH}`]: () => {
@@ -170,7 +161,7 @@ describe('the "Needs you now" panel of the waiting list', () => {
 
   it('shows the server’s reason beside the offer when it can no longer be reminded', async () => {
     const message = 'This offer is no longer open, so no reminder was sent.';
-    const { count } = fakeApi({
+    const { count } = fakeWaitingListApi({
       [`GET ${OFFERS_PATH}`]: { status: 200, body: [OFFER] },
       [`GET ${PAPERS_PATH}`]: { status: 200, body: [] },
       [`POST ${REMINDER_PATH}`]: { status: 409, body: { message } },
@@ -186,7 +177,7 @@ describe('the "Needs you now" panel of the waiting list', () => {
   });
 
   it('says so when a list did not load, rather than hiding what may need someone', async () => {
-    fakeApi({
+    fakeWaitingListApi({
       [`GET ${OFFERS_PATH}`]: { status: 500, body: { message: 'The database is not answering.' } },
       [`GET ${PAPERS_PATH}`]: { status: 200, body: [] },
     });
@@ -199,7 +190,7 @@ describe('the "Needs you now" panel of the waiting list', () => {
   });
 
   it('renders nothing at all when both lists are empty', async () => {
-    const { count } = fakeApi({
+    const { count } = fakeWaitingListApi({
       [`GET ${OFFERS_PATH}`]: { status: 200, body: [] },
       [`GET ${PAPERS_PATH}`]: { status: 200, body: [] },
     });
