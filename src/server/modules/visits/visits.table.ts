@@ -117,6 +117,8 @@ export const visitBookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** The number staff ring for a call (ADR 052); asked only when the visit is a call. */
+    phone: text('phone'),
     language: text('language').$type<Locale>().notNull(),
     partySize: integer('party_size').notNull(),
     accommodations: text('accommodations').array().$type<Accommodation[]>().notNull().default([]),

@@ -1,0 +1,1 @@
+ALTER TABLE "visit_bookings" ADD COLUMN "phone" text;
