@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { StaffPaperDto } from '../../../domain/family-papers/dtos.ts';
 import { formatPaperSize, PAPER_KIND_LABELS } from '../../../domain/family-papers/papers.ts';
 import { describeFailure } from '../../lib/use-form-errors.ts';
@@ -8,6 +10,9 @@ import { QueryState } from '../../ui/query-state.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { AskForPaperForm } from './ask-for-paper-form.tsx';
 import { openPaper, useEntryPapers, useReviewPaper } from './papers-api.ts';
+
+/** The id of the papers card, which Today's "Open papers" links to. */
+const PAPERS_ANCHOR = 'papers';
 
 function PaperRow({ entryId, paper }: { entryId: string; paper: StaffPaperDto }) {
   const review = useReviewPaper(entryId);
@@ -71,8 +76,15 @@ function PaperRow({ entryId, paper }: { entryId: string; paper: StaffPaperDto })
  */
 export function EntryPapers({ entryId }: { entryId: string }) {
   const papers = useEntryPapers(entryId);
+  const { hash } = useLocation();
+  const card = useRef<HTMLDivElement>(null);
+  // "Open papers" on Today links here with #papers: the card comes after the entry has loaded,
+  // too late for the router's own scroll to the anchor.
+  useEffect(() => {
+    if (hash === `#${PAPERS_ANCHOR}`) card.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
   return (
-    <Card aria-busy={papers.isPending}>
+    <Card ref={card} id={PAPERS_ANCHOR} aria-busy={papers.isPending}>
       <h2 className="text-xl font-semibold">Papers from the family</h2>
       <QueryState
         query={papers}

@@ -42,7 +42,7 @@ async function familyWithTwoPapers(form = k12Form()) {
 
 const listed = () => papersToReview({ db: t.db, now: t.clock.now() });
 const ofEntry = (items: TodayItemDto[], entryId: string) =>
-  items.filter((item) => item.href === `/admin/waiting-list/${entryId}`);
+  items.filter((item) => item.href === `/admin/waiting-list/${entryId}#papers`);
 
 describe('papers to review', () => {
   it('lists each paper the family sent, oldest first, with who sent what and when', async () => {
@@ -59,7 +59,7 @@ describe('papers to review', () => {
         'Rosa Castillo for Oriana Castillo — IEP (Individualized Education Program) (IEP 2026.pdf)',
       detail: expect.stringMatching(/^Sent \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M C[SD]T$/),
       since: expect.any(String),
-      href: `/admin/waiting-list/${id}`,
+      href: `/admin/waiting-list/${id}#papers`,
       reply: null,
     });
     expect(items[1]!.title).toBe(
@@ -82,7 +82,9 @@ describe('papers to review', () => {
     // Every entry's count of papers received and not reviewed is its number of items.
     const perEntry = new Map<string, number>();
     for (const item of items) perEntry.set(item.href, (perEntry.get(item.href) ?? 0) + 1);
-    const entryIds = [...perEntry.keys()].map((href) => href.split('/').at(-1)!);
+    const entryIds = [...perEntry.keys()].map((href) =>
+      href.split('/').at(-1)!.replace('#papers', ''),
+    );
     const counts = await paperCountsByEntry(t.db, [...entryIds, id]);
     expect(counts.get(id)).toEqual({ received: 2, reviewed: 1 });
     for (const entryId of entryIds) {

@@ -46,7 +46,8 @@ export async function papersToReview(options: {
     title: `${familyName(paper.entry)} — ${PAPER_KIND_LABELS.en[paper.kind]} (${paper.filename})`,
     detail: `Sent ${formatDateTime(paper.uploadedAt, timeZone)}`,
     since: paper.uploadedAt.toISOString(),
-    href: `/admin/waiting-list/${paper.entry.id}`,
+    // The entry page scrolls its papers into view for #papers (entry-papers.tsx).
+    href: `/admin/waiting-list/${paper.entry.id}#papers`,
     reply: null,
   }));
 }
