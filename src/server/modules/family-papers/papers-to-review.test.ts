@@ -89,7 +89,7 @@ describe('papers to review', () => {
     expect(counts.get(id)).toEqual({ received: 2, reviewed: 1 });
     for (const entryId of entryIds) {
       const { received, reviewed: read } = counts.get(entryId)!;
-      expect(received - read).toBe(perEntry.get(`/admin/waiting-list/${entryId}`));
+      expect(received - read).toBe(perEntry.get(`/admin/waiting-list/${entryId}#papers`));
     }
   });
 
