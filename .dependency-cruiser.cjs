@@ -45,7 +45,7 @@ const PLATFORM = [
   modules(PLATFORM_MODULES),
   '^src/server/(db|http|credentials|untrusted-work)/',
   '^src/server/jobs/(job|start-jobs)\\.ts$',
-  '^src/server/(config|clock|logger|paths)\\.ts$',
+  '^src/server/(config|docusign-config|clock|logger|paths)\\.ts$',
 ];
 const FEATURES = modules(FEATURE_MODULES);
 // Composition: builds the app from every module, lists every job, seeds demo data, runs commands.

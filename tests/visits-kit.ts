@@ -6,11 +6,11 @@ import { ensureSessions } from '../src/server/modules/visits/make-sessions.ts';
 import {
   visitBookings,
   visitEvents,
-  visitSessions,
   type VisitEvent,
   type VisitSession,
 } from '../src/server/modules/visits/visits.table.ts';
 import type { TestApp } from './test-app.ts';
+import { sessionsOf } from './visits-fixture.ts';
 
 /**
  * What the visits tests share: an event written straight into visit_events with its sessions made
@@ -49,15 +49,8 @@ export async function addVisitEvent(
     })
     .returning();
   await ensureSessions(t.db, event!, now);
-  return { event: event!, sessions: await sessionsOf(t, event!.id) };
+  return { event: event!, sessions: await sessionsOf(t.db, event!.id) };
 }
-
-export const sessionsOf = (t: TestApp, eventId: string) =>
-  t.db
-    .select()
-    .from(visitSessions)
-    .where(eq(visitSessions.eventId, eventId))
-    .orderBy(asc(visitSessions.startsAt));
 
 export const bookingsIn = (t: TestApp, sessionId: string) =>
   t.db

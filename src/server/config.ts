@@ -1,8 +1,6 @@
-// Over 400 lines on purpose: the whole environment is one zod schema, read and checked once at
-// start, so every bad value is reported together; the readers below turn its optional groups
-// (backup copies, Stripe, the seal, DocuSign) into settings. Split by group when one grows.
-import { createPrivateKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+// The whole environment is one zod schema, read and checked once at start, so every bad value is
+// reported together; the readers below turn its optional groups (backup copies, Stripe, the seal)
+// into settings, and docusign-config.ts reads the DocuSign group.
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BACKUP_KEEP } from '../domain/backups/backups.ts';
@@ -13,6 +11,11 @@ import {
   SealCertificateError,
   type SealCredentials,
 } from './credentials/seal-certificate-file.ts';
+import {
+  DocusignConfigError,
+  readDocusignSettings,
+  type DocusignSettings,
+} from './docusign-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -202,25 +205,6 @@ const environmentSchema = z.object({
   ),
 });
 
-/** DocuSign is used when all four of these are set (docs/configuration.md). */
-const DOCUSIGN_MAIN_SETTINGS = [
-  'DOCUSIGN_INTEGRATION_KEY',
-  'DOCUSIGN_USER_ID',
-  'DOCUSIGN_ACCOUNT_ID',
-  'DOCUSIGN_PRIVATE_KEY',
-] as const;
-
-export type DocusignSettings = {
-  integrationKey: string;
-  userId: string;
-  accountId: string;
-  /** PEM text: a file path in DOCUSIGN_PRIVATE_KEY has already been read. */
-  privateKey: string;
-  /** Host of DocuSign's sign-in service (account-d.docusign.com is the demo environment). */
-  authServer: string;
-  connectHmacKey: string | undefined;
-};
-
 export type Config = {
   port: number;
   host: string;
@@ -316,7 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.ORG_PHONE,
       timeZone: e.ORGANIZATION_TIME_ZONE,
     },
-    docusign: readDocusignSettings(e),
+    docusign: asConfigError(DocusignConfigError, () => readDocusignSettings(e)),
     esignSeal: readSealSettings(e),
     jobIntervalMs: e.JOB_INTERVAL_MS,
     metricsToken: e.METRICS_TOKEN,
@@ -366,59 +350,22 @@ function readStripeSettings(e: z.infer<typeof environmentSchema>): StripeSetting
   };
 }
 
-/**
- * The key as PEM text: the value itself when it holds a PEM block (an env file may write its line
- * breaks as \n), otherwise the path of a file that holds one. Checked here so that a wrong key
- * stops start-up instead of failing the first send.
- */
-function readPrivateKey(value: string): string {
-  let pem = value.includes('-----BEGIN') ? value.replaceAll('\\n', '\n') : undefined;
-  if (!pem) {
-    try {
-      pem = readFileSync(path.resolve(value.trim()), 'utf8');
-    } catch {
-      throw new ConfigError(
-        `Invalid configuration: DOCUSIGN_PRIVATE_KEY must be a PEM private key or the path of a readable file holding one; "${value.trim()}" could not be read.`,
-      );
-    }
-  }
-  try {
-    createPrivateKey(pem);
-  } catch {
-    throw new ConfigError(
-      'Invalid configuration: DOCUSIGN_PRIVATE_KEY is not a valid PEM private key (RSA, as DocuSign gives it).',
-    );
-  }
-  return pem;
-}
-
 function readSealSettings(e: z.infer<typeof environmentSchema>): SealCredentials | undefined {
   if (!e.ESIGN_CERT_P12) return undefined;
+  const file = e.ESIGN_CERT_P12;
+  return asConfigError(SealCertificateError, () =>
+    readSealCertificate(file, e.ESIGN_CERT_PASSWORD),
+  );
+}
+
+/** Runs a reader of its own file, reporting the refusal it throws as a ConfigError. */
+function asConfigError<T>(refusal: new (message: string) => Error, read: () => T): T {
   try {
-    return readSealCertificate(e.ESIGN_CERT_P12, e.ESIGN_CERT_PASSWORD);
+    return read();
   } catch (error) {
-    if (error instanceof SealCertificateError) {
+    if (error instanceof refusal) {
       throw new ConfigError(`Invalid configuration: ${error.message}`);
     }
     throw error;
   }
-}
-
-function readDocusignSettings(e: z.infer<typeof environmentSchema>): DocusignSettings | undefined {
-  const missing = DOCUSIGN_MAIN_SETTINGS.filter((name) => !e[name]);
-  if (missing.length === DOCUSIGN_MAIN_SETTINGS.length) return undefined;
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration: DocuSign is only partly set up. Also set ${missing.join(', ')}, ` +
-        'or unset the other DOCUSIGN_* settings to use the built-in e-signature.',
-    );
-  }
-  return {
-    integrationKey: e.DOCUSIGN_INTEGRATION_KEY!,
-    userId: e.DOCUSIGN_USER_ID!,
-    accountId: e.DOCUSIGN_ACCOUNT_ID!,
-    privateKey: readPrivateKey(e.DOCUSIGN_PRIVATE_KEY!),
-    authServer: e.DOCUSIGN_AUTH_SERVER,
-    connectHmacKey: e.DOCUSIGN_CONNECT_HMAC_KEY,
-  };
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createTestClock } from '../../src/server/clock.ts';
-import type { DocusignSettings } from '../../src/server/config.ts';
+import type { DocusignSettings } from '../../src/server/docusign-config.ts';
 import {
   createDocusignProvider,
   type CreateDocusignProviderOptions,

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../clock.ts';
-import type { DocusignSettings } from '../../../config.ts';
+import type { DocusignSettings } from '../../../docusign-config.ts';
 import type { EnvelopeState, EsignProvider } from '../esign-provider.ts';
 import { createDocusignClient } from './docusign-client.ts';
 import type { FetchFunction } from './docusign-http.ts';

@@ -2,7 +2,7 @@ import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import type { Clock } from '../../../clock.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { DocusignSettings } from '../../../config.ts';
+import type { DocusignSettings } from '../../../docusign-config.ts';
 import { callDocusign, type DocusignRequestInit, type FetchFunction } from './docusign-http.ts';
 import { requestAccessToken } from './jwt-grant.ts';
 

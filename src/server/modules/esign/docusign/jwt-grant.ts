@@ -2,7 +2,7 @@ import { sign, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
 import { buildConsentUrl } from './consent-url.ts';
-import type { DocusignSettings } from '../../../config.ts';
+import type { DocusignSettings } from '../../../docusign-config.ts';
 import { callDocusign, type FetchFunction } from './docusign-http.ts';
 
 /** DocuSign accepts assertions that live up to an hour; ten minutes is what its guides use. */
