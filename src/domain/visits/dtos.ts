@@ -133,6 +133,8 @@ export const staffBookingDto = z.object({
   status: z.enum(BOOKING_STATUSES),
   name: z.string(),
   email: z.string(),
+  /** A call: the number staff ring (ADR 052); null for other visits. Staff answers only. */
+  phone: z.string().nullable(),
   language: z.enum(LOCALES),
   partySize: z.number().int(),
   accommodations: z.array(z.enum(ACCOMMODATIONS)),

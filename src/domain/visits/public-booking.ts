@@ -19,6 +19,10 @@ export const BOOKING_CANCELLED_MESSAGE =
 export const BOOKING_CHANGED_MESSAGE =
   'This booking was changed a moment ago. Please open your link again.';
 export const OTHER_TIME_MESSAGE = 'Choose another time of this visit from the list.';
+export const PHONE_REQUIRED_MESSAGE = 'Enter a phone number we can call you on';
+/** A call's number (schemas.ts): the usual US forms, with at least this many digits. */
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_NUMBER_MESSAGE = `Enter a phone number with at least ${PHONE_MIN_DIGITS} digits, like (512) 555-0123`;
 export const NO_CALENDAR_MESSAGE =
   'There is no calendar file for this booking: it has no seat. The file comes with a booked seat.';
 
@@ -31,3 +35,6 @@ export const languageRefusal = (languages: readonly string[]) =>
 /** A party larger than the whole session could never get a seat. */
 export const partyTooLargeMessage = (capacity: number) =>
   `This time has ${capacity} ${capacity === 1 ? 'seat' : 'seats'} in all. Enter at most ${capacity} ${capacity === 1 ? 'person' : 'people'}.`;
+
+/** A call asks for the number staff ring; other visits do not ask for it (ADR 052). */
+export const asksPhone = (visit: { format: string }) => visit.format === 'call';

@@ -2,6 +2,11 @@
 import { z } from 'zod';
 import { LOCALES } from '../common/i18n.ts';
 import { emailAddress, isoDate, optionalText, requiredText } from '../common/text-fields.ts';
+import {
+  PHONE_MIN_DIGITS,
+  PHONE_NUMBER_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+} from './public-booking.ts';
 import { recurrenceSchema } from './recurrence.ts';
 import {
   ACCOMMODATIONS,
@@ -12,6 +17,18 @@ import {
 } from './visits.ts';
 
 export const PARTY_SIZE_MESSAGE = `Enter how many people are coming: 1 to ${MAX_PARTY_SIZE}`;
+
+export const PHONE_MAX_LENGTH = 50;
+/** The usual US forms: digits with spaces, dashes, dots, parentheses, and a leading +. */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+const isPhoneNumber = (value: string) =>
+  PHONE_CHARACTERS.test(value) && (value.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS;
+
+/** The number staff ring for a call (ADR 052); blank becomes null, as the waiting list's phone. */
+export const phoneNumber = optionalText('the phone number', PHONE_MAX_LENGTH).refine(
+  (value) => value === null || isPhoneNumber(value),
+  PHONE_NUMBER_MESSAGE,
+);
 
 /** A family (or investor) books a session: no account, the link comes by mail. */
 export const bookingInput = z.object({
@@ -30,8 +47,20 @@ export const bookingInput = z.object({
     .default([])
     .transform((chosen) => ACCOMMODATIONS.filter((option) => chosen.includes(option))),
   note: optionalText('the note', 500),
+  /** Asked only when the visit is a call: the server requires it then and drops it otherwise. */
+  phone: phoneNumber,
 });
 export type BookingInput = z.input<typeof bookingInput>;
+
+/**
+ * The booking form of a call checks in the browser what the server checks with the session's
+ * visit: a number to ring is required.
+ */
+export const callBookingInput = bookingInput.superRefine((input, context) => {
+  if (!input.phone) {
+    context.addIssue({ code: 'custom', path: ['phone'], message: PHONE_REQUIRED_MESSAGE });
+  }
+});
 
 export const bookingTokenParam = z.object({ token: z.string().min(1).max(200) });
 export const visitSlugParam = z.object({

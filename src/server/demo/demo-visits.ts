@@ -91,11 +91,11 @@ function demoEvents(today: string): DemoEvent[] {
       titleEn: 'Discovery call',
       titleEs: 'Llamada de presentación',
       descriptionEn:
-        'A 30-minute phone call with our team about how you could take part. Write your phone number in the note when you book.',
+        'A 30-minute phone call with our team about how you could take part. We ask for your phone number when you book.',
       descriptionEs:
-        'Una llamada de 30 minutos con nuestro equipo sobre cómo puede participar. Escriba su número de teléfono en la nota cuando reserve.',
+        'Una llamada de 30 minutos con nuestro equipo sobre cómo puede participar. Le pedimos su número de teléfono al reservar.',
       format: 'call',
-      location: 'We call you at the number in your note.',
+      location: 'The call comes from (512) 555-0100.',
       recurrence: { kind: 'weekdays' },
       localTime: '10:00',
       durationMinutes: 30,
@@ -166,6 +166,8 @@ type DemoBooking = {
   status?: BookingStatus;
   accommodations?: Accommodation[];
   note?: string;
+  /** A call's number to ring. */
+  phone?: string;
   attended?: boolean;
   /** Days before the demo was loaded that they booked. */
   bookedDaysAgo: number;
@@ -259,7 +261,7 @@ const NEXT_DISCOVERY_CALL: DemoBooking[] = [
     name: 'Laura Brennan',
     email: 'laura.brennan@example.org',
     partySize: 1,
-    note: 'Please call (555) 014-3380.',
+    phone: '(555) 014-3380',
     bookedDaysAgo: 1,
   },
 ];
@@ -286,6 +288,7 @@ async function insertBookings(
         partySize: booking.partySize,
         accommodations: booking.accommodations ?? [],
         note: booking.note ?? null,
+        phone: booking.phone ?? null,
         attended: booking.attended ?? null,
         bookedAt: status === 'booked' ? createdAt : null,
         cancelledAt: status === 'cancelled' ? now : null,

@@ -40,6 +40,15 @@ function columns(sessionId: string, hasStarted: boolean): DataTableColumn<StaffB
           <a href={`mailto:${booking.email}`} className={`${LINK} font-normal`}>
             <BreakableAddress value={booking.email} />
           </a>
+          {booking.phone ? (
+            // A call's number (ADR 052): the link dials it, the text stays as the family typed it.
+            <a
+              href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+              className={`${LINK} font-normal`}
+            >
+              {booking.phone}
+            </a>
+          ) : null}
           {booking.waitingListEntryId ? (
             <Link
               to={`/admin/waiting-list/${encodeURIComponent(booking.waitingListEntryId)}`}

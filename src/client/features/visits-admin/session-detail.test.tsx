@@ -17,6 +17,7 @@ const booking = (id: string, overrides: Partial<StaffBookingDto>): StaffBookingD
   status: 'booked',
   name: 'Someone',
   email: `family${id}@example.org`,
+  phone: null,
   language: 'en',
   partySize: 1,
   accommodations: [],
@@ -58,17 +59,17 @@ const DETAIL: StaffSessionDetailDto = {
 };
 
 /** Stands in for the API at fetch: the session, and each attendance PATCH answered as saved. */
-function fakeApi() {
+function fakeApi(detail: StaffSessionDetailDto = DETAIL) {
   const sent: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://localhost').pathname;
-      let body: unknown = DETAIL;
+      let body: unknown = detail;
       if (init?.method === 'PATCH') {
         const input = JSON.parse(String(init.body)) as { attended: boolean | null };
         sent.push({ path, body: input });
-        const booked = DETAIL.bookings.find((one) => path.includes(one.id))!;
+        const booked = detail.bookings.find((one) => path.includes(one.id))!;
         body = { ...booked, attended: input.attended };
       }
       return new Response(JSON.stringify(body), {
@@ -166,5 +167,16 @@ describe('a session’s page', () => {
     // Pressing the choice already saved sends nothing.
     await user.click(within(maria).getByRole('button', { name: 'Not marked' }));
     expect(sent).toHaveLength(2);
+  });
+
+  it('gives the number of a family booked for a call as a link that dials it', async () => {
+    const caller = booking('4', { name: 'Rosa Díaz', phone: '(512) 555-0134' });
+    fakeApi({ ...DETAIL, format: 'call', location: null, bookings: [caller] });
+    renderAt('2026-03-13T12:00:00.000Z');
+    await screen.findByRole('heading', { level: 1, name: 'Family session' });
+    const row = rowOf('Rosa Díaz');
+    expect(within(row).getByRole('link', { name: '(512) 555-0134' }).getAttribute('href')).toBe(
+      'tel:5125550134',
+    );
   });
 });

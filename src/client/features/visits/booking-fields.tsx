@@ -18,6 +18,8 @@ export interface BookingFieldsProps {
   languages: readonly Locale[];
   /** In person: what would help, as tick boxes. */
   asksAccommodations: boolean;
+  /** A call: the number we ring, required. */
+  asksPhone: boolean;
 }
 
 const LEGEND = 'mb-1 text-lg font-semibold text-ink';
@@ -32,7 +34,7 @@ function GroupError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** Who is coming: name, email, language, how many, what would help, and a note. */
+/** Who is coming: name, email, a call's phone, language, how many, what would help, a note. */
 export function BookingFields(props: BookingFieldsProps) {
   const { copy, values, errors, fieldId, onChange } = props;
   const { form } = copy;
@@ -65,6 +67,20 @@ export function BookingFields(props: BookingFieldsProps) {
         value={values.email}
         onChange={(event) => onChange({ email: event.target.value })}
       />
+      {props.asksPhone ? (
+        <FormField
+          id={fieldId('phone')}
+          name="phone"
+          type="tel"
+          label={form.phone}
+          hint={form.phoneHint}
+          autoComplete="tel"
+          required
+          error={errors.phone}
+          value={values.phone}
+          onChange={(event) => onChange({ phone: event.target.value })}
+        />
+      ) : null}
       <fieldset
         className="grid min-w-0 gap-2"
         aria-describedby={errors.language ? languageErrorId : undefined}

@@ -61,6 +61,8 @@ describe('the booking form: what it asks', () => {
     expect(
       screen.getByRole('combobox', { name: 'How many people are coming, counting you' }),
     ).toHaveProperty('value', '1');
+    // Only a call asks for a phone number.
+    expect(screen.queryByRole('textbox', { name: /^Phone number/ })).toBeNull();
   });
 
   it('asks no accommodations of a call, and offers English alone when that is all it is held in', async () => {
@@ -69,6 +71,10 @@ describe('the booking form: what it asks', () => {
     });
     await openForm('es', 'discovery-call');
     expect(screen.queryByRole('checkbox')).toBeNull();
+    const phone = screen.getByRole('textbox', { name: /^Número de teléfono/ });
+    expect(phone.getAttribute('type')).toBe('tel');
+    expect(phone.getAttribute('autocomplete')).toBe('tel');
+    expect(phone.hasAttribute('required')).toBe(true);
     expect(screen.queryByRole('radio', { name: 'Español' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
   });
@@ -190,6 +196,7 @@ describe('the booking form: sent', () => {
           partySize: 3,
           accommodations: ['quiet-hour', 'family-only'],
           note: 'He likes trains',
+          phone: null,
           homepageUrl: '',
         },
       },

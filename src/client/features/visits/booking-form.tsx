@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { BookingCreatedDto, PublicVisitDto } from '../../../domain/visits/dtos.ts';
+import { asksPhone } from '../../../domain/visits/public-booking.ts';
 import { HONEYPOT_FIELD } from '../../../domain/waiting-list/waiting-list.ts';
 import { isNetworkError, readErrorStatus, readServerMessage } from '../../lib/api-error.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
@@ -68,15 +69,17 @@ export function BookingForm(props: {
     setFormError(null);
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     // zod loads when the form is first sent, not with the page: nothing needs it before then.
-    let bookingInput;
+    let schemas;
     try {
-      ({ bookingInput } = await import('../../../domain/visits/schemas.ts'));
+      schemas = await import('../../../domain/visits/schemas.ts');
     } catch (error) {
       // Offline since the page loaded: said like any other failure to send.
       fail(error);
       return;
     }
-    const input = validate(bookingInput, toBookingInput(values, visit));
+    // A call needs a number to ring: checked here as the server checks it.
+    const schema = asksPhone(visit) ? schemas.callBookingInput : schemas.bookingInput;
+    const input = validate(schema, toBookingInput(values, visit));
     if (!input) return;
     book.mutate(
       // The server checks the same hidden field as the give and waiting-list forms'.
@@ -115,6 +118,7 @@ export function BookingForm(props: {
         onChange={change}
         languages={visit.languages}
         asksAccommodations={asksAccommodations(visit)}
+        asksPhone={asksPhone(visit)}
       />
       <HoneypotField id={honeypotId} name={HONEYPOT_FIELD} label={copy.form.honeypot} />
       <div className="border-t border-line pt-6">

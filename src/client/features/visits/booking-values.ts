@@ -1,5 +1,6 @@
 import type { Locale } from '../../../domain/common/i18n.ts';
 import type { PublicVisitDto } from '../../../domain/visits/dtos.ts';
+import { asksPhone } from '../../../domain/visits/public-booking.ts';
 import type { BookingInput } from '../../../domain/visits/schemas.ts';
 import type { Accommodation } from '../../../domain/visits/visits.ts';
 
@@ -8,6 +9,7 @@ export const BOOKING_FIELDS = [
   'sessionId',
   'name',
   'email',
+  'phone',
   'language',
   'partySize',
   'accommodations',
@@ -22,6 +24,8 @@ export type BookingValues = {
   sessionId: string;
   name: string;
   email: string;
+  /** Asked of a call only (ADR 052). */
+  phone: string;
   language: Locale;
   partySize: number;
   accommodations: Accommodation[];
@@ -38,6 +42,7 @@ export function emptyBookingValues(visit: PublicVisitDto, locale: Locale): Booki
     sessionId: '',
     name: '',
     email: '',
+    phone: '',
     language: visit.languages.includes(locale) ? locale : (visit.languages[0] ?? locale),
     partySize: 1,
     accommodations: [],
@@ -54,6 +59,8 @@ export function toBookingInput(values: BookingValues, visit: PublicVisitDto): Bo
   return {
     ...values,
     sessionId: isListed ? values.sessionId : '',
+    // Another visit does not ask for it: nothing typed is sent.
+    phone: asksPhone(visit) ? values.phone : '',
     accommodations: asksAccommodations(visit) ? values.accommodations : [],
   };
 }

@@ -82,6 +82,8 @@ export const VISITS_COPY_EN = {
     name: 'Your name',
     email: 'Email address',
     emailHint: 'We send the confirmation here, with a link to change or cancel.',
+    phone: 'Phone number',
+    phoneHint: 'We call you on this number at the time you choose.',
     languageLegend: 'Language of the visit and of our emails',
     partySize: 'How many people are coming, counting you',
     partySizeHint: `Up to ${MAX_PARTY_SIZE} people in one booking.`,

@@ -87,6 +87,8 @@ export const VISITS_COPY_ES: VisitsCopy = {
     name: 'Su nombre',
     email: 'Correo electrónico',
     emailHint: 'Le enviamos aquí la confirmación, con un enlace para cambiar o cancelar.',
+    phone: 'Número de teléfono',
+    phoneHint: 'Le llamamos a este número a la hora que elija.',
     languageLegend: 'Idioma de la visita y de nuestros correos',
     partySize: 'Cuántas personas vienen, contándole a usted',
     partySizeHint: `Hasta ${MAX_PARTY_SIZE} personas en una reserva.`,
@@ -106,6 +108,10 @@ export const VISITS_COPY_ES: VisitsCopy = {
       // The server's own refusal of a field ("this time has 6 seats in all"), when it is known.
       const refusal = code === 'server' ? spanishRefusal(message) : null;
       if (refusal) return refusal;
+      // A call's phone: missing or not a number (known refusals), else too long.
+      if (field === 'phone') {
+        return spanishRefusal(message) ?? `Escriba el número de teléfono ${withinLimit(limit)}`;
+      }
       const fixed = FIELD_MESSAGES[field];
       if (fixed) return fixed;
       const name = TEXT_FIELDS[field];

@@ -5,6 +5,9 @@ import {
   CHANGES_CLOSED_MESSAGE,
   OFFER_GONE_MESSAGE,
   OTHER_TIME_MESSAGE,
+  PHONE_MIN_DIGITS,
+  PHONE_NUMBER_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
   UNKNOWN_SESSION_MESSAGE,
   UNKNOWN_VISIT_MESSAGE,
   VISIT_STARTED_MESSAGE,
@@ -24,6 +27,8 @@ const REFUSALS: Record<string, string> = {
     'Esta reserva está cancelada. Reserve una hora nueva en la página de la visita.',
   [BOOKING_CHANGED_MESSAGE]: 'Esta reserva cambió hace un momento. Abra su enlace de nuevo.',
   [OTHER_TIME_MESSAGE]: 'Elija otra hora de esta visita de la lista.',
+  [PHONE_REQUIRED_MESSAGE]: 'Escriba un número de teléfono al que podamos llamarle',
+  [PHONE_NUMBER_MESSAGE]: `Escriba un número de teléfono con al menos ${PHONE_MIN_DIGITS} dígitos, por ejemplo (512) 555-0123`,
 };
 
 /** partyTooLargeMessage: "This time has 6 seats in all. Enter at most 6 people." */

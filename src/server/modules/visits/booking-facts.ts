@@ -41,7 +41,7 @@ export function placeOf(facts: BookingFacts): PlaceFacts {
     case 'virtual':
       return { format: 'virtual', meetingUrl: meetingUrlFor(facts) };
     case 'call':
-      return { format: 'call', details: event.location };
+      return { format: 'call', details: event.location, phone: facts.booking.phone };
   }
 }
 

@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import { isBookingOpen, placeFor, seatsTaken } from '../../../domain/visits/booking-rules.ts';
 import type { BookingCreatedDto } from '../../../domain/visits/dtos.ts';
 import {
+  asksPhone,
   BOOKING_CLOSED_MESSAGE,
   languageRefusal,
   partyTooLargeMessage,
+  PHONE_REQUIRED_MESSAGE,
   UNKNOWN_SESSION_MESSAGE,
 } from '../../../domain/visits/public-booking.ts';
 import type { bookingInput } from '../../../domain/visits/schemas.ts';
@@ -21,9 +23,9 @@ import { visitBookings } from './visits.table.ts';
 
 /**
  * POST /api/visits/bookings. Counted per address first (ADR 031), then one short transaction
- * under the session's lock: the seats held are counted, the party gets seats if it fits whole
- * or joins the waiting list, and the mail with its private link (and calendar file, when booked)
- * commits with the booking.
+ * under the session's lock: a call needs a number to ring, the seats held are counted, the party
+ * gets seats if it fits whole or joins the waiting list, and the mail with its private link (and
+ * calendar file, when booked) commits with the booking.
  */
 export async function createBooking(options: {
   db: Database;
@@ -47,6 +49,9 @@ export async function createBooking(options: {
     if (input.partySize > session.capacity) {
       throw fieldError('partySize', partyTooLargeMessage(session.capacity));
     }
+    // Only a call is rung: another visit's form does not ask, and a number sent anyway is not kept.
+    const phone = asksPhone(event) ? input.phone : null;
+    if (asksPhone(event) && !phone) throw fieldError('phone', PHONE_REQUIRED_MESSAGE);
     const taken = seatsTaken(await bookingsOf(tx, session.id));
     const status =
       placeFor(session.capacity, taken, input.partySize) === 'booked' ? 'booked' : 'waiting';
@@ -57,6 +62,7 @@ export async function createBooking(options: {
         status,
         name: input.name,
         email: input.email,
+        phone,
         language: input.language,
         partySize: input.partySize,
         accommodations: input.accommodations,

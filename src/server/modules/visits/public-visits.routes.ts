@@ -81,7 +81,8 @@ export const publicVisitRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         body: bookingInput,
         description:
           'Books a time: seats when the whole party fits, else its waiting list; the private link ' +
-          'comes by email. 409 after the cut-off; 20 bookings per IP address an hour.',
+          'comes by email. A call needs the phone number staff ring (400 on `phone` without one); ' +
+          'another visit does not keep one. 409 after the cut-off; 20 bookings per IP address an hour.',
         response: { 201: bookingCreatedDto },
       },
     },

@@ -3,25 +3,32 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addVisitEvent,
   book,
+  bookingsIn,
   calendarLines,
   familyEmail,
   link,
   mailsTo,
   newestToken,
 } from '../../../../tests/visits-kit.ts';
-import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
+import { createTestApp, signInAsNewAdmin, type TestApp } from '../../../../tests/test-app.ts';
+import { isoDayIn } from '../../../domain/common/calendar-day.ts';
+import { parseCsv } from '../../../domain/common/csv-parse.ts';
+import type { StaffSessionDetailDto } from '../../../domain/visits/dtos.ts';
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../../domain/waiting-list/waiting-list.ts';
 import {
   BOOKING_CLOSED_MESSAGE,
   NO_CALENDAR_MESSAGE,
+  PHONE_NUMBER_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
   UNKNOWN_SESSION_MESSAGE,
   UNKNOWN_VISIT_MESSAGE,
 } from '../../../domain/visits/public-booking.ts';
 import { UNKNOWN_BOOKING_MESSAGE } from './booking-token.ts';
+import { SESSIONS_CSV_COLUMNS } from './sessions-csv.ts';
 import { runVisitReminders } from './visit-reminders.ts';
 import { visitEvents, visitSessions } from './visits.table.ts';
 
-/** What the public pages read, the booking form's refusals, and a virtual visit's link. */
+/** What the public pages read, the booking form's refusals, a virtual visit's link, a call's phone. */
 let t: TestApp;
 let start: Date;
 beforeAll(async () => {
@@ -297,5 +304,96 @@ describe('a virtual visit’s meeting link', () => {
     // The cancelled family's mails after the cancel never had it.
     const cancelled = (await mailsTo(t, first)).at(-1)!;
     expect(cancelled.text).not.toContain(MEETING);
+  });
+});
+
+describe('a call’s phone number', () => {
+  const PHONE_EN = '(512) 555-0134';
+  const PHONE_ES = '+1 512.555.0177';
+  it('is required, kept with the booking, said in the mails and shown to staff only', async () => {
+    const { event, sessions } = await addVisitEvent(t, {
+      kind: 'discovery-call',
+      titleEn: 'Discovery call',
+      titleEs: 'Llamada de descubrimiento',
+      format: 'call',
+      location: null,
+      durationMinutes: 30,
+    });
+    const session = sessions[0]!;
+    for (const phone of [undefined, '', '   ']) {
+      const missing = await book(t, { sessionId: session.id, phone });
+      expect(missing.statusCode, missing.body).toBe(400);
+      expect(missing.json().fieldErrors).toEqual({ phone: [PHONE_REQUIRED_MESSAGE] });
+    }
+    const tooShort = await book(t, { sessionId: session.id, phone: '555-012' });
+    expect(tooShort.json().fieldErrors).toEqual({ phone: [PHONE_NUMBER_MESSAGE] });
+    expect(await bookingsIn(t, session.id)).toEqual([]);
+
+    const english = familyEmail();
+    const spanish = familyEmail();
+    expect(
+      (await book(t, { sessionId: session.id, email: english, phone: PHONE_EN })).statusCode,
+    ).toBe(201);
+    t.clock.advance(1000);
+    const answer = await book(t, {
+      sessionId: session.id,
+      email: spanish,
+      language: 'es',
+      phone: PHONE_ES,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.body).not.toContain('555');
+    expect((await bookingsIn(t, session.id)).map((b) => [b.email, b.phone])).toEqual([
+      [english, PHONE_EN],
+      [spanish, PHONE_ES],
+    ]);
+    const [mailEn] = await mailsTo(t, english);
+    expect(mailEn!.text).toContain(`By phone. We will call you at ${PHONE_EN} at this time.`);
+    const [mailEs] = await mailsTo(t, spanish);
+    expect(mailEs!.text).toContain(`Por teléfono. Le llamaremos al ${PHONE_ES} a esta hora.`);
+    await runVisitReminders({
+      db: t.db,
+      config: t.config,
+      now: new Date(session.startsAt.getTime() - 2 * 3_600_000),
+    });
+    const reminder = (await mailsTo(t, english)).at(-1)!;
+    expect(reminder.text).toContain(`We will call you at ${PHONE_EN} at this time.`);
+
+    // Never in a public answer: the visit's page, the booking link's page.
+    expect((await visit(event.slug)).body).not.toContain('555');
+    expect((await link(t, await newestToken(t, english))).body).not.toContain('555');
+
+    const { headers } = await signInAsNewAdmin(t, { roles: ['admissions'] });
+    const staff = await t.app.inject({ url: `/api/visit-sessions/${session.id}`, headers });
+    const detail = staff.json() as StaffSessionDetailDto;
+    expect(detail.bookings.map((b) => [b.email, b.phone])).toEqual([
+      [english, PHONE_EN],
+      [spanish, PHONE_ES],
+    ]);
+    const day = isoDayIn(session.startsAt);
+    const csv = await t.app.inject({
+      url: `/api/visit-sessions/export.csv?from=${day}&to=${day}`,
+      headers,
+    });
+    const parsed = parseCsv(csv.body);
+    if ('error' in parsed) throw new Error(parsed.error);
+    const [header, ...rows] = parsed.rows;
+    expect(header).toEqual([...SESSIONS_CSV_COLUMNS]);
+    const column = (name: string) => header!.indexOf(name);
+    const mine = rows.filter((row) => [english, spanish].includes(row[column('Email')]!));
+    // A leading + is kept as text, not run as a formula (csv.ts).
+    expect(mine.map((row) => row[column('Phone')])).toEqual([PHONE_EN, `'${PHONE_ES}`]);
+  });
+
+  it('is not asked of another visit: a number sent anyway is not kept', async () => {
+    const { sessions } = await addVisitEvent(t);
+    const email = familyEmail();
+    const answer = await book(t, { sessionId: sessions[0]!.id, email, phone: PHONE_EN });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const stored = (await bookingsIn(t, sessions[0]!.id)).find((b) => b.email === email);
+    expect(stored!.phone).toBeNull();
+    const [mail] = await mailsTo(t, email);
+    expect(mail!.text).not.toContain(PHONE_EN);
+    expect(mail!.text).toContain('Where: 100 Harbor Way, Kemah, Texas');
   });
 });

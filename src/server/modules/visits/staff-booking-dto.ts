@@ -43,6 +43,7 @@ export const toStaffBookingDto = (
   status: booking.status,
   name: booking.name,
   email: booking.email,
+  phone: booking.phone,
   language: booking.language,
   partySize: booking.partySize,
   accommodations: booking.accommodations,

@@ -5,7 +5,7 @@ import type { ReminderId } from '../../../domain/visits/visits.ts';
 export type PlaceFacts =
   | { format: 'in-person'; address: string | null }
   | { format: 'virtual'; meetingUrl: string | null }
-  | { format: 'call'; details: string | null };
+  | { format: 'call'; details: string | null; phone: string | null };
 
 /** The words of the visit mails (ADR 052), in the booking's language: short, plain, literal. */
 export type VisitMailCopy = {
@@ -86,7 +86,7 @@ const en: VisitMailCopy = {
           ? `Online. Join with this link: ${place.meetingUrl}`
           : 'Online. You get the link to join when your seats are booked.';
       case 'call':
-        return `By phone. We will call you at this time.${place.details ? ` ${place.details}` : ''}`;
+        return `By phone. We will call you ${place.phone ? `at ${place.phone} ` : ''}at this time.${place.details ? ` ${place.details}` : ''}`;
     }
   },
   story: 'What will happen during the visit, step by step:',
@@ -146,7 +146,7 @@ const es: VisitMailCopy = {
           ? `En línea. Entre con este enlace: ${place.meetingUrl}`
           : 'En línea. Recibirá el enlace para entrar cuando sus lugares estén reservados.';
       case 'call':
-        return `Por teléfono. Le llamaremos a esta hora.${place.details ? ` ${place.details}` : ''}`;
+        return `Por teléfono. Le llamaremos ${place.phone ? `al ${place.phone} ` : ''}a esta hora.${place.details ? ` ${place.details}` : ''}`;
     }
   },
   story: 'Qué pasará durante la visita, paso a paso:',

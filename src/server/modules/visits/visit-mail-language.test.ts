@@ -23,6 +23,7 @@ function factsFor(language: Locale, format: 'in-person' | 'virtual' | 'call'): B
       status: 'booked',
       name: 'Ana Ruiz',
       email: 'ana@ruiz.example',
+      phone: format === 'call' ? '(512) 555-0123' : null,
       language,
       partySize: 3,
       accommodations: ['quiet-hour', 'break-room'],
@@ -106,7 +107,9 @@ describe('visit mails', () => {
     const offer = visitMails('en')[4]!;
     expect(offer.text).toContain('until Friday, November 6, 2026, 10:00 AM CT');
     const call = visitMails('en')[16]!;
-    expect(call.text).toContain('Where: By phone. We will call you at this time.');
+    expect(call.text).toContain(
+      'Where: By phone. We will call you at (512) 555-0123 at this time.',
+    );
   });
 
   it.each(['en', 'es'] as const)('keep to the %s readability budget of family mail', (language) => {
