@@ -156,29 +156,32 @@ describe('the answer of GET /api/today', () => {
   const section = sectionOf('gift-not-thanked', { items: [item('a', '2026-12-01')] }, new Set());
 
   it('holds sections of items and the morning mail choice', () => {
-    expect(todayDto.parse({ sections: [section], morningDigest: false })).toEqual({
-      sections: [section],
-      morningDigest: false,
-    });
+    expect(todayDto.parse({ sections: [section], morningDigest: false, mailServer: true })).toEqual(
+      { sections: [section], morningDigest: false, mailServer: true },
+    );
   });
 
   it('is refused when a part is missing', () => {
     const { items: _items, ...withoutItems } = section;
     const { reply: _reply, ...withoutReply } = section.items[0]!;
-    expect(todayDto.safeParse({ sections: [section] }).success).toBe(false);
-    expect(todayDto.safeParse({ sections: [withoutItems], morningDigest: true }).success).toBe(
-      false,
-    );
+    expect(todayDto.safeParse({ sections: [section], mailServer: true }).success).toBe(false);
+    expect(todayDto.safeParse({ sections: [section], morningDigest: true }).success).toBe(false);
+    expect(
+      todayDto.safeParse({ sections: [withoutItems], morningDigest: true, mailServer: true })
+        .success,
+    ).toBe(false);
     expect(
       todayDto.safeParse({
         sections: [{ ...section, items: [withoutReply] }],
         morningDigest: true,
+        mailServer: true,
       }).success,
     ).toBe(false);
     expect(
       todayDto.safeParse({
         sections: [{ ...section, items: [{ ...section.items[0], reply: { shareLinkId: null } }] }],
         morningDigest: true,
+        mailServer: true,
       }).success,
     ).toBe(false);
   });

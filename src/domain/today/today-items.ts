@@ -153,6 +153,8 @@ export type TodaySectionDto = z.infer<typeof todaySectionDto>;
 export const todayDto = z.object({
   sections: z.array(todaySectionDto),
   morningDigest: z.boolean(),
+  /** Whether a mail server is set up: without one the morning mail waits in the outbox. */
+  mailServer: z.boolean(),
 });
 export type TodayDto = z.infer<typeof todayDto>;
 

@@ -4,7 +4,7 @@ import { fakeTodayApi, FOLLOW_UPS, GIFTS, renderToday } from './today-test-kit.t
 
 afterEach(() => vi.unstubAllGlobals());
 
-const TODAY = { sections: [GIFTS, FOLLOW_UPS], morningDigest: false };
+const TODAY = { sections: [GIFTS, FOLLOW_UPS], morningDigest: false, mailServer: true };
 
 /** Waits until focus is on the element, and returns it. */
 async function focusedOn(element: () => HTMLElement) {

@@ -5,7 +5,13 @@ import { useSetMorningDigest } from './api.ts';
 import { failureWords } from './today-actions.ts';
 
 /** "Morning mail": this list by mail on weekday mornings, for this person only. */
-export function MorningDigest({ morningDigest }: { morningDigest: boolean }) {
+export function MorningDigest({
+  morningDigest,
+  mailServer,
+}: {
+  morningDigest: boolean;
+  mailServer: boolean;
+}) {
   const headingId = useId();
   const setDigest = useSetMorningDigest();
   const [status, setStatus] = useState('');
@@ -33,6 +39,12 @@ export function MorningDigest({ morningDigest }: { morningDigest: boolean }) {
           checked={checked}
           onChange={(event) => change(event.target.checked)}
         />
+        {mailServer ? null : (
+          <p className="text-sm text-ink-muted">
+            No mail server is set up yet: the morning mail waits in the outbox until an owner sets
+            one up.
+          </p>
+        )}
         <p role="status" className="text-sm text-ink-muted">
           {setDigest.isPending ? 'Saving...' : status}
         </p>

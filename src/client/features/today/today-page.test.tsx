@@ -5,7 +5,7 @@ import { fakeTodayApi, FOLLOW_UPS, GIFTS, item, renderToday } from './today-test
 
 afterEach(() => vi.unstubAllGlobals());
 
-const TODAY = { sections: [GIFTS, FOLLOW_UPS], morningDigest: false };
+const TODAY = { sections: [GIFTS, FOLLOW_UPS], morningDigest: false, mailServer: true };
 
 describe('the Today list', () => {
   it('shows each section with its count, its items, their action and "Mark done"', async () => {
@@ -122,8 +122,23 @@ describe('the Today list', () => {
     ]);
   });
 
+  it('says where the morning mail would wait while no mail server is set up', async () => {
+    const waits =
+      'No mail server is set up yet: the morning mail waits in the outbox until an owner sets one up.';
+    fakeTodayApi({ ...TODAY, mailServer: false });
+    renderToday();
+    expect(await screen.findByText(waits)).toBeTruthy();
+  });
+
+  it('says nothing of it when mail can go out', async () => {
+    fakeTodayApi(TODAY);
+    renderToday();
+    await screen.findByRole('heading', { name: 'Morning mail' });
+    expect(screen.queryByText(/No mail server is set up yet/)).toBeNull();
+  });
+
   it('tells someone with nothing left, and a viewer, that nothing needs them', async () => {
-    fakeTodayApi({ sections: [], morningDigest: false });
+    fakeTodayApi({ sections: [], morningDigest: false, mailServer: true });
     renderToday();
 
     expect(await screen.findByText('Nothing needs you right now.')).toBeTruthy();
@@ -160,7 +175,7 @@ describe('the actions that need more than one request', () => {
 
   it('marks an offer done after its reminder, since the offer stays open', async () => {
     const api = fakeTodayApi(
-      { sections: [OFFERS], morningDigest: false },
+      { sections: [OFFERS], morningDigest: false, mailServer: true },
       { [`POST /api/admissions/offers/${OFFER.targetId}/reminder`]: { status: 200, body: {} } },
     );
     const user = renderToday();
@@ -183,7 +198,7 @@ describe('the actions that need more than one request', () => {
 
   it('sends a reply into the outside party’s conversation', async () => {
     const api = fakeTodayApi(
-      { sections: [COMMENTS], morningDigest: false },
+      { sections: [COMMENTS], morningDigest: false, mailServer: true },
       { 'POST /api/documents/doc-1/comments': { status: 201, body: {} } },
     );
     const user = renderToday();

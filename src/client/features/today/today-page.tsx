@@ -94,7 +94,9 @@ function TodayContent({ today }: { today: TodayDto }) {
           <TodaySections sections={today.sections} onHandled={handledInList} />
         </>
       )}
-      {isViewer ? null : <MorningDigest morningDigest={today.morningDigest} />}
+      {isViewer ? null : (
+        <MorningDigest morningDigest={today.morningDigest} mailServer={today.mailServer} />
+      )}
     </div>
   );
 }

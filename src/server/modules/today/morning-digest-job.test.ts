@@ -28,6 +28,11 @@ const mailsTo = (email: string) =>
   );
 
 describe('the morning mail', () => {
+  it('is said, on the page, to wait in the outbox while no mail server is set up', async () => {
+    const response = await t.app.inject({ url: '/api/today', headers: owner.headers });
+    expect(response.json()).toMatchObject({ morningDigest: false, mailServer: false });
+  });
+
   it('is not sent to anyone who did not turn it on', async () => {
     const quiet = await signInAsNewAdmin(t, { roles: ['fundraising'] });
     expect(await run(MONDAY_7_00)).toBe(0);

@@ -1,5 +1,6 @@
 import type { StaffRole } from '../../../domain/auth/staff-roles.ts';
 import { sectionOf, todayKindsFor, type TodayDto } from '../../../domain/today/today-items.ts';
+import { canDeliverMail } from '../mail/mail-status.ts';
 import { doneKeysOf } from './today-done.ts';
 import { wantsMorningDigest } from './today-preferences.ts';
 import { TODAY_SOURCES, type TodaySourceContext } from './today-sources.ts';
@@ -18,5 +19,9 @@ export async function readToday(
   for (const kind of todayKindsFor(user.roles)) {
     sections.push(sectionOf(kind, await TODAY_SOURCES[kind](options), done));
   }
-  return { sections, morningDigest: await wantsMorningDigest(db, user.id) };
+  return {
+    sections,
+    morningDigest: await wantsMorningDigest(db, user.id),
+    mailServer: canDeliverMail(options.config.mail),
+  };
 }

@@ -291,7 +291,10 @@ describe('one source', () => {
 
 describe('the morning mail setting', () => {
   it('is off until the person turns it on, and only a true or false is taken', async () => {
-    expect((await todayOf(fundraiser.headers)).morningDigest).toBe(false);
+    expect(await todayOf(fundraiser.headers)).toMatchObject({
+      morningDigest: false,
+      mailServer: true,
+    });
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/today/digest',
