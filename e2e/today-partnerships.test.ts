@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TodayDto } from '../src/domain/today/today-items.ts';
-import { signInThroughApi, watchConsole } from './support/admin-session.ts';
+import { signInAsNewColleague, signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import {
   expectNoAxeViolations,
@@ -10,7 +10,6 @@ import {
   withoutChromium,
 } from './support/browser.ts';
 import { laneBaseUrl } from './support/lanes.ts';
-import { anotherVisitorAddress } from './support/visitor-address.ts';
 
 const baseUrl = laneBaseUrl();
 const stamp = Date.now().toString(36);
@@ -55,32 +54,15 @@ describe.skipIf(withoutChromium())('replying to a partner from Today', () => {
       shareToken: link.shareToken,
     });
 
-    const username = `partners.${stamp}`;
-    const password = 'a long password for partner mornings';
-    await owner.post('/api/users', {
-      username,
-      name: 'Pat Partners',
-      email: `${username}@example.org`,
-      password,
-      roles: ['partnerships'],
-    });
-    const login = await fetch(`${baseUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': anotherVisitorAddress() },
-      body: JSON.stringify({ username, password }),
-    });
-    const signed = (await login.json()) as { token: string; user: unknown };
-    colleague = apiClient(baseUrl, { authorization: `Bearer ${signed.token}` });
     page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
     errors.push(watchConsole(page));
-    await page.goto('/');
-    await page.evaluate(
-      ([token, user]) => {
-        localStorage.setItem('adminToken', token);
-        localStorage.setItem('adminUser', user);
-      },
-      [signed.token, JSON.stringify(signed.user)] as const,
-    );
+    const signed = await signInAsNewColleague(page, baseUrl, owner, {
+      username: `partners.${stamp}`,
+      name: 'Pat Partners',
+      password: 'a long password for partner mornings',
+      roles: ['partnerships'],
+    });
+    colleague = apiClient(baseUrl, signed.headers);
   });
   afterAll(() => browser?.close());
   afterEach(() => expect(errors.flat()).toEqual([]));

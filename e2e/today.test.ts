@@ -4,7 +4,7 @@ import { todayIsoDate } from '../src/domain/common/calendar-day.ts';
 import { upcomingTerms } from '../src/domain/start-terms/start-terms.ts';
 import type { SeatGroupDto } from '../src/domain/admissions/dtos.ts';
 import type { TodayDto, TodayItemDto } from '../src/domain/today/today-items.ts';
-import { signInThroughApi, watchConsole } from './support/admin-session.ts';
+import { signInAsNewColleague, signInThroughApi, watchConsole } from './support/admin-session.ts';
 import { apiClient } from './support/api.ts';
 import {
   expectNoAxeViolations,
@@ -14,7 +14,6 @@ import {
 } from './support/browser.ts';
 import { laneBaseUrl } from './support/lanes.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { anotherVisitorAddress } from './support/visitor-address.ts';
 
 const baseUrl = laneBaseUrl();
 const stamp = Date.now().toString(36);
@@ -98,32 +97,15 @@ describe.skipIf(withoutChromium())('the Today list of a colleague in two areas',
     });
 
     // The colleague: admissions and fundraising.
-    const username = `today.${stamp}`;
-    const password = 'a long password for a calm morning';
-    await owner.post('/api/users', {
-      username,
-      name: 'Ines Both',
-      email: `${username}@example.org`,
-      password,
-      roles: ['admissions', 'fundraising'],
-    });
-    const login = await fetch(`${baseUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': anotherVisitorAddress() },
-      body: JSON.stringify({ username, password }),
-    });
-    const signed = (await login.json()) as { token: string; user: unknown };
-    colleague = apiClient(baseUrl, { authorization: `Bearer ${signed.token}` });
     page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
     errors.push(watchConsole(page));
-    await page.goto('/');
-    await page.evaluate(
-      ([token, user]) => {
-        localStorage.setItem('adminToken', token);
-        localStorage.setItem('adminUser', user);
-      },
-      [signed.token, JSON.stringify(signed.user)] as const,
-    );
+    const signed = await signInAsNewColleague(page, baseUrl, owner, {
+      username: `today.${stamp}`,
+      name: 'Ines Both',
+      password: 'a long password for a calm morning',
+      roles: ['admissions', 'fundraising'],
+    });
+    colleague = apiClient(baseUrl, signed.headers);
   });
   afterAll(() => browser?.close());
   afterEach(() => expect(errors.flat()).toEqual([]));
