@@ -10,6 +10,7 @@ import {
   withoutChromium,
 } from './support/browser.ts';
 import { laneBaseUrl } from './support/lanes.ts';
+import { partnerCommentWaiting } from './support/partner-comment.ts';
 
 const baseUrl = laneBaseUrl();
 const stamp = Date.now().toString(36);
@@ -34,25 +35,11 @@ describe.skipIf(withoutChromium())('replying to a partner from Today', () => {
     const ownerPage = await (await browser.newContext({ baseURL: baseUrl })).newPage();
     const { headers } = await signInThroughApi(ownerPage, baseUrl, inject('adminPassword'));
     const owner = apiClient(baseUrl, headers);
-    const document = await owner.post<{ id: string }>('/api/documents', {
+    ({ sharedPath } = await partnerCommentWaiting(baseUrl, owner, {
       title,
-      purpose: 'Sharing outcomes',
-      partnerCompany: 'Gulf Coast Pediatrics',
-      partnerContact: 'Dr. Lee',
-      partnerEmail: `lee.${stamp}@example.org`,
-      content: 'Each party keeps shared records confidential for [DURATION] months.',
-    });
-    await owner.post(`/api/documents/${document.id}/send`);
-    const link = await owner.post<{ shareToken: string; shareUrl: string }>(
-      `/api/documents/${document.id}/share`,
-      { accessLevel: 'comment', expiresAt: null },
-    );
-    sharedPath = new URL(link.shareUrl).pathname;
-    await apiClient(baseUrl, {}).post(`/api/documents/${document.id}/comments`, {
-      content: question,
-      authorName: 'Dr. Lee',
-      shareToken: link.shareToken,
-    });
+      stamp,
+      comment: question,
+    }));
 
     page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
     errors.push(watchConsole(page));

@@ -13,6 +13,7 @@ import {
   withoutChromium,
 } from './support/browser.ts';
 import { laneBaseUrl } from './support/lanes.ts';
+import { partnerCommentWaiting } from './support/partner-comment.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const baseUrl = laneBaseUrl();
@@ -77,23 +78,10 @@ describe.skipIf(withoutChromium())('the Today list of a colleague in two areas',
     });
 
     // A partner's comment waiting for a reply: partnerships' work, not this colleague's.
-    const document = await owner.post<{ id: string }>('/api/documents', {
+    await partnerCommentWaiting(baseUrl, owner, {
       title: `Today NDA ${stamp}`,
-      purpose: 'Sharing outcomes',
-      partnerCompany: 'Gulf Coast Pediatrics',
-      partnerContact: 'Dr. Lee',
-      partnerEmail: `lee.${stamp}@example.org`,
-      content: 'Each party keeps shared records confidential for [DURATION] months.',
-    });
-    await owner.post(`/api/documents/${document.id}/send`);
-    const link = await owner.post<{ shareToken: string }>(`/api/documents/${document.id}/share`, {
-      accessLevel: 'comment',
-      expiresAt: null,
-    });
-    await apiClient(baseUrl, {}).post(`/api/documents/${document.id}/comments`, {
-      content: `Could you add a retention clause? ${stamp}`,
-      authorName: 'Dr. Lee',
-      shareToken: link.shareToken,
+      stamp,
+      comment: `Could you add a retention clause? ${stamp}`,
     });
 
     // The colleague: admissions and fundraising.
